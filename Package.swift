@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Impulse",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "impulse", targets: ["impulse"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libjansson through pkg-config; `shim.h` wraps its function-like macros.
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        // JSON layer: json_t lifetimes, value tree, tolerant scanner, source map, line index.
+        .target(name: "JSON", dependencies: ["CJansson"]),
+        // The rigid-body engine. Depends on nothing of ours.
+        .target(name: "Engine"),
+        // Typed scene, catalog, decoding, rules, scene -> engine.
+        .target(name: "Scene", dependencies: ["JSON", "Engine"]),
+        // Lint and preview encoders shared by the CLI and the server.
+        .target(name: "Reporting", dependencies: ["Scene", "JSON"]),
+        // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
+        .target(name: "RPC", dependencies: ["JSON"]),
+        // The language server.
+        .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON"]),
+        .executableTarget(
+            name: "impulse",
+            dependencies: [
+                "Scene", "Reporting", "Server", "JSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON"]),
+        .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON"]),
+        .testTarget(name: "CLITests", dependencies: ["JSON"]),
+    ]
+)

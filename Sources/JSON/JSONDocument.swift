@@ -1,0 +1,60 @@
+/// A JSON text parsed for Impulse: jansson's values plus everything jansson does not record.
+///
+/// Built by `JSONDocument.parse(_:)`, which never throws: syntax problems are part of the result.
+/// When the text is not JSON, `root` holds the values that stand before the error (the
+/// containers the error cuts off are closed where it stops, and listed in `truncatedContainers`).
+package struct JSONDocument: Sendable {
+    /// The text as given, byte for byte (a leading BOM included: offsets count it).
+    package let bytes: [UInt8]
+    /// The values: the whole document when it is valid JSON, the part before the error otherwise, nil when nothing stands before it.
+    package let root: JSONValue?
+    /// The first place where the text stops being JSON (RFC 8259), if any.
+    package let syntaxError: SyntaxError?
+    /// Valid JSON that Impulse cannot hold (a NUL character in a key, nesting deeper than 2048).
+    package let unsupported: [Unsupported]
+    /// Keys that repeat within one object (the later occurrence; the last one wins).
+    package let duplicateKeys: [DuplicateKey]
+    /// Pointer -> key and value ranges, for every value in `root`.
+    package let sourceMap: SourceMap
+    /// Containers cut off by the syntax error (unclosed in the text); rules must not report them as missing keys.
+    package let truncatedContainers: Set<JSONPointer>
+    /// Converts byte offsets to line/column positions.
+    package let lineIndex: LineIndex
+
+    package var isValid: Bool { syntaxError == nil && unsupported.isEmpty }
+
+    package struct SyntaxError: Equatable, Sendable {
+        /// The token where the text stops being JSON (at least one byte wide unless the text ended).
+        package var range: Range<Int>
+        /// jansson's words where jansson has them, else ours.
+        package var message: String
+    }
+
+    package struct Unsupported: Equatable, Sendable {
+        package var range: Range<Int>
+        package var message: String
+    }
+
+    package struct DuplicateKey: Equatable, Sendable {
+        /// The object holding both keys.
+        package var object: JSONPointer
+        package var key: String
+        /// The earlier key token and the later one (quotes included).
+        package var firstKeyRange: Range<Int>
+        package var laterKeyRange: Range<Int>
+    }
+
+    package init(
+        bytes: [UInt8], root: JSONValue?, syntaxError: SyntaxError?, unsupported: [Unsupported],
+        duplicateKeys: [DuplicateKey], sourceMap: SourceMap, truncatedContainers: Set<JSONPointer>
+    ) {
+        self.bytes = bytes
+        self.root = root
+        self.syntaxError = syntaxError
+        self.unsupported = unsupported
+        self.duplicateKeys = duplicateKeys
+        self.sourceMap = sourceMap
+        self.truncatedContainers = truncatedContainers
+        self.lineIndex = LineIndex(bytes)
+    }
+}

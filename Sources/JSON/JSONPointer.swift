@@ -1,0 +1,44 @@
+/// An RFC 6901 JSON pointer, the address of a value in a document (`/items/0/center`).
+package struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Comparable {
+    package enum Segment: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    package var segments: [Segment]
+
+    package init(_ segments: [Segment] = []) { self.segments = segments }
+
+    package static let root = JSONPointer()
+
+    package func appending(_ key: String) -> JSONPointer { JSONPointer(segments + [.key(key)]) }
+    package func appending(_ index: Int) -> JSONPointer { JSONPointer(segments + [.index(index)]) }
+    package var parent: JSONPointer? { segments.isEmpty ? nil : JSONPointer(Array(segments.dropLast())) }
+    package var last: Segment? { segments.last }
+
+    /// The RFC 6901 string form, with `~0` and `~1` escapes.
+    package var description: String {
+        segments.map { segment in
+            switch segment {
+            case .key(let key): "/" + key.replacingTildeAndSlash()
+            case .index(let index): "/\(index)"
+            }
+        }.joined()
+    }
+
+    package static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }
+}
+
+extension String {
+    fileprivate func replacingTildeAndSlash() -> String {
+        var out = ""
+        for ch in self {
+            switch ch {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,1 @@
+// The CLI tests land with the CLI code.

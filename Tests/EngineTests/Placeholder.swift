@@ -1,0 +1,1 @@
+// The Engine tests land with the Engine code.

@@ -1,0 +1,1 @@
+// The RPC tests land with the RPC code.

@@ -1,0 +1,1 @@
+// The Reporting tests land with the Reporting code.

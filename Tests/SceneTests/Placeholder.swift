@@ -1,0 +1,1 @@
+// The Scene tests land with the Scene code.

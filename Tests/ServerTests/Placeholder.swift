@@ -1,0 +1,1 @@
+// The Server tests land with the Server code.
