@@ -1,0 +1,237 @@
+// The bridge between jansson's `json_t` trees and `JSONValue`.
+//
+// Design: both directions are iterative (an explicit stack, no recursion), so a tree as deep as jansson
+// allows (2048) or deeper (a `JSONValue` built by a program) never overflows a thread's stack. Every
+// `json_t` created here is released here: callers get Swift values only.
+internal import CJansson
+#if canImport(Glibc)
+internal import Glibc
+#endif
+
+enum Jansson {
+    /// Parses `bytes` with jansson's strict parser (any value at the top level, NUL escapes allowed in strings,
+    /// every number as a double). Returns the tree (owned by the caller: `cj_decref` it) or jansson's error.
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> (json: UnsafeMutablePointer<json_t>?, error: json_error_t) {
+        var error = json_error_t()
+        let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+        let json = json_loadb(base.assumingMemoryBound(to: CChar.self), bytes.count, cj_decode_flags(), &error)
+        return (json, error)
+    }
+
+    /// Parses `bytes` and converts the result; nil when jansson rejects the text.
+    static func parse(_ bytes: [UInt8]) -> (value: JSONValue?, error: json_error_t) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let (json, error) = load(buffer)
+            guard let json else { return (nil, error) }
+            defer { cj_decref(json) }
+            return (value(of: json), error)
+        }
+    }
+
+    /// The text of jansson's error message.
+    static func message(_ error: json_error_t) -> String {
+        var error = error
+        return withUnsafeBytes(of: &error.text) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let length = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+        }
+    }
+
+    // MARK: json_t -> JSONValue
+
+    private enum ReadFrame {
+        case array(UnsafeMutablePointer<json_t>, next: Int, count: Int, elements: [JSONValue])
+        case object(UnsafeMutablePointer<json_t>, iterator: UnsafeMutableRawPointer?, key: String, members: [(key: String, value: JSONValue)])
+    }
+
+    /// Converts a jansson tree to a `JSONValue` without recursion. Objects keep jansson's (insertion) order.
+    static func value(of root: UnsafeMutablePointer<json_t>) -> JSONValue {
+        if let scalar = scalarValue(root) { return scalar }
+        var stack: [ReadFrame] = [frame(for: root)]
+        while true {
+            // Take the next child of the top frame, or finish the frame.
+            var child: UnsafeMutablePointer<json_t>?
+            switch stack[stack.count - 1] {
+            case .array(let json, let next, let count, let elements):
+                if next < count {
+                    child = json_array_get(json, next)
+                    stack[stack.count - 1] = .array(json, next: next + 1, count: count, elements: elements)
+                } else {
+                    stack.removeLast()
+                    let finished = JSONValue.array(elements)
+                    if stack.isEmpty { return finished }
+                    append(finished, to: &stack)
+                    continue
+                }
+            case .object(let json, let iterator, _, let members):
+                if let iterator {
+                    child = json_object_iter_value(iterator)
+                    let keyPointer = json_object_iter_key(iterator)!
+                    let keyLength = json_object_iter_key_len(iterator)
+                    let key = keyPointer.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
+                    }
+                    stack[stack.count - 1] = .object(
+                        json, iterator: json_object_iter_next(json, iterator), key: key, members: members)
+                } else {
+                    stack.removeLast()
+                    let finished = JSONValue.object(JSONObject(members))
+                    if stack.isEmpty { return finished }
+                    append(finished, to: &stack)
+                    continue
+                }
+            }
+            guard let child else { continue }
+            if let scalar = scalarValue(child) {
+                append(scalar, to: &stack)
+            } else {
+                stack.append(frame(for: child))
+            }
+        }
+    }
+
+    private static func frame(for json: UnsafeMutablePointer<json_t>) -> ReadFrame {
+        if cj_typeof(json) == JSON_ARRAY {
+            let count = json_array_size(json)
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(count)
+            return .array(json, next: 0, count: count, elements: elements)
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(json_object_size(json))
+        return .object(json, iterator: json_object_iter(json), key: "", members: members)
+    }
+
+    /// Appends a finished child to the top frame (moving the frame's storage out first so the append does not copy).
+    private static func append(_ value: JSONValue, to stack: inout [ReadFrame]) {
+        let top = stack.count - 1
+        switch stack[top] {
+        case .array(let json, let next, let count, var elements):
+            stack[top] = .array(json, next: next, count: count, elements: [])
+            elements.append(value)
+            stack[top] = .array(json, next: next, count: count, elements: elements)
+        case .object(let json, let iterator, let key, var members):
+            stack[top] = .object(json, iterator: iterator, key: "", members: [])
+            members.append((key, value))
+            stack[top] = .object(json, iterator: iterator, key: "", members: members)
+        }
+    }
+
+    private static func scalarValue(_ json: UnsafeMutablePointer<json_t>) -> JSONValue? {
+        switch cj_typeof(json) {
+        case JSON_NULL: return .null
+        case JSON_TRUE: return .bool(true)
+        case JSON_FALSE: return .bool(false)
+        case JSON_REAL: return .number(json_real_value(json))
+        case JSON_INTEGER: return .number(Double(json_integer_value(json)))
+        case JSON_STRING:
+            let length = json_string_length(json)
+            guard let pointer = json_string_value(json) else { return .string("") }
+            return .string(pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            })
+        default: return nil
+        }
+    }
+
+    // MARK: JSONValue -> json_t
+
+    private enum WriteFrame {
+        case array(UnsafeMutablePointer<json_t>, [JSONValue], next: Int)
+        case object(UnsafeMutablePointer<json_t>, [(key: String, value: JSONValue)], next: Int)
+    }
+
+    /// Builds a jansson tree for `value` (owned by the caller). Integral numbers with |x| < 2^53 become
+    /// integers (so they print as `60`, and `-0.0` as `0`); other finite numbers become reals; non-finite
+    /// numbers cannot be JSON and become null.
+    static func json(for value: JSONValue) -> UnsafeMutablePointer<json_t> {
+        guard let rootContainer = container(for: value) else { return scalarJSON(value) }
+        var stack: [WriteFrame] = [rootContainer.frame]
+        while let top = stack.last {
+            switch top {
+            case .array(let json, let elements, let next):
+                guard next < elements.count else { stack.removeLast(); continue }
+                stack[stack.count - 1] = .array(json, elements, next: next + 1)
+                let element = elements[next]
+                if let child = container(for: element) {
+                    json_array_append_new(json, child.json)
+                    stack.append(child.frame)
+                } else {
+                    json_array_append_new(json, scalarJSON(element))
+                }
+            case .object(let json, let members, let next):
+                guard next < members.count else { stack.removeLast(); continue }
+                stack[stack.count - 1] = .object(json, members, next: next + 1)
+                let (key, member) = members[next]
+                let child = container(for: member)
+                let memberJSON = child?.json ?? scalarJSON(member)
+                withChars(key) { chars, count in
+                    _ = json_object_setn_new_nocheck(json, chars, count, memberJSON)
+                }
+                if let child { stack.append(child.frame) }
+            }
+        }
+        return rootContainer.json
+    }
+
+    private static func container(for value: JSONValue) -> (json: UnsafeMutablePointer<json_t>, frame: WriteFrame)? {
+        switch value {
+        case .array(let elements):
+            let json = json_array()!
+            return (json, .array(json, elements, next: 0))
+        case .object(let object):
+            let json = json_object()!
+            return (json, .object(json, object.members, next: 0))
+        default:
+            return nil
+        }
+    }
+
+    private static func scalarJSON(_ value: JSONValue) -> UnsafeMutablePointer<json_t> {
+        switch value {
+        case .null: return json_null()
+        case .bool(let flag): return cj_boolean(flag ? 1 : 0)
+        case .number(let number):
+            guard number.isFinite else { return json_null() }
+            if number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 {
+                return json_integer(json_int_t(number))
+            }
+            // A fraction that rounds to an integer at the printed precision (`434.99999999999994`) prints as
+            // that integer, not as jansson's `435.0`.
+            let rounded = number.rounded()
+            if abs(rounded) < 1e15, abs(number - rounded) < 0.5e-15 * max(abs(number), 1) * 10,
+               printsAsInteger(number) {
+                return json_integer(json_int_t(rounded))
+            }
+            return json_real(number)
+        case .string(let string):
+            return withChars(string) { chars, count in json_stringn_nocheck(chars, count) }
+        case .array, .object:
+            preconditionFailure("containers are built by json(for:)")
+        }
+    }
+
+    /// Calls `body` with the string's UTF-8 bytes (NUL characters included) and their count.
+    private static func withChars<R>(_ string: String, _ body: (UnsafePointer<CChar>, Int) -> R) -> R {
+        var string = string
+        return string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress, utf8.count > 0 else {
+                let empty: StaticString = ""
+                return empty.utf8Start.withMemoryRebound(to: CChar.self, capacity: 1) { body($0, 0) }
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { body($0, utf8.count) }
+        }
+    }
+
+    /// Whether `number` printed with `JSONValue.significantDigits` significant digits (`%.15g`) has neither a
+    /// fraction nor an exponent.
+    private static func printsAsInteger(_ number: Double) -> Bool {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = withVaList([number]) { arguments in
+            vsnprintf(&buffer, buffer.count, "%.\(JSONValue.significantDigits)g", arguments)
+        }
+        guard length > 0 else { return false }
+        return buffer[0..<Int(length)].allSatisfy { $0 == 0x2D || (0x30...0x39).contains($0) }
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import JSON
+
+@Suite struct SerializationTests {
+    private func text(_ value: JSONValue, pretty: Bool = false) -> String { value.serializedString(pretty: pretty) }
+
+    @Test func integralNumbersPrintAsIntegers() {
+        #expect(text(.number(60)) == "60")
+        #expect(text(.number(-0.0)) == "0")
+        #expect(text(.number(-12)) == "-12")
+        #expect(text(.number(9_007_199_254_740_991)) == "9007199254740991")
+    }
+
+    @Test func fractionsPrintSimply() {
+        #expect(text(.number(0.1)) == "0.1")
+        #expect(text(.number(0.1 + 0.2)) == "0.3")
+        #expect(text(.number(4.35 * 100)) == "435")
+        #expect(text(.number(1e-7)) == "1e-7")
+        #expect(text(.number(-2.5)) == "-2.5")
+        #expect(text(.number(1.5e300)) == "1.5e300")
+    }
+
+    @Test func nonFiniteNumbersBecomeNull() {
+        #expect(text(.array([.number(.infinity), .number(-.infinity), .number(.nan)])) == "[null,null,null]")
+    }
+
+    @Test func numbersReadBackWithinOnePartInABillion() {
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<2000 {
+            let magnitude = Double(Int(generator.next() % 40)) - 20
+            let x = (Double(generator.next() % 1_000_000_007) / 1_000_000_007 - 0.5) * pow10(magnitude)
+            let back = JSONValue.parse(text(.number(x)))?.numberValue
+            #expect(back != nil)
+            if let back { #expect(abs(back - x) <= 1e-9 * abs(x)) }
+        }
+    }
+
+    @Test func compactKeepsMemberOrder() {
+        let value = JSONValue.object(JSONObject([("z", .number(1)), ("a", .array([.bool(true), .null])), ("m", .string("é\"\n"))]))
+        #expect(text(value) == #"{"z":1,"a":[true,null],"m":"é\"\n"}"#)
+    }
+
+    @Test func prettyIndentsByTwoSpaces() {
+        let value = JSONValue.object(JSONObject([("a", .array([.number(1)])), ("b", .object(JSONObject()))]))
+        #expect(text(value, pretty: true) == "{\n  \"a\": [\n    1\n  ],\n  \"b\": {}\n}")
+    }
+
+    @Test func stringsWithNulRoundTrip() {
+        let value = JSONValue.object(JSONObject([("k", .string("a\u{0}b"))]))
+        #expect(text(value) == #"{"k":"a\u0000b"}"#)
+        #expect(JSONValue.parse(text(value)) == value)
+    }
+
+    @Test func strictParseRejectsNonJSON() {
+        #expect(JSONValue.parse("") == nil)
+        #expect(JSONValue.parse("[1,]") == nil)
+        #expect(JSONValue.parse("{\"a\":1} x") == nil)
+        #expect(JSONValue.parse("\"x\"") == .string("x"))
+        #expect(JSONValue.parse(" 1 ") == .number(1))
+    }
+}
+
+/// A small deterministic generator for tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func pow10(_ e: Double) -> Double {
+    var result = 1.0
+    let n = Int(abs(e))
+    for _ in 0..<n { result *= 10 }
+    return e < 0 ? 1 / result : result
+}
