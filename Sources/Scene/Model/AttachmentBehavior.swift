@@ -1,0 +1,59 @@
+import JSON
+
+/// `attachment` — UIAttachmentBehavior: joins a point of `item` (its center plus `offset`, turning with the item)
+/// to a fixed `anchor` or to a point of another item (`attachedTo` at `attachedOffset`).
+package struct AttachmentBehavior: Equatable, Sendable {
+    package var pointer: JSONPointer
+    /// The attached item.
+    package var item: Reference?
+    /// offsetFromCenter.
+    package var offset: Vector?
+    /// A fixed point in the reference view (exclusive with `attachedTo`).
+    package var anchor: Point?
+    /// The other item (exclusive with `anchor`).
+    package var attachedTo: Reference?
+    /// The point in `attachedTo` (only with it).
+    package var attachedOffset: Vector?
+    /// nil when absent (`distance`) or invalid.
+    package var kind: AttachmentKind?
+    /// ≥ 0: distance: the rod or rest length; limit: the maximum length (default: the distance at start).
+    package var length: Double?
+    /// ≥ 0; distance only.
+    package var damping: Double?
+    /// ≥ 0, Hz; distance only; 0 is a rigid rod.
+    package var frequency: Double?
+    /// ≥ 0; pin only.
+    package var frictionTorque: Double?
+    /// min ≤ 0 ≤ max; pin (radians) and sliding (points) only.
+    package var range: Interval?
+    /// Non-zero; sliding only (required there).
+    package var axis: Vector?
+
+    package init(
+        pointer: JSONPointer, item: Reference? = nil, offset: Vector? = nil, anchor: Point? = nil,
+        attachedTo: Reference? = nil, attachedOffset: Vector? = nil, kind: AttachmentKind? = nil,
+        length: Double? = nil, damping: Double? = nil, frequency: Double? = nil, frictionTorque: Double? = nil,
+        range: Interval? = nil, axis: Vector? = nil
+    ) {
+        self.pointer = pointer
+        self.item = item
+        self.offset = offset
+        self.anchor = anchor
+        self.attachedTo = attachedTo
+        self.attachedOffset = attachedOffset
+        self.kind = kind
+        self.length = length
+        self.damping = damping
+        self.frequency = frequency
+        self.frictionTorque = frictionTorque
+        self.range = range
+        self.axis = axis
+    }
+
+    package var resolvedKind: AttachmentKind { kind ?? .distance }
+}
+
+/// An attachment's `kind`, the iOS 9 factories.
+package enum AttachmentKind: String, CaseIterable, Sendable {
+    case distance, pin, fixed, sliding, limit
+}

@@ -1,0 +1,76 @@
+import JSON
+
+/// `collision` — UICollisionBehavior.
+package struct CollisionBehavior: Equatable, Sendable {
+    package var pointer: JSONPointer
+    package var items: [Reference]
+    /// collisionMode; nil when absent (`everything`) or invalid.
+    package var mode: CollisionMode?
+    /// Whether the (inset) reference bounds are a boundary. An explicit `false` is the same as absent.
+    package var translatesReferenceBoundsIntoBoundary: Bool
+    /// nil when absent (all 0) or invalid.
+    package var insets: Insets?
+    /// The explicit boundaries in file order.
+    package var boundaries: [Boundary]
+
+    package init(pointer: JSONPointer, items: [Reference] = [], mode: CollisionMode? = nil, translatesReferenceBoundsIntoBoundary: Bool = false, insets: Insets? = nil, boundaries: [Boundary] = []) {
+        self.pointer = pointer
+        self.items = items
+        self.mode = mode
+        self.translatesReferenceBoundsIntoBoundary = translatesReferenceBoundsIntoBoundary
+        self.insets = insets
+        self.boundaries = boundaries
+    }
+
+    package var resolvedMode: CollisionMode { mode ?? .everything }
+    package var resolvedInsets: Insets { insets ?? Insets(pointer: pointer.appending("insets")) }
+}
+
+/// A collision behavior's `mode`.
+package enum CollisionMode: String, CaseIterable, Sendable {
+    /// Items collide with items and boundaries.
+    case everything
+    /// Items collide only with items; boundaries are ignored.
+    case items
+    /// Items collide only with boundaries; they pass through each other.
+    case boundaries
+}
+
+/// `insets` of the reference-bounds boundary, in points (each 0 when absent).
+package struct Insets: Equatable, Sendable {
+    package var pointer: JSONPointer
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
+
+    package init(pointer: JSONPointer, top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.pointer = pointer
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// An explicit boundary of a collision behavior: a segment `{"id", "from", "to"}` or a closed path `{"id", "path"}`.
+package struct Boundary: Equatable, Sendable {
+    /// `/behaviors/N/boundaries/M`.
+    package var pointer: JSONPointer
+    /// Unique within its behavior; nil when missing or invalid.
+    package var id: String?
+    /// nil when the boundary's shape keys are missing or invalid.
+    package var shape: Shape?
+
+    package init(pointer: JSONPointer, id: String? = nil, shape: Shape? = nil) {
+        self.pointer = pointer
+        self.id = id
+        self.shape = shape
+    }
+
+    package enum Shape: Equatable, Sendable {
+        case segment(from: Point, to: Point)
+        /// A closed loop through the points (like a UIBezierPath boundary).
+        case path([Point])
+    }
+}
