@@ -1,0 +1,56 @@
+import JSON
+
+/// The one table of every key of every object kind of the scene format (scene-format.md).
+///
+/// Decoding (`SceneDecoder`), the rules, the JSON schema generator, completion and hover all read it; no list
+/// of keys is written anywhere else. The tables themselves are in `Catalog+Tables.swift`.
+package enum Catalog {
+    /// The key table of an object kind.
+    package static func object(_ kind: ObjectKind) -> ObjectDescription {
+        if let table = tables[kind] { return table }
+        preconditionFailure("no key table for \(kind)")
+    }
+
+    /// Every key table, in `ObjectKind.allCases` order.
+    package static var objects: [ObjectDescription] { ObjectKind.allCases.map(object) }
+
+    /// The key `name` of an object kind, nil when the kind does not define it.
+    package static func key(_ name: String, in kind: ObjectKind) -> Key? { object(kind).key(name) }
+
+    /// The kinds that define a key (for "`point` belongs in a snap behavior" messages), in catalog order.
+    package static func kinds(defining name: String) -> [ObjectKind] {
+        ObjectKind.allCases.filter { tables[$0]?.key(name) != nil }
+    }
+
+    /// The behavior types with properties that can change live (`set` events).
+    package static let liveTypes: [BehaviorType] = [.gravity, .attachment, .snap, .push]
+
+    /// The keys a `set` event can change on a behavior of `type` (empty for types with none).
+    package static func liveKeys(of type: BehaviorType) -> [Key] {
+        object(.behavior(type)).keys.filter(\.isLive)
+    }
+
+    /// The catalog's default of a numeric key (used by the model's `resolved…` accessors and the simulation).
+    package static func defaultNumber(_ name: String, in kind: ObjectKind) -> Double? {
+        key(name, in: kind)?.defaultValue?.numberValue
+    }
+
+    static let tables: [ObjectKind: ObjectDescription] = {
+        var tables: [ObjectKind: ObjectDescription] = [:]
+        for table in sceneTables + behaviorTables {
+            tables[table.kind] = table
+        }
+        for type in liveTypes {
+            let keys = (tables[.behavior(type)]?.keys ?? []).filter(\.isLive).map { key -> Key in
+                var key = key
+                key.isRequired = false
+                return key
+            }
+            let exclusions = tables[.behavior(type)]?.exclusions.filter { exclusion in
+                (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
+            } ?? []
+            tables[.liveValues(type)] = ObjectDescription(.liveValues(type), keys: keys, exclusions: exclusions)
+        }
+        return tables
+    }()
+}

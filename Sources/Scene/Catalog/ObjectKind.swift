@@ -1,0 +1,53 @@
+/// Every kind of JSON object the scene format defines; the catalog holds one key table per kind.
+package enum ObjectKind: Hashable, Sendable {
+    /// The document's root object.
+    case scene
+    /// `referenceView`: `{"width", "height"}`.
+    case referenceView
+    /// `preview`: `{"duration", "frameRate"}`.
+    case preview
+    /// An element of `items`.
+    case item
+    /// An item's `collisionBounds` given as `{"path": [...]}`.
+    case collisionBoundsPath
+    /// A behavior of one type (an element of `behaviors`, or an event's `add`).
+    case behavior(BehaviorType)
+    /// A collision behavior's `insets`.
+    case insets
+    /// A collision boundary given as a segment `{"id", "from", "to"}`.
+    case segmentBoundary
+    /// A collision boundary given as a closed path `{"id", "path"}`.
+    case pathBoundary
+    /// A field's `region`: `{"radius"}` or `{"size"}`.
+    case fieldRegion
+    /// An element of `events`.
+    case event
+    /// The `values` of a `set` event whose target is a behavior of this type.
+    case liveValues(BehaviorType)
+
+    /// Every object kind, in the order the format's page describes them.
+    package static var allCases: [ObjectKind] {
+        [.scene, .referenceView, .preview, .item, .collisionBoundsPath]
+            + BehaviorType.allCases.map { .behavior($0) }
+            + [.insets, .segmentBoundary, .pathBoundary, .fieldRegion, .event]
+            + Catalog.liveTypes.map { .liveValues($0) }
+    }
+
+    /// How messages name an object of this kind ("a gravity behavior", "the top level").
+    package var displayName: String {
+        switch self {
+        case .scene: "the top level"
+        case .referenceView: "referenceView"
+        case .preview: "preview"
+        case .item: "an item"
+        case .collisionBoundsPath: "a collisionBounds path"
+        case .behavior(let type): type == .attachment ? "an attachment behavior" : "a \(type.rawValue) behavior"
+        case .insets: "insets"
+        case .segmentBoundary: "a segment boundary"
+        case .pathBoundary: "a path boundary"
+        case .fieldRegion: "a field region"
+        case .event: "an event"
+        case .liveValues(let type): "the values of a set event on a \(type.rawValue) behavior"
+        }
+    }
+}
