@@ -1,0 +1,189 @@
+// Diagnostics, pushed (publishDiagnostics) or pulled (textDocument/diagnostic).
+import JSON
+
+extension LSP {
+    package enum DiagnosticSeverity: Int, Sendable, CaseIterable {
+        case error = 1
+        case warning = 2
+        case information = 3
+        case hint = 4
+    }
+
+    package enum DiagnosticTag: Int, Sendable {
+        case unnecessary = 1
+        case deprecated = 2
+    }
+
+    package struct DiagnosticRelatedInformation: Hashable, Sendable, LSPDecodable, LSPEncodable {
+        package var location: Location
+        package var message: String
+
+        package init(location: Location, message: String) {
+            self.location = location
+            self.message = message
+        }
+
+        package init(json: JSONValue, path: String) throws {
+            let fields = try JSONFields(json, path: path)
+            location = try fields.decode("location")
+            message = try fields.string("message")
+        }
+
+        package var json: JSONValue {
+            .object(JSONObject([("location", location.json), ("message", .string(message))]))
+        }
+    }
+
+    package struct Diagnostic: Equatable, Sendable, LSPDecodable, LSPEncodable {
+        package var range: Range
+        package var severity: DiagnosticSeverity?
+        /// The rule code (`scene.unknownKey`); an integer code from elsewhere is read as its decimal text.
+        package var code: String?
+        /// `codeDescription.href`: where the rule is explained.
+        package var codeDescriptionURL: String?
+        package var source: String?
+        package var message: String
+        package var tags: [DiagnosticTag]?
+        package var relatedInformation: [DiagnosticRelatedInformation]?
+        /// Kept by the client and handed back in code action requests.
+        package var data: JSONValue?
+
+        package init(
+            range: Range, severity: DiagnosticSeverity?, code: String? = nil, codeDescriptionURL: String? = nil,
+            source: String? = nil, message: String, tags: [DiagnosticTag]? = nil,
+            relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil
+        ) {
+            self.range = range
+            self.severity = severity
+            self.code = code
+            self.codeDescriptionURL = codeDescriptionURL
+            self.source = source
+            self.message = message
+            self.tags = tags
+            self.relatedInformation = relatedInformation
+            self.data = data
+        }
+
+        package init(json: JSONValue, path: String) throws {
+            let fields = try JSONFields(json, path: path)
+            range = try fields.decode("range")
+            if let severityValue = try fields.optionalInt("severity") {
+                guard let severity = DiagnosticSeverity(rawValue: severityValue) else {
+                    throw ResponseError.invalidParams("\(fields.path("severity")): unknown severity \(severityValue)")
+                }
+                self.severity = severity
+            } else {
+                severity = nil
+            }
+            switch fields.value("code") {
+            case nil: code = nil
+            case .string(let text): code = text
+            case .number: code = String(try fields.int("code"))
+            case let other?: throw ResponseError.invalidParams("\(fields.path("code")): expected a string or an integer, not \(other.typeName)")
+            }
+            codeDescriptionURL = try fields.optionalFields("codeDescription")?.string("href")
+            source = try fields.optionalString("source")
+            message = try fields.string("message")
+            // Unknown tags are skipped: clients may know newer ones.
+            tags = try fields.optionalArray("tags", of: JSONValue.self).map { values in
+                values.compactMap { $0.numberValue.flatMap { DiagnosticTag(rawValue: Int($0)) } }
+            }
+            relatedInformation = try fields.optionalArray("relatedInformation")
+            data = fields.value("data")
+        }
+
+        package var json: JSONValue {
+            .object(JSONObject(omittingNil: [
+                ("range", range.json),
+                ("severity", severity?.rawValue.json),
+                ("code", code.map(JSONValue.string)),
+                ("codeDescription", codeDescriptionURL.map { .object(JSONObject([("href", .string($0))])) }),
+                ("source", source.map(JSONValue.string)),
+                ("message", .string(message)),
+                ("tags", tags.map { .array($0.map { $0.rawValue.json }) }),
+                ("relatedInformation", relatedInformation?.json),
+                ("data", data),
+            ]))
+        }
+    }
+
+    package struct PublishDiagnosticsParams: Equatable, Sendable, LSPDecodable, LSPEncodable {
+        package var uri: String
+        package var version: Int?
+        package var diagnostics: [Diagnostic]
+
+        package init(uri: String, version: Int?, diagnostics: [Diagnostic]) {
+            self.uri = uri
+            self.version = version
+            self.diagnostics = diagnostics
+        }
+
+        package init(json: JSONValue, path: String) throws {
+            let fields = try JSONFields(json, path: path)
+            uri = try fields.string("uri")
+            version = try fields.optionalInt("version")
+            diagnostics = try fields.array("diagnostics")
+        }
+
+        package var json: JSONValue {
+            .object(JSONObject(omittingNil: [
+                ("uri", .string(uri)), ("version", version?.json), ("diagnostics", diagnostics.json),
+            ]))
+        }
+    }
+
+    /// `textDocument/diagnostic` params.
+    package struct DocumentDiagnosticParams: Equatable, Sendable, LSPDecodable, LSPEncodable {
+        package var textDocument: TextDocumentIdentifier
+        package var identifier: String?
+        package var previousResultID: String?
+
+        package init(textDocument: TextDocumentIdentifier, identifier: String? = nil, previousResultID: String? = nil) {
+            self.textDocument = textDocument
+            self.identifier = identifier
+            self.previousResultID = previousResultID
+        }
+
+        package init(json: JSONValue, path: String) throws {
+            let fields = try JSONFields(json, path: path)
+            textDocument = try fields.decode("textDocument")
+            identifier = try fields.optionalString("identifier")
+            previousResultID = try fields.optionalString("previousResultId")
+        }
+
+        package var json: JSONValue {
+            .object(JSONObject(omittingNil: [
+                ("textDocument", textDocument.json),
+                ("identifier", identifier.map(JSONValue.string)),
+                ("previousResultId", previousResultID.map(JSONValue.string)),
+            ]))
+        }
+    }
+
+    /// The answer to `textDocument/diagnostic`.
+    package enum DocumentDiagnosticReport: Equatable, Sendable, LSPDecodable, LSPEncodable {
+        case full(resultID: String?, items: [Diagnostic])
+        /// The previous report (`resultID`) still holds.
+        case unchanged(resultID: String)
+
+        package init(json: JSONValue, path: String) throws {
+            let fields = try JSONFields(json, path: path)
+            switch try fields.string("kind") {
+            case "full": self = .full(resultID: try fields.optionalString("resultId"), items: try fields.array("items"))
+            case "unchanged": self = .unchanged(resultID: try fields.string("resultId"))
+            case let other: throw ResponseError.invalidParams("\(fields.path("kind")): unknown report kind '\(other)'")
+            }
+        }
+
+        package var json: JSONValue {
+            switch self {
+            case .full(let resultID, let items):
+                .object(JSONObject(omittingNil: [
+                    ("kind", .string("full")), ("resultId", resultID.map(JSONValue.string)), ("items", items.json),
+                ]))
+            case .unchanged(let resultID):
+                .object(JSONObject([("kind", .string("unchanged")), ("resultId", .string(resultID))]))
+            }
+        }
+    }
+}

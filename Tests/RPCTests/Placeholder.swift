@@ -1,1 +1,0 @@
-// The RPC tests land with the RPC code.
