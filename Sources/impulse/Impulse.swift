@@ -1,9 +1,33 @@
 import ArgumentParser
+import Reporting
 
+/// The `impulse` command: one subcommand per file (`LintCommand.swift`, `ExplainCommand.swift`, …).
+/// To add a subcommand, write its file and list its type in `subcommands` below.
 @main
-struct Impulse: ParsableCommand {
+struct Impulse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "impulse",
-        abstract: "Lint, preview and serve UIKit Dynamics scenes written as JSON."
+        abstract: "Lint, preview and serve UIKit Dynamics scenes written as JSON.",
+        version: ToolInfo.version,
+        subcommands: [ExplainCommand.self]
     )
+
+    /// Runs the command line, with Impulse's exit statuses: usage errors (a bad flag, a missing value) exit
+    /// with status 2 instead of argument-parser's 64, and so does any failure a command did not map itself.
+    static func main() async {
+        do {
+            var command = try await asyncParseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let exitCode as ExitCode {
+            terminate(exitCode.rawValue)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
+            Terminal.printUsageError(fullMessage(for: error))
+            terminate(ExitStatus.failure)
+        }
+    }
 }

@@ -1,0 +1,78 @@
+import JSON
+import Scene
+
+/// One linted file as the encoders print it: its path, its line index and its diagnostics in text order.
+package struct LintedFile: Sendable {
+    /// The path as given on the command line (or found under a folder given there); `-` for standard input.
+    package var path: String
+    /// Converts the diagnostics' byte ranges to lines and columns.
+    package var lineIndex: LineIndex
+    /// The diagnostics, sorted by position (then severity, code and message) so every format lists them alike.
+    package var diagnostics: [Diagnostic]
+
+    /// The path standing for standard input on the command line.
+    package static let standardInputPath = "-"
+
+    package init(path: String, lineIndex: LineIndex, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.lineIndex = lineIndex
+        self.diagnostics = diagnostics.sorted { a, b in
+            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+            if a.range.upperBound != b.range.upperBound { return a.range.upperBound < b.range.upperBound }
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.code != b.code { return a.code < b.code }
+            return a.message < b.message
+        }
+    }
+
+    /// The path for people: `stdin` for standard input, else the path as given.
+    package var displayPath: String { path == LintedFile.standardInputPath ? "stdin" : path }
+}
+
+/// The counts of a lint run.
+package struct LintSummary: Equatable, Sendable {
+    package var files = 0
+    package var errors = 0
+    package var warnings = 0
+    /// Infos and hints together (the json summary's `infos`).
+    package var infos = 0
+
+    package init(_ files: [LintedFile]) {
+        self.files = files.count
+        for diagnostic in files.lazy.flatMap(\.diagnostics) {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info, .hint: infos += 1
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic in the lint json form (also the `diagnostics` of previews, in the CLI and the server):
+    /// `{"code", "severity", "message", "range": {"start": {"line", "column"}, "end": {…}}, "related": [{"message", "range"}]}`,
+    /// 1-based lines, 1-based columns in Unicode scalars, the end exclusive.
+    package func lintJSON(_ lineIndex: LineIndex) -> JSONValue {
+        .object(JSONObject([
+            ("code", .string(code)),
+            ("severity", .string(severity.rawValue)),
+            ("message", .string(message)),
+            ("range", Diagnostic.rangeJSON(range, lineIndex)),
+            ("related", .array(related.map { related in
+                .object(JSONObject([
+                    ("message", .string(related.message)),
+                    ("range", Diagnostic.rangeJSON(related.range, lineIndex)),
+                ]))
+            })),
+        ]))
+    }
+
+    private static func rangeJSON(_ range: Range<Int>, _ lineIndex: LineIndex) -> JSONValue {
+        func position(_ offset: Int) -> JSONValue {
+            let (line, column) = lineIndex.cliPosition(of: offset)
+            return .object(JSONObject([("line", .number(Double(line))), ("column", .number(Double(column)))]))
+        }
+        return .object(JSONObject([("start", position(range.lowerBound)), ("end", position(range.upperBound))]))
+    }
+}

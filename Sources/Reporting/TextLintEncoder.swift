@@ -1,0 +1,61 @@
+import Scene
+
+/// The `text` format: one line per diagnostic, `path:line:column: severity: message [code]`, each followed
+/// by its related places as indented `path:line:column: note: message` lines, then a summary line
+/// `N errors, N warnings in N files` (after a blank line when diagnostics precede it).
+/// Colored with ANSI escapes when `colored` (a terminal without `NO_COLOR`).
+package struct TextLintEncoder: LintEncoder {
+    package var colored: Bool
+
+    package init(colored: Bool) { self.colored = colored }
+
+    package func encode(_ files: [LintedFile]) -> [UInt8] {
+        var out = files.map(lines(for:)).joined()
+        let summary = LintSummary(files)
+        if summary.errors + summary.warnings + summary.infos > 0 { out += "\n" }
+        let text = "\(Self.count(summary.errors, "error")), \(Self.count(summary.warnings, "warning")) in \(Self.count(summary.files, "file"))"
+        let style: Style = summary.errors > 0 ? .boldRed : summary.warnings > 0 ? .boldYellow : .boldGreen
+        out += paint(text, style) + "\n"
+        return Array(out.utf8)
+    }
+
+    /// The lines of one file's diagnostics and their related places, without the summary.
+    package func lines(for file: LintedFile) -> String {
+        var out = ""
+        for diagnostic in file.diagnostics {
+            let (line, column) = file.lineIndex.cliPosition(of: diagnostic.range.lowerBound)
+            out += paint("\(file.displayPath):\(line):\(column):", .bold) + " "
+            out += paint("\(diagnostic.severity.rawValue):", Self.style(of: diagnostic.severity)) + " "
+            out += diagnostic.message + " " + paint("[\(diagnostic.code)]", .dim) + "\n"
+            for related in diagnostic.related {
+                let (line, column) = file.lineIndex.cliPosition(of: related.range.lowerBound)
+                out += "  " + paint("\(file.displayPath):\(line):\(column):", .bold) + " "
+                out += paint("note:", .boldCyan) + " " + related.message + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `1 error`, `0 errors`, `2 errors`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    enum Style: String {
+        case bold = "1", dim = "2", boldRed = "1;31", boldYellow = "1;33", boldBlue = "1;34", boldCyan = "1;36"
+        case boldGreen = "1;32", boldMagenta = "1;35"
+    }
+
+    static func style(of severity: Severity) -> Style {
+        switch severity {
+        case .error: .boldRed
+        case .warning: .boldYellow
+        case .info: .boldBlue
+        case .hint: .boldMagenta
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
