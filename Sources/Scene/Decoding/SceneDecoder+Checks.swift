@@ -1,0 +1,333 @@
+import JSON
+
+// The catalog-driven checks of one object and its values: unknown and missing keys, exclusions, JSON types,
+// enumerations, finiteness and ranges.
+extension SceneDecoder {
+    /// Checks an object's members against its kind's table and returns the valid ones.
+    /// `unknownKeyCheck: false` skips unknown-key reports (the caller checks keys itself).
+    func checkObject(_ object: JSONObject, at pointer: JSONPointer, as kind: ObjectKind, unknownKeyCheck: Bool = true) -> CheckedObject {
+        checkObject(object, at: pointer, as: Catalog.object(kind), unknownKeyCheck: unknownKeyCheck)
+    }
+
+    func checkObject(_ object: JSONObject, at pointer: JSONPointer, as description: ObjectDescription, unknownKeyCheck: Bool = true) -> CheckedObject {
+        var checked = CheckedObject(object: object, pointer: pointer, description: description)
+        var seen: Set<String> = []
+        for (key, value) in object.members where seen.insert(key).inserted {
+            let memberPointer = pointer.appending(key)
+            guard let info = description.key(key) else {
+                if unknownKeyCheck { reportUnknownKey(key, at: memberPointer, in: description, object: object) }
+                continue
+            }
+            if check(value, against: info.type, key: info, name: key, at: memberPointer) {
+                checked.valid.insert(key)
+            } else {
+                invalid.insert(memberPointer)
+            }
+        }
+        checkPresence(of: description, in: object, at: pointer)
+        return checked
+    }
+
+    /// Missing required keys, exclusions and "one of these keys" for an object.
+    func checkPresence(of description: ObjectDescription, in object: JSONObject, at pointer: JSONPointer) {
+        let truncated = document.truncatedContainers.contains(pointer)
+        if !truncated {
+            for key in description.keys where object[key.name] == nil {
+                if key.isRequired || key.requiredWith.map({ object[$0] != nil }) == true {
+                    reportMissingKey(key, in: description, object: object, at: pointer)
+                }
+            }
+        }
+        for exclusion in description.exclusions {
+            for a in exclusion.keys where object[a] != nil {
+                for b in exclusion.excludes where object[b] != nil {
+                    let rangeA = document.keyRange(of: pointer.appending(a))
+                    let rangeB = document.keyRange(of: pointer.appending(b))
+                    let (earlier, later, laterRange, earlierRange) = rangeA.lowerBound < rangeB.lowerBound
+                        ? (a, b, rangeB, rangeA) : (b, a, rangeA, rangeB)
+                    report("scene.exclusiveKeys", "\(later) cannot be given with \(earlier): \(exclusion.advice)",
+                           laterRange,
+                           related: [Diagnostic.Related(message: "\(earlier) is given here", range: earlierRange)],
+                           fixes: memberRemovalRange(keyRange: laterRange).map {
+                               [Diagnostic.Fix(title: "Remove \(later)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
+                           } ?? [])
+                }
+            }
+        }
+        if !description.requiresOneOf.isEmpty, !truncated, !description.requiresOneOf.contains(where: { object[$0] != nil }) {
+            let names = description.requiresOneOf
+            let list = names.count == 2 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ") + " or " + names.last!
+            report("scene.exclusiveKeys", "\(description.kind.displayName) needs one of \(list); none is given",
+                   document.openingBracket(of: pointer))
+        }
+    }
+
+    // MARK: - Keys
+
+    func reportUnknownKey(_ key: String, at pointer: JSONPointer, in description: ObjectDescription, object: JSONObject,
+                          candidates: [String]? = nil) {
+        let range = document.keyRange(of: pointer)
+        let owners = Catalog.kinds(defining: key).filter { kind in
+            if case .liveValues = kind { return false }
+            return kind != description.kind
+        }
+        let available = (candidates ?? description.keyNames).filter { object[$0] == nil }
+        let suggestion = nearest(key, in: available)
+        var message = "\(key) is not a key of \(description.kind.displayName)"
+        if !owners.isEmpty {
+            message += "; it belongs in " + owners.prefix(3).map(\.displayName).joined(separator: ", ")
+        }
+        if let suggestion {
+            message += owners.isEmpty ? "; did you mean \(suggestion)?" : " (did you mean \(suggestion)?)"
+        } else if owners.isEmpty {
+            message += "; remove it"
+        }
+        var fixes: [Diagnostic.Fix] = []
+        if let suggestion {
+            fixes.append(replace(range, with: jsonString(suggestion), title: "Replace with '\(suggestion)'"))
+        }
+        report("scene.unknownKey", message, range, fixes: fixes)
+    }
+
+    func reportMissingKey(_ key: Key, in description: ObjectDescription, object: JSONObject, at pointer: JSONPointer) {
+        let brace = document.openingBracket(of: pointer)
+        var message = "\(description.kind.displayName) needs \(key.name) (\(key.type.displayName))"
+        if let with = key.requiredWith { message = "\(description.kind.displayName) with \(with) needs \(key.name) (\(key.type.displayName))" }
+        let placeholder = placeholder(for: key, in: description.kind)
+        report("scene.missingKey", capitalizedFirst(message) + "; add \"\(key.name)\": \(placeholder)", brace,
+               fixes: insertion(key: key.name, value: placeholder, into: object, at: pointer).map { [$0] } ?? [])
+    }
+
+    // MARK: - Values
+
+    /// Checks one value against a type; reports what is wrong and returns whether it is usable.
+    func check(_ value: JSONValue, against type: ValueType, key: Key, name: String, at pointer: JSONPointer) -> Bool {
+        switch type {
+        case .number, .integer:
+            return checkNumber(value, key: key, range: key.range, name: name, at: pointer)
+        case .string, .reference:
+            guard value.stringValue != nil else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            return true
+        case .identifier:
+            guard let id = value.stringValue else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            if id.isEmpty {
+                let range = document.valueRange(of: pointer)
+                report("scene.type", "\(name) is empty; give a non-empty id", range,
+                       fixes: freshId(for: pointer).map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
+                return false
+            }
+            return true
+        case .boolean:
+            guard value.boolValue != nil else { return typeMismatch(value, expected: "true or false", name: name, at: pointer) }
+            return true
+        case .references:
+            guard let elements = value.arrayValue else {
+                if let id = value.stringValue {
+                    let range = document.valueRange(of: pointer)
+                    report("scene.type", "\(name) must be an array of ids, not the string \(jsonString(id)); write [\(jsonString(id))]", range,
+                           fixes: [replace(range, with: "[\(jsonString(id))]", title: "Wrap in [ ]")])
+                    return false
+                }
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
+            for (index, element) in elements.enumerated() where element.stringValue == nil {
+                let elementPointer = pointer.appending(index)
+                typeMismatch(element, expected: "an id (a string)", name: "each element of \(name)", at: elementPointer)
+                invalid.insert(elementPointer)
+            }
+            return true
+        case .point, .vector, .size, .rangePair:
+            return checkPair(value, type: type, key: key, name: name, at: pointer)
+        case .enumeration(let values):
+            guard let string = value.stringValue else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            guard values.contains(string) else {
+                reportEnum(string, values: values, name: name, at: pointer)
+                return false
+            }
+            return true
+        case .object:
+            guard value.objectValue != nil else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            return true
+        case .array(let element):
+            guard let elements = value.arrayValue else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            switch element {
+            case .object, .oneOf:
+                return true  // the caller decodes each element
+            default:
+                var ok = true
+                for (index, value) in elements.enumerated() {
+                    let elementPointer = pointer.appending(index)
+                    if !check(value, against: element, key: key, name: "\(name)[\(index)]", at: elementPointer) {
+                        invalid.insert(elementPointer)
+                        ok = false
+                    }
+                }
+                return ok
+            }
+        case .oneOf(let types):
+            if let string = value.stringValue, let values = type.enumerationValues {
+                guard values.contains(string) else {
+                    reportEnum(string, values: values, name: name, at: pointer)
+                    return false
+                }
+                return true
+            }
+            if value.objectValue != nil, types.contains(where: { if case .object = $0 { true } else { false } }) {
+                return true
+            }
+            return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+        }
+    }
+
+    /// A number: its type, finiteness, range and documented range.
+    func checkNumber(_ value: JSONValue, key: Key, range: NumericRange?, name: String, at pointer: JSONPointer) -> Bool {
+        guard let number = value.numberValue else {
+            return typeMismatch(value, expected: "a number", name: name, at: pointer)
+        }
+        let valueRange = document.valueRange(of: pointer)
+        let text = document.text(of: valueRange)
+        guard number.isFinite else {
+            report("scene.nonFinite", "\(name) \(text) is too large for a double; use a finite number", valueRange)
+            return false
+        }
+        guard let range else { return true }
+        if !range.contains(number) {
+            var fixes: [Diagnostic.Fix] = []
+            if let clamped = range.clamp(number) {
+                let replacement = NumberText.format(clamped)
+                fixes.append(replace(valueRange, with: replacement, title: "Clamp to \(replacement)"))
+            } else if let fallback = key.defaultValue?.numberValue, range.contains(fallback) {
+                let replacement = NumberText.format(fallback)
+                fixes.append(replace(valueRange, with: replacement, title: "Replace with the default \(replacement)"))
+            }
+            report("scene.range", rangeMessage(name: name, text: text, value: number, range: range), valueRange, fixes: fixes)
+            return false
+        }
+        if let advice = range.adviceMaximum, number > advice {
+            let replacement = NumberText.format(advice)
+            report("scene.rangeAdvice",
+                   "\(name) \(text) is above the documented range \(NumberText.format(range.min ?? 0))…\(replacement); the engine accepts it, but UIKit documents at most \(replacement)",
+                   valueRange, fixes: [replace(valueRange, with: replacement, title: "Clamp to \(replacement)")])
+        }
+        return true
+    }
+
+    func rangeMessage(name: String, text: String, value: Double, range: NumericRange) -> String {
+        func f(_ x: Double) -> String { NumberText.format(x) }
+        switch (range.min, range.max) {
+        case let (lo?, hi?) where range.minIsInclusive && range.maxIsInclusive:
+            return "\(name) \(text) is outside \(f(lo))…\(f(hi)); use a value between \(f(lo)) and \(f(hi))"
+        case let (lo?, hi?):
+            let low = range.minIsInclusive ? "at least \(f(lo))" : "greater than \(f(lo))"
+            let high = range.maxIsInclusive ? "at most \(f(hi))" : "less than \(f(hi))"
+            return "\(name) \(text) is outside its range; use a value \(low) and \(high)"
+        case let (lo?, nil):
+            if range.minIsInclusive {
+                return lo == 0 ? "\(name) \(text) is negative; use a value of 0 or more" : "\(name) \(text) is below \(f(lo)); use a value of \(f(lo)) or more"
+            }
+            return "\(name) \(text) must be greater than \(f(lo))"
+        case let (nil, hi?):
+            return "\(name) \(text) is above \(f(hi)); use a value of at most \(f(hi))"
+        case (nil, nil):
+            return "\(name) \(text) is out of range"
+        }
+    }
+
+    /// A two-number array (point, vector, size, range pair) with its per-type rules.
+    func checkPair(_ value: JSONValue, type: ValueType, key: Key, name: String, at pointer: JSONPointer) -> Bool {
+        guard let elements = value.arrayValue else {
+            return typeMismatch(value, expected: "\(type.displayName) (two numbers)", name: name, at: pointer)
+        }
+        let range = document.valueRange(of: pointer)
+        if elements.count != 2 {
+            if document.truncatedContainers.contains(pointer) { return false }
+            let fixes: [Diagnostic.Fix] = elements.count > 2 && elements.prefix(2).allSatisfy({ $0.numberValue?.isFinite == true })
+                ? [replace(range, with: "[\(document.text(of: document.valueRange(of: pointer.appending(0)))), \(document.text(of: document.valueRange(of: pointer.appending(1))))]", title: "Keep the first two numbers")]
+                : []
+            report("scene.type", "\(name) must be \(type.displayName) of two numbers; this array has \(elements.count) element\(elements.count == 1 ? "" : "s")",
+                   range, fixes: fixes)
+            return false
+        }
+        let componentNames: [String] = switch type {
+        case .size: ["width", "height"]
+        case .rangePair: ["minimum", "maximum"]
+        default: ["x", "y"]
+        }
+        var ok = true
+        for (index, element) in elements.enumerated() {
+            let elementPointer = pointer.appending(index)
+            let componentName = "\(name) \(componentNames[index])"
+            let componentRange: NumericRange? = switch type {
+            case .size: key.range
+            case .rangePair: index == 0 ? NumericRange(max: 0) : NumericRange(min: 0)
+            default: nil
+            }
+            if !checkNumber(element, key: key, range: componentRange, name: componentName, at: elementPointer) {
+                invalid.insert(elementPointer)
+                ok = false
+            }
+        }
+        if ok, key.mustBeNonZero, elements.allSatisfy({ $0.numberValue == 0 }) {
+            report("scene.range", "\(name) \(document.text(of: range)) has no direction; give a non-zero vector such as [1, 0]", range,
+                   fixes: [replace(range, with: "[1, 0]", title: "Replace with [1, 0]")])
+            return false
+        }
+        return ok
+    }
+
+    func reportEnum(_ string: String, values: [String], name: String, at pointer: JSONPointer) {
+        let range = document.valueRange(of: pointer)
+        let suggestion = nearest(string, in: values)
+        var message = "\(name) \(jsonString(string)) is not one of " + values.map(jsonString).joined(separator: ", ")
+        if let suggestion { message += "; did you mean \(jsonString(suggestion))?" }
+        report("scene.enum", message, range,
+               fixes: suggestion.map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
+    }
+
+    /// Reports `scene.type` for a value of the wrong JSON type; always returns false.
+    @discardableResult
+    func typeMismatch(_ value: JSONValue, expected: String, name: String, at pointer: JSONPointer) -> Bool {
+        let range = document.valueRange(of: pointer)
+        var fixes: [Diagnostic.Fix] = []
+        if let string = value.stringValue {
+            if expected == "a number" || expected == "an integer", let number = Double(string.trimmingSpaces), number.isFinite {
+                let replacement = NumberText.format(number)
+                fixes.append(replace(range, with: replacement, title: "Replace with the number \(replacement)"))
+            } else if expected == "true or false", string == "true" || string == "false" {
+                fixes.append(replace(range, with: string, title: "Replace with \(string)"))
+            }
+        }
+        report("scene.type", "\(name) must be \(expected), not \(describe(value))", range, fixes: fixes)
+        return false
+    }
+
+    /// How messages name a value: `the string "0.5"`, `the number 3`, `an array of 3 elements`.
+    func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): "the number \(NumberText.format(n))"
+        case .string(let s): "the string \(jsonString(s))"
+        case .array(let a): a.isEmpty ? "an empty array" : "an array of \(a.count) element\(a.count == 1 ? "" : "s")"
+        case .object: "an object"
+        }
+    }
+
+    func capitalizedFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: Substring {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
+
+/// A string as a JSON string literal (quotes and escapes), for messages and fix texts.
+func jsonString(_ string: String) -> String {
+    JSONValue.string(string).serializedString()
+}

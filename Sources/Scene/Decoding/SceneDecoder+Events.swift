@@ -1,0 +1,83 @@
+import JSON
+
+// Events: `at` and exactly one action. A `set` event's `values` are checked against the live keys of the
+// behavior it names (found by id among the behaviors of the list and of events' `add`s): a key of that
+// behavior that cannot change live is `event.notLive`, any other key `scene.unknownKey`.
+extension SceneDecoder {
+    func decodeEvent(_ value: JSONValue, at pointer: JSONPointer) -> Event? {
+        guard let object = value.objectValue else {
+            typeMismatch(value, expected: "an event object {\"at\", ...}", name: "each event", at: pointer)
+            return nil
+        }
+        let checked = checkObject(object, at: pointer, as: .event)
+        var event = Event(pointer: pointer, at: checked.number("at"))
+        let actions = ["set", "add", "remove"].filter { object[$0] != nil }
+        var values = LiveValues(pointer: pointer.appending("values"))
+        if let valuesObject = checked.value("values")?.objectValue {
+            values = decodeLiveValues(valuesObject, at: pointer.appending("values"), target: object["set"]?.stringValue)
+        }
+        guard actions.count == 1 else { return event }
+        switch actions[0] {
+        case "set":
+            if let target = checked.reference("set") { event.action = .set(target, values) }
+        case "add":
+            if let added = checked.value("add"), let behavior = decodeBehavior(added, at: pointer.appending("add")) {
+                event.action = .add(behavior)
+            }
+        default:
+            if let target = checked.reference("remove") { event.action = .remove(target) }
+        }
+        return event
+    }
+
+    private func decodeLiveValues(_ object: JSONObject, at pointer: JSONPointer, target: String?) -> LiveValues {
+        var types: [BehaviorType] = []
+        for type in target.flatMap({ behaviorTypesById[$0] }) ?? [] where !types.contains(type) { types.append(type) }
+        // Unknown or ambiguous target: any behavior's live keys are acceptable.
+        let candidates = types.isEmpty ? BehaviorType.allCases : types
+        let liveKeys = candidates.flatMap(Catalog.liveKeys(of:))
+        let description: ObjectDescription = types.count == 1 && Catalog.liveTypes.contains(types[0])
+            ? Catalog.object(.liveValues(types[0]))
+            : ObjectDescription(.liveValues(.gravity), keys: uniqueByName(liveKeys))
+        let targetName = types.count == 1 ? "a \(types[0].rawValue) behavior" : "the behavior it sets"
+
+        var checked = CheckedObject(object: object, pointer: pointer, description: description)
+        var keys: [String] = []
+        for (name, value) in object.members where !keys.contains(name) {
+            let memberPointer = pointer.appending(name)
+            if let key = liveKeys.first(where: { $0.name == name }) {
+                keys.append(name)
+                if check(value, against: key.type, key: key, name: name, at: memberPointer) { checked.valid.insert(name) } else { invalid.insert(memberPointer) }
+            } else if candidates.contains(where: { Catalog.key(name, in: .behavior($0)) != nil }), name != "type", name != "id" {
+                invalid.insert(memberPointer)
+                let live = uniqueByName(liveKeys).map(\.name)
+                report("event.notLive",
+                       "\(name) of \(targetName) cannot change while the scene runs; remove the behavior and add a new one with the new \(name)"
+                           + (live.isEmpty ? "" : " (live: \(live.joined(separator: ", ")))"),
+                       document.keyRange(of: memberPointer))
+            } else {
+                invalid.insert(memberPointer)
+                let range = document.keyRange(of: memberPointer)
+                let live = uniqueByName(liveKeys).map(\.name).filter { object[$0] == nil }
+                let suggestion = nearest(name, in: live)
+                var message = "\(name) is not a property \(targetName) can change live"
+                if let suggestion { message += "; did you mean \(suggestion)?" }
+                else if !live.isEmpty { message += "; it can change \(live.joined(separator: ", "))" }
+                report("scene.unknownKey", message, range,
+                       fixes: suggestion.map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
+            }
+        }
+        let present = ObjectDescription(description.kind, keys: [], exclusions: description.exclusions)
+        checkPresence(of: present, in: object, at: pointer)
+        return LiveValues(
+            pointer: pointer, keys: keys, anchor: checked.vector("anchor"), length: checked.number("length"),
+            damping: checked.number("damping"), frequency: checked.number("frequency"), point: checked.vector("point"),
+            active: checked.bool("active"), direction: checked.vector("direction"), angle: checked.number("angle"),
+            magnitude: checked.number("magnitude"))
+    }
+
+    private func uniqueByName(_ keys: [Key]) -> [Key] {
+        var seen: Set<String> = []
+        return keys.filter { seen.insert($0.name).inserted }
+    }
+}

@@ -1,0 +1,239 @@
+import JSON
+
+// Decoding turns a `JSONDocument` into a typed `Scene` and the diagnostics of the "Syntax and shape" group,
+// reading every key's type, range, default and exclusions from the `Catalog`. It never throws: a value that
+// fails its check is reported once, recorded in `Scene.invalid`, and left out of the model (so later rules
+// skip it instead of reporting it again).
+//
+// After a syntax error the document's `root` holds the values before the error; containers the error cut
+// off are listed in `truncatedContainers` and get no "missing key"/"array too short"/"neither key" reports,
+// and at the end every diagnostic that does not lie wholly before the error is dropped.
+
+/// Decodes scene documents; see `decode(_:fileName:)`.
+package final class SceneDecoder {
+    let document: JSONDocument
+    let fileName: String?
+    var diagnostics: [Diagnostic] = []
+    var invalid: Set<JSONPointer> = []
+    /// Every string given as an `id` anywhere (items, behaviors, boundaries), for fresh-id quick fixes.
+    var usedIds: Set<String> = []
+    /// The types of the behaviors (list and event `add`s) carrying each id, to check `set` values.
+    var behaviorTypesById: [String: [BehaviorType]] = [:]
+    /// The first item's id, the placeholder for a missing item reference.
+    var firstItemId: String?
+
+    private init(document: JSONDocument, fileName: String?) {
+        self.document = document
+        self.fileName = fileName
+    }
+
+    /// Decodes a document: the scene as far as it can be read and the shape diagnostics (json.* included).
+    /// Never throws, never crashes on any input.
+    package static func decode(_ document: JSONDocument, fileName: String? = nil) -> DecodedScene {
+        let decoder = SceneDecoder(document: document, fileName: fileName)
+        return decoder.run()
+    }
+
+    /// The scene name for a file name: its last path component without `.dynamics.json` (or `.json`).
+    package static func sceneName(forFileName fileName: String?) -> String {
+        guard var name = fileName.flatMap({ $0.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) }),
+              name != "-" else { return "scene" }
+        for suffix in [".dynamics.json", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+
+    private func run() -> DecodedScene {
+        reportJSONProblems()
+        let isComplete = document.syntaxError == nil && document.unsupported.isEmpty
+        var scene: Scene?
+        if let root = document.root {
+            if let object = root.objectValue {
+                collectIds(object)
+                scene = decodeScene(object)
+            } else {
+                report("scene.type", "a scene file must hold a JSON object `{...}` at the top level, not \(describe(root))",
+                       document.valueRange(of: .root))
+            }
+        }
+        if let error = document.syntaxError {
+            let cut = error.range.lowerBound
+            diagnostics = diagnostics.filter { $0.code.hasPrefix("json.") || $0.range.upperBound <= cut }
+        }
+        scene?.invalid = invalid
+        return DecodedScene(scene: scene, diagnostics: diagnostics, isComplete: isComplete)
+    }
+
+    // MARK: - Reporting
+
+    func report(_ code: String, _ message: String, _ range: Range<Int>, related: [Diagnostic.Related] = [], fixes: [Diagnostic.Fix] = []) {
+        let diagnostic = Diagnostic(code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
+                                    related: related, fixes: fixes)
+        if diagnostics.contains(where: { $0.code == code && $0.range == range && $0.message == message }) { return }
+        diagnostics.append(diagnostic)
+    }
+
+    private func reportJSONProblems() {
+        if let error = document.syntaxError {
+            report("json.syntax", error.message, error.range)
+        }
+        for problem in document.unsupported {
+            report("json.unsupported", problem.message, problem.range)
+        }
+        for duplicate in document.duplicateKeys {
+            let name = document.text(of: duplicate.laterKeyRange)
+            var fixes: [Diagnostic.Fix] = []
+            if let removal = memberRemovalRange(keyRange: duplicate.laterKeyRange) {
+                fixes.append(Diagnostic.Fix(title: "Remove the later \(name)", edits: [Diagnostic.Edit(range: removal, newText: "")]))
+            }
+            report("json.duplicateKey", "key \(name) appears twice in this object; the last one wins. Remove one of them",
+                   duplicate.laterKeyRange,
+                   related: [Diagnostic.Related(message: "first \(name) here", range: duplicate.firstKeyRange)],
+                   fixes: fixes)
+        }
+    }
+
+    /// Collects every id string and each behavior id's types, before decoding, so fixes and `set` checks see
+    /// ids defined anywhere in the file.
+    private func collectIds(_ root: JSONObject) {
+        for item in root["items"]?.arrayValue ?? [] {
+            if let id = item.objectValue?["id"]?.stringValue {
+                usedIds.insert(id)
+                if firstItemId == nil, !id.isEmpty { firstItemId = id }
+            }
+        }
+        func collectBehavior(_ value: JSONValue?) {
+            guard let object = value?.objectValue else { return }
+            let type = object["type"]?.stringValue.flatMap(BehaviorType.init(rawValue:))
+            if let id = object["id"]?.stringValue {
+                usedIds.insert(id)
+                if let type { behaviorTypesById[id, default: []].append(type) }
+            }
+            for boundary in object["boundaries"]?.arrayValue ?? [] {
+                if let id = boundary.objectValue?["id"]?.stringValue { usedIds.insert(id) }
+            }
+        }
+        for behavior in root["behaviors"]?.arrayValue ?? [] { collectBehavior(behavior) }
+        for event in root["events"]?.arrayValue ?? [] { collectBehavior(event.objectValue?["add"]) }
+    }
+
+    // MARK: - Top level
+
+    private func decodeScene(_ object: JSONObject) -> Scene {
+        let root = JSONPointer.root
+        let checked = checkObject(object, at: root, as: .scene)
+        var scene = Scene(pointer: root, name: checked.string("name") ?? SceneDecoder.sceneName(forFileName: fileName))
+
+        if let format = checked.number("format") {
+            if format == 1 {
+                scene.format = format
+            } else {
+                let pointer = root.appending("format")
+                invalid.insert(pointer)
+                let range = document.valueRange(of: pointer)
+                report("scene.format", "format \(document.text(of: range)) is not supported: only format 1 exists; use 1", range,
+                       fixes: [replace(range, with: "1", title: "Replace with 1")])
+            }
+        }
+
+        if let referenceView = checked.value("referenceView")?.objectValue {
+            let pointer = root.appending("referenceView")
+            let view = checkObject(referenceView, at: pointer, as: .referenceView)
+            if let width = view.number("width"), let height = view.number("height") {
+                scene.referenceView = Size(width: width, height: height)
+            }
+        }
+
+        if let items = checked.value("items")?.arrayValue {
+            let pointer = root.appending("items")
+            if items.isEmpty && !document.truncatedContainers.contains(pointer) {
+                report("scene.noItems", "items is empty: nothing will move; add an item such as {\"id\": \"item1\", \"center\": [100, 100], \"size\": [40, 40]}",
+                       document.valueRange(of: pointer))
+            }
+            scene.items = items.enumerated().compactMap { index, value in
+                decodeItem(value, at: pointer.appending(index))
+            }
+        }
+
+        if let behaviors = checked.value("behaviors")?.arrayValue {
+            let pointer = root.appending("behaviors")
+            scene.behaviors = behaviors.enumerated().compactMap { index, value in
+                decodeBehavior(value, at: pointer.appending(index))
+            }
+        }
+
+        if let events = checked.value("events")?.arrayValue {
+            let pointer = root.appending("events")
+            scene.events = events.enumerated().compactMap { index, value in
+                decodeEvent(value, at: pointer.appending(index))
+            }
+        }
+
+        if let preview = checked.value("preview")?.objectValue {
+            scene.preview = decodePreview(preview, at: root.appending("preview"))
+        }
+        return scene
+    }
+
+    private func decodePreview(_ object: JSONObject, at pointer: JSONPointer) -> Preview {
+        let checked = checkObject(object, at: pointer, as: .preview)
+        var preview = Preview(pointer: pointer, duration: checked.number("duration"), frameRate: checked.number("frameRate"))
+        let limit = 216_000.0
+        let frames = (preview.duration ?? 3) * (preview.frameRate ?? 60)
+        if (preview.duration != nil || preview.frameRate != nil), frames > limit {
+            // On the later of the two values given (the one that tipped it over).
+            let durationPointer = pointer.appending("duration"), ratePointer = pointer.appending("frameRate")
+            let blamed: JSONPointer
+            switch (preview.duration, preview.frameRate) {
+            case (.some, .some):
+                blamed = document.valueRange(of: durationPointer).lowerBound > document.valueRange(of: ratePointer).lowerBound
+                    ? durationPointer : ratePointer
+            case (.some, nil): blamed = durationPointer
+            default: blamed = ratePointer
+            }
+            let range = document.valueRange(of: blamed)
+            var fixes: [Diagnostic.Fix] = []
+            if blamed == durationPointer {
+                let fitting = (limit / (preview.frameRate ?? 60)).rounded(.down)
+                fixes.append(replace(range, with: NumberText.format(fitting), title: "Replace with \(NumberText.format(fitting))"))
+            }
+            report("scene.range",
+                   "a preview of \(NumberText.format(preview.duration ?? 3)) s at \(NumberText.format(preview.frameRate ?? 60)) Hz is \(NumberText.format(frames.rounded())) frames, more than 216 000; shorten the duration or lower the frame rate",
+                   range, fixes: fixes)
+            invalid.insert(blamed)
+            if blamed == durationPointer { preview.duration = nil } else { preview.frameRate = nil }
+        }
+        return preview
+    }
+
+    // MARK: - Items
+
+    private func decodeItem(_ value: JSONValue, at pointer: JSONPointer) -> Item? {
+        guard let object = value.objectValue else {
+            typeMismatch(value, expected: "an item object {\"id\", \"center\", \"size\"}", name: "each element of items", at: pointer)
+            return nil
+        }
+        let checked = checkObject(object, at: pointer, as: .item)
+        var item = Item(pointer: pointer, id: checked.string("id"), center: checked.vector("center"),
+                        size: checked.size("size"), angle: checked.number("angle"))
+        if let bounds = checked.value("collisionBounds") {
+            let boundsPointer = pointer.appending("collisionBounds")
+            switch bounds {
+            case .string(let name):
+                item.collisionBounds = name == "ellipse" ? .ellipse : .rectangle
+            case .object(let pathObject):
+                let path = checkObject(pathObject, at: boundsPointer, as: .collisionBoundsPath)
+                if let points = path.points("path") {
+                    item.collisionBounds = .path(points)
+                } else {
+                    invalid.insert(boundsPointer)
+                }
+            default:
+                break
+            }
+        }
+        return item
+    }
+}

@@ -1,0 +1,55 @@
+import JSON
+
+/// The outcome of linting one document.
+package struct LintResult: Sendable {
+    package let document: JSONDocument
+    /// nil when the document holds no object at its root.
+    package let scene: Scene?
+    /// At the built-in severities, sorted by position.
+    package let diagnostics: [Diagnostic]
+    /// False after a syntax error or unsupported JSON.
+    package let isComplete: Bool
+
+    package init(document: JSONDocument, scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool) {
+        self.document = document
+        self.scene = scene
+        self.diagnostics = diagnostics
+        self.isComplete = isComplete
+    }
+
+    /// Whether any diagnostic is an error at the built-in severities (such a scene is not simulated).
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The one function that turns scene text into diagnostics; the CLI and the language server both call it.
+package enum Linter {
+    /// Parses and checks a scene at the built-in severities, diagnostics sorted by position.
+    package static func lint(_ bytes: [UInt8], fileName: String? = nil) -> LintResult {
+        lint(document: JSONDocument.parse(bytes), fileName: fileName)
+    }
+
+    /// Checks a parsed scene at the built-in severities, diagnostics sorted by position.
+    package static func lint(document: JSONDocument, fileName: String? = nil) -> LintResult {
+        let decoded = SceneDecoder.decode(document, fileName: fileName)
+        var diagnostics = decoded.diagnostics
+        if let scene = decoded.scene {
+            var semantic = SemanticRules.check(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
+            if let error = document.syntaxError {
+                semantic = semantic.filter { $0.range.upperBound <= error.range.lowerBound }
+            }
+            diagnostics += semantic
+        }
+        return LintResult(document: document, scene: decoded.scene, diagnostics: sorted(diagnostics), isComplete: decoded.isComplete)
+    }
+
+    /// Diagnostics in a deterministic order: by position, then severity, code and message.
+    package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { a, b in
+            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+            if a.range.upperBound != b.range.upperBound { return a.range.upperBound < b.range.upperBound }
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.code != b.code { return a.code < b.code }
+            return a.message < b.message
+        }
+    }
+}
