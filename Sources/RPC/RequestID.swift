@@ -11,7 +11,7 @@ package enum RequestID: Hashable, Sendable, CustomStringConvertible {
         case .string(let text):
             self = .string(text)
         case .number(let number):
-            guard number.isFinite, number == number.rounded(.towardZero), abs(number) <= 9_007_199_254_740_992 else {
+            guard number.isFinite, number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 else {
                 return nil
             }
             self = .number(Int(number))
