@@ -1,1 +1,0 @@
-// The Reporting tests land with the Reporting code.
