@@ -7,9 +7,12 @@ internal import Glibc
 extension JSONValue {
     /// Parses a complete JSON text strictly (RFC 8259, any value at the top level); nil for anything that is
     /// not JSON, and for valid JSON that jansson cannot hold (`1e999`, a NUL escape in a key, nesting past 2048).
-    /// A leading UTF-8 byte-order mark is not JSON here. Used for protocol messages and configuration files.
+    /// Numbers too large for a double are infinities; a leading UTF-8 byte-order mark is skipped.
+    /// Used for protocol messages and configuration files.
     package static func parse(_ bytes: [UInt8]) -> JSONValue? {
-        return Jansson.parse(bytes).value
+        let parsed = ParsedText(bytes)
+        guard parsed.syntaxError == nil, parsed.unsupported.isEmpty else { return nil }
+        return parsed.root
     }
 
     /// Parses a complete JSON text strictly; see `parse(_: [UInt8])`.

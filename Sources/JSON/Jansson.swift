@@ -46,8 +46,11 @@ enum Jansson {
     }
 
     /// Converts a jansson tree to a `JSONValue` without recursion. Objects keep jansson's (insertion) order.
-    static func value(of root: UnsafeMutablePointer<json_t>) -> JSONValue {
-        if let scalar = scalarValue(root) { return scalar }
+    /// `overrides` replaces the numbers of some nodes (the infinities jansson cannot hold).
+    static func value(
+        of root: UnsafeMutablePointer<json_t>, overrides: [UnsafeMutablePointer<json_t>: Double] = [:]
+    ) -> JSONValue {
+        if let scalar = scalarValue(root, overrides) { return scalar }
         var stack: [ReadFrame] = [frame(for: root)]
         while true {
             // Take the next child of the top frame, or finish the frame.
@@ -83,7 +86,7 @@ enum Jansson {
                 }
             }
             guard let child else { continue }
-            if let scalar = scalarValue(child) {
+            if let scalar = scalarValue(child, overrides) {
                 append(scalar, to: &stack)
             } else {
                 stack.append(frame(for: child))
@@ -118,12 +121,16 @@ enum Jansson {
         }
     }
 
-    private static func scalarValue(_ json: UnsafeMutablePointer<json_t>) -> JSONValue? {
+    private static func scalarValue(
+        _ json: UnsafeMutablePointer<json_t>, _ overrides: [UnsafeMutablePointer<json_t>: Double]
+    ) -> JSONValue? {
         switch cj_typeof(json) {
         case JSON_NULL: return .null
         case JSON_TRUE: return .bool(true)
         case JSON_FALSE: return .bool(false)
-        case JSON_REAL: return .number(json_real_value(json))
+        case JSON_REAL:
+            if !overrides.isEmpty, let number = overrides[json] { return .number(number) }
+            return .number(json_real_value(json))
         case JSON_INTEGER: return .number(Double(json_integer_value(json)))
         case JSON_STRING:
             let length = json_string_length(json)
@@ -213,7 +220,7 @@ enum Jansson {
     }
 
     /// Calls `body` with the string's UTF-8 bytes (NUL characters included) and their count.
-    private static func withChars<R>(_ string: String, _ body: (UnsafePointer<CChar>, Int) -> R) -> R {
+    static func withChars<R>(_ string: String, _ body: (UnsafePointer<CChar>, Int) -> R) -> R {
         var string = string
         return string.withUTF8 { utf8 in
             guard let base = utf8.baseAddress, utf8.count > 0 else {
