@@ -1,0 +1,50 @@
+// Box2D 2.x's tuning constants, expressed in the engine's units (points, seconds, radians).
+// UIKit Dynamics maps 100 pt to 1 m, so Box2D's 0.005 m of linear slop is 0.5 pt here.
+
+/// Engine-wide constants (Box2D 2.x `b2Settings`, in points).
+enum Constants {
+    /// The fixed sub-step of the animator's clock: 1/120 s rounded to single precision.
+    static let substep = Double(Float(1.0 / 120.0))
+    static let velocityIterations = 8
+    static let positionIterations = 3
+
+    /// Collision and constraint tolerance (b2_linearSlop, 0.005 m).
+    static let linearSlop = 0.5
+    /// b2_angularSlop, 2°.
+    static let angularSlop = 2.0 / 180.0 * Double.pi
+    /// The skin of item polygons (b2_polygonRadius = 2 × linear slop).
+    static let polygonRadius = 2 * linearSlop
+    /// The skin of boundary segments. An item's polygon keeps its visual outline (its core is inset by
+    /// the polygon skin), so items touch each other with no gap; boundaries carry a 2 pt skin of their own:
+    /// a 100 pt box resting on a segment at y = 300 sits with its center near 248.2.
+    static let boundaryRadius = 2 * polygonRadius
+    /// Baumgarte factor of the position solver.
+    static let baumgarte = 0.2
+    /// At most this much position correction per iteration (b2_maxLinearCorrection, 0.2 m).
+    static let maxLinearCorrection = 20.0
+    /// b2_maxAngularCorrection, 8°.
+    static let maxAngularCorrection = 8.0 / 180.0 * Double.pi
+    /// At most this much travel per sub-step (b2_maxTranslation, 2 m).
+    static let maxTranslation = 200.0
+    /// At most this much rotation per sub-step (b2_maxRotation, 90°).
+    static let maxRotation = 0.5 * Double.pi
+    /// Restitution applies only to approach speeds above this (b2_velocityThreshold, 1 m/s).
+    static let velocityThreshold = 100.0
+    /// The block solver gives up on a two-point manifold above this condition number.
+    static let maxConditionNumber = 1000.0
+
+    /// Resting: below these speeds for `timeToSleep`.
+    static let linearSleepTolerance = 1.0
+    static let angularSleepTolerance = 2.0 / 180.0 * Double.pi
+    static let timeToSleep = 0.5
+
+    /// One UIKit newton on a 1 kg item gives 100 pt/s² (1 N = 1 kg·m/s² and 1 m = 100 pt).
+    static let pointsPerMeter = 100.0
+    /// A body never takes part in more than this many contacts with other movable bodies; a
+    /// pathological pile (thousands of items on one spot) stays bounded in time and memory.
+    static let maxContactsPerBody = 64
+    /// Bounds of the continuous-collision root finder.
+    static let maxTimeOfImpactIterations = 24
+    /// A body farther than this from the reference view has diverged.
+    static let divergenceDistance = 1e6
+}

@@ -1,0 +1,42 @@
+// A potential contact between two shapes whose bounds overlap, kept from sub-step to sub-step while the
+// bounds overlap, so manifold points keep their impulses (warm starting) and began/ended can be told.
+
+struct Contact {
+    /// Shape A is the polygon of a polygon–disc pair, otherwise the lower shape index.
+    var shapeA: Int32
+    var shapeB: Int32
+    var bodyA: Int32
+    var bodyB: Int32
+    /// (lower shape, higher shape): the order contacts are kept in.
+    var key: UInt64
+    var manifold = Manifold()
+    var touching = false
+    var islandMark = false
+    /// The world point of the largest normal impulse, last time the contact touched.
+    var lastPoint: Vector = .zero
+    /// Index of the `began` event waiting for this sub-step's impulses, or -1.
+    var pendingBegan: Int32 = -1
+
+    static func key(_ a: Int32, _ b: Int32) -> UInt64 {
+        let lo = min(a, b), hi = max(a, b)
+        return (UInt64(UInt32(bitPattern: lo)) << 32) | UInt64(UInt32(bitPattern: hi))
+    }
+}
+
+/// A body's position and angle while a sub-step is solved (center of mass).
+struct SolverPosition {
+    var c: Vector
+    var a: Double
+}
+
+struct SolverVelocity {
+    var v: Vector
+    var w: Double
+}
+
+/// The per-body data joints and contacts read while solving.
+struct SolverBody {
+    var inverseMass: Double
+    var inverseInertia: Double
+    var localCenter: Vector
+}

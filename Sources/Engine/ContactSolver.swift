@@ -1,0 +1,266 @@
+// The contact part of the sequential-impulse solver, after Box2D 2.x's b2ContactSolver: friction then
+// normal impulses per velocity iteration (the two points of a manifold solved together as a 2×2 linear
+// complementarity problem when well conditioned), warm started from the previous sub-step's impulses,
+// restitution as a velocity bias above the threshold, and a non-linear Gauss–Seidel position pass with
+// Baumgarte factor 0.2 that leaves the linear slop of overlap.
+
+struct ContactConstraintPoint {
+    var rA: Vector = .zero
+    var rB: Vector = .zero
+    var normalImpulse: Double = 0
+    var tangentImpulse: Double = 0
+    var normalMass: Double = 0
+    var tangentMass: Double = 0
+    var velocityBias: Double = 0
+    /// Position pass: the manifold point in its local frame.
+    var localPoint: Vector = .zero
+    /// The world point at the start of the sub-step (for contact events).
+    var point: Vector = .zero
+}
+
+struct ContactConstraint {
+    var contact: Int32
+    var bodyA: Int
+    var bodyB: Int
+    var normal: Vector = .zero
+    var normalMatrix = Matrix2.zero
+    var blockMass = Matrix2.zero
+    var inverseMassA: Double
+    var inverseMassB: Double
+    var inverseInertiaA: Double
+    var inverseInertiaB: Double
+    var localCenterA: Vector
+    var localCenterB: Vector
+    var radiusA: Double
+    var radiusB: Double
+    var friction: Double
+    var restitution: Double
+    var type: ManifoldType
+    var localNormal: Vector
+    var localPoint: Vector
+    var point0 = ContactConstraintPoint()
+    var point1 = ContactConstraintPoint()
+    /// Points solved by the velocity pass (the block solver may fall back to one).
+    var velocityPointCount: Int
+    /// Points corrected by the position pass.
+    var pointCount: Int
+}
+
+extension ContactConstraint {
+    /// Builds the velocity and position data from a contact's manifold at the start of a sub-step.
+    init(contactIndex: Int, _ contact: Contact, friction: Double, restitution: Double, radiusA: Double, radiusB: Double,
+         bodyA: SolverBody, bodyB: SolverBody,
+         positions: UnsafeMutableBufferPointer<SolverPosition>, velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
+        let m = contact.manifold
+        let a = Int(contact.bodyA), b = Int(contact.bodyB)
+        self.init(contact: Int32(contactIndex), bodyA: a, bodyB: b,
+                  inverseMassA: bodyA.inverseMass, inverseMassB: bodyB.inverseMass,
+                  inverseInertiaA: bodyA.inverseInertia, inverseInertiaB: bodyB.inverseInertia,
+                  localCenterA: bodyA.localCenter, localCenterB: bodyB.localCenter,
+                  radiusA: radiusA, radiusB: radiusB, friction: friction, restitution: restitution,
+                  type: m.type, localNormal: m.localNormal, localPoint: m.localPoint,
+                  velocityPointCount: m.pointCount, pointCount: m.pointCount)
+        point0.localPoint = m.point0.localPoint
+        point1.localPoint = m.point1.localPoint
+        point0.normalImpulse = m.point0.normalImpulse
+        point0.tangentImpulse = m.point0.tangentImpulse
+        point1.normalImpulse = m.point1.normalImpulse
+        point1.tangentImpulse = m.point1.tangentImpulse
+
+        let cA = positions[a].c, aA = positions[a].a
+        let cB = positions[b].c, aB = positions[b].a
+        let vA = velocities[a].v, wA = velocities[a].w
+        let vB = velocities[b].v, wB = velocities[b].w
+        let qA = Rotation(aA), qB = Rotation(aB)
+        let xfA = Transform(p: cA - qA.apply(localCenterA), q: qA)
+        let xfB = Transform(p: cB - qB.apply(localCenterB), q: qB)
+        let world = WorldManifold(m, xfA, radiusA, xfB, radiusB)
+        normal = world.normal
+        let tangent = cross(normal, 1.0)
+        let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
+
+        for j in 0..<pointCount {
+            var p = j == 0 ? point0 : point1
+            p.point = world.point(j)
+            p.rA = world.point(j) - cA
+            p.rB = world.point(j) - cB
+            let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+            let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+            p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+            let vRel = dot(normal, vB + cross(wB, p.rB) - vA - cross(wA, p.rA))
+            p.velocityBias = vRel < -Constants.velocityThreshold ? -restitution * vRel : 0
+            if j == 0 { point0 = p } else { point1 = p }
+        }
+
+        if pointCount == 2 {
+            let rn1A = cross(point0.rA, normal), rn1B = cross(point0.rB, normal)
+            let rn2A = cross(point1.rA, normal), rn2B = cross(point1.rB, normal)
+            let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+            let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+            let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+            if k11 * k11 < Constants.maxConditionNumber * (k11 * k22 - k12 * k12) {
+                normalMatrix = Matrix2(ex: Vector(k11, k12), ey: Vector(k12, k22))
+                blockMass = normalMatrix.inverse
+            } else {
+                // Redundant points: solve one.
+                velocityPointCount = 1
+            }
+        }
+    }
+
+    func warmStart(_ velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
+        let tangent = cross(normal, 1.0)
+        var vA = velocities[bodyA].v, wA = velocities[bodyA].w
+        var vB = velocities[bodyB].v, wB = velocities[bodyB].w
+        for j in 0..<pointCount {
+            let p = j == 0 ? point0 : point1
+            let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
+            wA -= inverseInertiaA * cross(p.rA, impulse)
+            vA -= inverseMassA * impulse
+            wB += inverseInertiaB * cross(p.rB, impulse)
+            vB += inverseMassB * impulse
+        }
+        velocities[bodyA] = SolverVelocity(v: vA, w: wA)
+        velocities[bodyB] = SolverVelocity(v: vB, w: wB)
+    }
+
+    mutating func solveVelocity(_ velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
+        var vA = velocities[bodyA].v, wA = velocities[bodyA].w
+        var vB = velocities[bodyB].v, wB = velocities[bodyB].w
+        let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
+        let tangent = cross(normal, 1.0)
+
+        // Friction first: it is bounded by the normal impulse of the previous iteration.
+        for j in 0..<velocityPointCount {
+            var p = j == 0 ? point0 : point1
+            let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
+            let vt = dot(dv, tangent)
+            var lambda = p.tangentMass * -vt
+            let maxFriction = friction * p.normalImpulse
+            let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
+            lambda = newImpulse - p.tangentImpulse
+            p.tangentImpulse = newImpulse
+            let impulse = lambda * tangent
+            vA -= mA * impulse
+            wA -= iA * cross(p.rA, impulse)
+            vB += mB * impulse
+            wB += iB * cross(p.rB, impulse)
+            if j == 0 { point0 = p } else { point1 = p }
+        }
+
+        if velocityPointCount == 1 {
+            var p = point0
+            let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
+            let vn = dot(dv, normal)
+            var lambda = -p.normalMass * (vn - p.velocityBias)
+            let newImpulse = max(p.normalImpulse + lambda, 0)
+            lambda = newImpulse - p.normalImpulse
+            p.normalImpulse = newImpulse
+            let impulse = lambda * normal
+            vA -= mA * impulse
+            wA -= iA * cross(p.rA, impulse)
+            vB += mB * impulse
+            wB += iB * cross(p.rB, impulse)
+            point0 = p
+        } else if velocityPointCount == 2 {
+            // Block solver: find x ≥ 0 with vn = A x + b ≥ 0 and xᵢ·vnᵢ = 0, trying the four cases in turn.
+            let cp1 = point0, cp2 = point1
+            let a = Vector(cp1.normalImpulse, cp2.normalImpulse)
+            let dv1 = vB + cross(wB, cp1.rB) - vA - cross(wA, cp1.rA)
+            let dv2 = vB + cross(wB, cp2.rB) - vA - cross(wA, cp2.rA)
+            var b = Vector(dot(dv1, normal) - cp1.velocityBias, dot(dv2, normal) - cp2.velocityBias)
+            b -= normalMatrix.apply(a)
+            var x = Vector.zero
+            var solved = false
+            // Both points active.
+            x = -(blockMass.apply(b))
+            if x.x >= 0 && x.y >= 0 {
+                solved = true
+            }
+            if !solved {
+                // Only the first point.
+                x = Vector(-cp1.normalMass * b.x, 0)
+                let vn2 = normalMatrix.ex.y * x.x + b.y
+                if x.x >= 0 && vn2 >= 0 { solved = true }
+            }
+            if !solved {
+                // Only the second point.
+                x = Vector(0, -cp2.normalMass * b.y)
+                let vn1 = normalMatrix.ey.x * x.y + b.x
+                if x.y >= 0 && vn1 >= 0 { solved = true }
+            }
+            if !solved {
+                // Neither.
+                x = .zero
+                if b.x >= 0 && b.y >= 0 { solved = true }
+            }
+            if solved {
+                let d = x - a
+                let p1 = d.x * normal, p2 = d.y * normal
+                vA -= mA * (p1 + p2)
+                wA -= iA * (cross(cp1.rA, p1) + cross(cp2.rA, p2))
+                vB += mB * (p1 + p2)
+                wB += iB * (cross(cp1.rB, p1) + cross(cp2.rB, p2))
+                point0.normalImpulse = x.x
+                point1.normalImpulse = x.y
+            }
+        }
+
+        velocities[bodyA] = SolverVelocity(v: vA, w: wA)
+        velocities[bodyB] = SolverVelocity(v: vB, w: wB)
+    }
+
+    /// One non-linear Gauss–Seidel pass; returns the smallest separation seen.
+    func solvePosition(_ positions: UnsafeMutableBufferPointer<SolverPosition>, baumgarte: Double) -> Double {
+        var cA = positions[bodyA].c, aA = positions[bodyA].a
+        var cB = positions[bodyB].c, aB = positions[bodyB].a
+        let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
+        var minSeparation = Double.greatestFiniteMagnitude
+        for j in 0..<pointCount {
+            let qA = Rotation(aA), qB = Rotation(aB)
+            let xfA = Transform(p: cA - qA.apply(localCenterA), q: qA)
+            let xfB = Transform(p: cB - qB.apply(localCenterB), q: qB)
+            let localP = j == 0 ? point0.localPoint : point1.localPoint
+            var normal: Vector, point: Vector, separation: Double
+            switch type {
+            case .circles:
+                let pointA = xfA.apply(localPoint)
+                let pointB = xfB.apply(point0.localPoint)
+                normal = (pointB - pointA).normalized
+                if normal == .zero { normal = Vector(1, 0) }
+                point = 0.5 * (pointA + pointB)
+                separation = dot(pointB - pointA, normal) - radiusA - radiusB
+            case .faceA:
+                normal = xfA.q.apply(localNormal)
+                let planePoint = xfA.apply(localPoint)
+                let clipPoint = xfB.apply(localP)
+                separation = dot(clipPoint - planePoint, normal) - radiusA - radiusB
+                point = clipPoint
+            case .faceB:
+                normal = xfB.q.apply(localNormal)
+                let planePoint = xfB.apply(localPoint)
+                let clipPoint = xfA.apply(localP)
+                separation = dot(clipPoint - planePoint, normal) - radiusA - radiusB
+                point = clipPoint
+                normal = -normal
+            }
+            let rA = point - cA, rB = point - cB
+            minSeparation = min(minSeparation, separation)
+            let C = min(max(baumgarte * (separation + Constants.linearSlop), -Constants.maxLinearCorrection), 0)
+            let rnA = cross(rA, normal), rnB = cross(rB, normal)
+            let K = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            let impulse = K > 0 ? -C / K : 0
+            let P = impulse * normal
+            cA -= mA * P
+            aA -= iA * cross(rA, P)
+            cB += mB * P
+            aB += iB * cross(rB, P)
+        }
+        positions[bodyA] = SolverPosition(c: cA, a: aA)
+        positions[bodyB] = SolverPosition(c: cB, a: aB)
+        return minSeparation
+    }
+}

@@ -1,0 +1,148 @@
+// Joints: the storage every kind shares and the solver interface. One file per kind implements the
+// constraint (DistanceJoint, PinJoint, FixedJoint, SlidingJoint, LimitJoint), after Box2D 2.x's
+// formulations: `prepare` computes the effective masses at the start of a sub-step and applies the
+// warm-start impulses, `solveVelocity` runs in each velocity iteration before the contacts, and
+// `solvePosition` corrects drift in the position iterations and says whether the error is within slop.
+
+/// A joint's handle.
+package struct JointID: Hashable, Comparable, Sendable {
+    package var index: Int
+    package init(_ index: Int) { self.index = index }
+    package static func < (a: JointID, b: JointID) -> Bool { a.index < b.index }
+}
+
+/// What the body of a joint's far end is: a fixed point in the reference view, or a point of another body.
+package enum JointAnchor: Hashable, Sendable {
+    /// A fixed point (a static anchor), in view coordinates.
+    case point(Vector)
+    /// A point of another body: its center plus `offset` (turning with it).
+    case body(BodyID, offset: Vector)
+}
+
+/// The kinds of joint, with their own parameters (UIKit's attachment factories).
+package enum JointKind: Hashable, Sendable {
+    /// A rod (frequency 0) or a spring of `frequency` Hz and damping ratio `damping`; `length` nil keeps
+    /// the distance at the start.
+    case distance(length: Double?, frequency: Double, damping: Double)
+    /// A revolute joint at the item's point. `frictionTorque` in UIKit units (N·m: 1 N·m = 10⁴ kg·pt²/s²);
+    /// `range` limits the relative angle (radians, from the start), nil for none.
+    case pin(frictionTorque: Double, range: ClosedRange<Double>?)
+    /// A weld: the two points and the relative angle are held.
+    case fixed
+    /// A prismatic joint: the item slides along `axis` (given in view coordinates at the start, turning
+    /// with the item) and keeps its angle relative to the anchor; `range` limits the travel (pt, from the start).
+    case sliding(axis: Vector, range: ClosedRange<Double>?)
+    /// A rope: the distance never exceeds `length` (nil: the distance at the start).
+    case limit(length: Double?)
+}
+
+/// What `World.addJoint` needs: the item (`body`) and its point (`offset` from its center, turning with
+/// it), the far end, and the kind.
+package struct JointDefinition: Hashable, Sendable {
+    package var body: BodyID
+    package var offset: Vector
+    package var anchor: JointAnchor
+    package var kind: JointKind
+
+    package init(body: BodyID, offset: Vector = .zero, anchor: JointAnchor, kind: JointKind) {
+        self.body = body
+        self.offset = offset
+        self.anchor = anchor
+        self.kind = kind
+    }
+}
+
+/// What a joint sees of the solver during a sub-step.
+struct JointContext {
+    var positions: UnsafeMutableBufferPointer<SolverPosition>
+    var velocities: UnsafeMutableBufferPointer<SolverVelocity>
+    var h: Double
+    var a: Int
+    var b: Int
+    var bodyA: SolverBody
+    var bodyB: SolverBody
+
+    var mA: Double { bodyA.inverseMass }
+    var mB: Double { bodyB.inverseMass }
+    var iA: Double { bodyA.inverseInertia }
+    var iB: Double { bodyB.inverseInertia }
+}
+
+protocol JointSolver {
+    mutating func prepare(_ context: JointContext)
+    mutating func solveVelocity(_ context: JointContext)
+    mutating func solvePosition(_ context: JointContext) -> Bool
+}
+
+enum JointModel {
+    case distance(DistanceJoint)
+    case pin(PinJoint)
+    case fixed(FixedJoint)
+    case sliding(SlidingJoint)
+    case limit(LimitJoint)
+}
+
+struct Joint {
+    /// A is the item, B the other body or the ground.
+    var bodyA: Int
+    var bodyB: Int
+    var model: JointModel
+    var alive = true
+    var islandMark = false
+    /// The snap this joint belongs to, or -1.
+    var snap: Int32 = -1
+
+    mutating func prepare(_ context: JointContext) {
+        switch model {
+        case .distance(var j): j.prepare(context); model = .distance(j)
+        case .pin(var j): j.prepare(context); model = .pin(j)
+        case .fixed(var j): j.prepare(context); model = .fixed(j)
+        case .sliding(var j): j.prepare(context); model = .sliding(j)
+        case .limit(var j): j.prepare(context); model = .limit(j)
+        }
+    }
+
+    mutating func solveVelocity(_ context: JointContext) {
+        switch model {
+        case .distance(var j): j.solveVelocity(context); model = .distance(j)
+        case .pin(var j): j.solveVelocity(context); model = .pin(j)
+        case .fixed(var j): j.solveVelocity(context); model = .fixed(j)
+        case .sliding(var j): j.solveVelocity(context); model = .sliding(j)
+        case .limit(var j): j.solveVelocity(context); model = .limit(j)
+        }
+    }
+
+    mutating func solvePosition(_ context: JointContext) -> Bool {
+        let done: Bool
+        switch model {
+        case .distance(var j): done = j.solvePosition(context); model = .distance(j)
+        case .pin(var j): done = j.solvePosition(context); model = .pin(j)
+        case .fixed(var j): done = j.solvePosition(context); model = .fixed(j)
+        case .sliding(var j): done = j.solvePosition(context); model = .sliding(j)
+        case .limit(var j): done = j.solvePosition(context); model = .limit(j)
+        }
+        return done
+    }
+}
+
+/// Helpers shared by the joint kinds.
+extension JointContext {
+    /// The anchor's offset from the center of mass, in world axes, at the current angle.
+    func armA(_ localAnchor: Vector) -> Vector { Rotation(positions[a].a).apply(localAnchor - bodyA.localCenter) }
+    func armB(_ localAnchor: Vector) -> Vector { Rotation(positions[b].a).apply(localAnchor - bodyB.localCenter) }
+
+    /// Applies the linear impulse P at the arms and the angular impulses LA, LB.
+    func applyVelocity(_ P: Vector, rA: Vector, rB: Vector, angularA: Double = 0, angularB: Double = 0) {
+        velocities[a].v -= mA * P
+        velocities[a].w -= iA * (cross(rA, P) + angularA)
+        velocities[b].v += mB * P
+        velocities[b].w += iB * (cross(rB, P) + angularB)
+    }
+
+    func applyPosition(_ P: Vector, rA: Vector, rB: Vector, angularA: Double = 0, angularB: Double = 0) {
+        positions[a].c -= mA * P
+        positions[a].a -= iA * (cross(rA, P) + angularA)
+        positions[b].c += mB * P
+        positions[b].a += iB * (cross(rB, P) + angularB)
+    }
+}

@@ -1,0 +1,275 @@
+// Finding and updating contacts.
+//
+// Broad phase: sort and sweep. Shapes of movable bodies are sorted by the lower edge of their bounds along
+// the axis on which their centers spread more (chosen every sub-step), and swept for overlaps; static
+// shapes (boundaries, anchored items) are kept in a second sorted list with a running maximum of upper
+// edges, so each movable shape finds the static ones it overlaps by binary search. Pairs come out sorted
+// by (lower shape, higher shape) and are merged with the kept contacts: a pair seen again keeps its
+// contact (and its impulses), a new pair makes a contact, a contact without a pair is destroyed. Two
+// guards keep pathological piles (thousands of items on one spot) bounded: a movable body takes part in
+// at most 64 contacts with other movable bodies, and the sweep examines at most 1 024 candidates per shape.
+//
+// Narrow phase: the manifolds of contacts with an awake movable body are recomputed; a contact whose
+// touching state changes wakes both bodies and makes a began or ended event (a boundary made of several
+// segments is one boundary for events).
+
+struct SweepEntry {
+    var lower: Double
+    var upper: Double
+    var shape: Int32
+}
+
+extension World {
+    static let maxSweepCandidates = 1024
+
+    /// Whether the shape belongs to a body that can move.
+    func isMovableShape(_ s: Int) -> Bool {
+        bodies[Int(shapes[s].body)].isMovable
+    }
+
+    func rebuildStaticShapes() {
+        staticShapes.removeAll(keepingCapacity: true)
+        for s in shapes.indices where shapes[s].alive && shapes[s].active {
+            let body = bodies[Int(shapes[s].body)]
+            if body.isStatic && body.enabled && shapes[s].aabb.lower.isFinite && shapes[s].aabb.upper.isFinite {
+                staticShapes.append(Int32(s))
+            }
+        }
+        staticShapesStale = false
+    }
+
+    func updateBroadPhase() {
+        if staticShapesStale { rebuildStaticShapes() }
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
+            updateBounds(shape: Int(bodies[i].shape))
+        }
+
+        // The axis along which movable shapes spread more.
+        var sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0, n = 0.0
+        for i in 1..<bodies.count where bodies[i].isMovable {
+            let box = shapes[Int(bodies[i].shape)].aabb
+            let cx = 0.5 * (box.lower.x + box.upper.x), cy = 0.5 * (box.lower.y + box.upper.y)
+            guard cx.isFinite && cy.isFinite else { continue }
+            sumX += cx; sumY += cy; sumXX += cx * cx; sumYY += cy * cy; n += 1
+        }
+        let useX = n == 0 || (sumXX - sumX * sumX / n) >= (sumYY - sumY * sumY / n)
+
+        // Movable entries.
+        sweepEntries.removeAll(keepingCapacity: true)
+        for i in 1..<bodies.count where bodies[i].isMovable {
+            let s = Int(bodies[i].shape)
+            let box = shapes[s].aabb
+            guard box.lower.isFinite && box.upper.isFinite else { continue }
+            sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
+        }
+        sweepEntries.sort { $0.lower < $1.lower || ($0.lower == $1.lower && $0.shape < $1.shape) }
+        let movableCount = sweepEntries.count
+
+        // Static entries after them.
+        for s in staticShapes {
+            let box = shapes[Int(s)].aabb
+            sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
+        }
+        sweepEntries[movableCount...].sort { $0.lower < $1.lower || ($0.lower == $1.lower && $0.shape < $1.shape) }
+
+        pairKeys.removeAll(keepingCapacity: true)
+        if pairCounts.count < shapes.count {
+            pairCounts.append(contentsOf: repeatElement(0, count: shapes.count - pairCounts.count))
+        }
+        for k in 0..<movableCount { pairCounts[Int(sweepEntries[k].shape)] = 0 }
+
+        let cap = Int32(Constants.maxContactsPerBody)
+        for k in 0..<movableCount {
+            let a = sweepEntries[k]
+            let sa = Int(a.shape)
+            let boxA = shapes[sa].aabb
+            var j = k + 1
+            var examined = 0
+            while j < movableCount && sweepEntries[j].lower <= a.upper && examined < World.maxSweepCandidates {
+                let sb = Int(sweepEntries[j].shape)
+                j += 1
+                examined += 1
+                guard pairCounts[sa] < cap else { break }
+                guard pairCounts[sb] < cap, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
+                pairKeys.append(Contact.key(Int32(sa), Int32(sb)))
+                pairCounts[sa] += 1
+                pairCounts[sb] += 1
+            }
+        }
+
+        // Movable against static: the static entries whose upper edge reaches the movable's lower edge
+        // start at the first index where the running maximum does.
+        let staticCount = sweepEntries.count - movableCount
+        if staticCount > 0 {
+            ensureRunningUpper(staticCount)
+            var running = -Double.infinity
+            for k in 0..<staticCount {
+                running = max(running, sweepEntries[movableCount + k].upper)
+                runningUpper[k] = running
+            }
+            for k in 0..<movableCount {
+                let a = sweepEntries[k]
+                let sa = Int(a.shape)
+                let boxA = shapes[sa].aabb
+                // First static index whose running upper ≥ a.lower.
+                var lo = 0, hi = staticCount
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if runningUpper[mid] < a.lower { lo = mid + 1 } else { hi = mid }
+                }
+                var j = lo
+                while j < staticCount && sweepEntries[movableCount + j].lower <= a.upper {
+                    let e = sweepEntries[movableCount + j]
+                    j += 1
+                    let sb = Int(e.shape)
+                    guard e.upper >= a.lower, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
+                    pairKeys.append(Contact.key(Int32(sa), Int32(sb)))
+                }
+            }
+        }
+        pairKeys.sort()
+        mergeContacts()
+    }
+
+    private func ensureRunningUpper(_ count: Int) {
+        if runningUpper.count < count {
+            runningUpper.append(contentsOf: repeatElement(0, count: count - runningUpper.count))
+        }
+    }
+
+    /// Keeps the contacts whose pair was found again, makes contacts for new pairs, destroys the rest.
+    private func mergeContacts() {
+        contactScratch.removeAll(keepingCapacity: true)
+        var i = 0, j = 0
+        let contactCount = contacts.count, pairCount = pairKeys.count
+        while i < contactCount || j < pairCount {
+            if j == pairCount || (i < contactCount && contacts[i].key < pairKeys[j]) {
+                destroy(contacts[i])
+                i += 1
+            } else if i == contactCount || pairKeys[j] < contacts[i].key {
+                let key = pairKeys[j]
+                if j == 0 || pairKeys[j - 1] != key {
+                    contactScratch.append(makeContact(key))
+                }
+                j += 1
+            } else {
+                contactScratch.append(contacts[i])
+                i += 1
+                // Skip duplicates of this pair.
+                let key = pairKeys[j]
+                while j < pairCount && pairKeys[j] == key { j += 1 }
+            }
+        }
+        swap(&contacts, &contactScratch)
+    }
+
+    private func makeContact(_ key: UInt64) -> Contact {
+        var s1 = Int32(truncatingIfNeeded: key >> 32), s2 = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+        // The polygon is A in a polygon–disc pair.
+        if shapes[Int(s1)].kind == .circle && shapes[Int(s2)].kind == .polygon { swap(&s1, &s2) }
+        return Contact(shapeA: s1, shapeB: s2, bodyA: shapes[Int(s1)].body, bodyB: shapes[Int(s2)].body, key: key)
+    }
+
+    private func destroy(_ contact: Contact) {
+        guard contact.touching else { return }
+        wake(Int(contact.bodyA))
+        wake(Int(contact.bodyB))
+        report(.ended, contact, point: contact.lastPoint)
+    }
+
+    /// Records a began or ended event (boundaries count once however many of their segments touch).
+    /// Returns the index of a new began event.
+    @discardableResult
+    func report(_ kind: ContactEvent.Kind, _ contact: Contact, point: Vector) -> Int? {
+        let a = shapes[Int(contact.shapeA)], b = shapes[Int(contact.shapeB)]
+        let event: ContactEvent
+        if a.isBoundary || b.isBoundary {
+            let (boundary, body) = a.isBoundary ? (a, b.body) : (b, a.body)
+            let key = TouchKey(body: body, group: boundary.group, boundaryIndex: boundary.boundaryIndex)
+            let count = touchCounts[key, default: 0] + (kind == .began ? 1 : -1)
+            if count <= 0 { touchCounts.removeValue(forKey: key) } else { touchCounts[key] = count }
+            guard (kind == .began && count == 1) || (kind == .ended && count <= 0) else { return nil }
+            event = ContactEvent(kind: kind, body: BodyID(Int(body)),
+                                 partner: .boundary(group: CollisionGroupID(Int(boundary.group)), index: boundary.boundaryIndex < 0 ? nil : Int(boundary.boundaryIndex)),
+                                 point: point, substep: substepsRun)
+        } else {
+            let first = min(contact.bodyA, contact.bodyB), second = max(contact.bodyA, contact.bodyB)
+            event = ContactEvent(kind: kind, body: BodyID(Int(first)), partner: .body(BodyID(Int(second))), point: point, substep: substepsRun)
+        }
+        if kind == .began {
+            beganEvents.append(event)
+            return beganEvents.count - 1
+        }
+        endedEvents.append(event)
+        return nil
+    }
+
+    /// Recomputes the manifolds of contacts with an awake movable body.
+    func updateContacts() {
+        vertexPool.withUnsafeBufferPointer { vertices in
+            normalPool.withUnsafeBufferPointer { normals in
+                for c in contacts.indices {
+                    let bodyA = Int(contacts[c].bodyA), bodyB = Int(contacts[c].bodyB)
+                    let activeA = bodies[bodyA].isMovable && bodies[bodyA].awake
+                    let activeB = bodies[bodyB].isMovable && bodies[bodyB].awake
+                    guard activeA || activeB else { continue }
+                    let old = contacts[c].manifold
+                    var m = Manifold()
+                    collide(&m, contacts[c], vertices, normals)
+                    for k in 0..<m.pointCount {
+                        var p = m[k]
+                        p.normalImpulse = 0
+                        p.tangentImpulse = 0
+                        for o in 0..<old.pointCount where old[o].id == p.id {
+                            p.normalImpulse = old[o].normalImpulse
+                            p.tangentImpulse = old[o].tangentImpulse
+                            break
+                        }
+                        m[k] = p
+                    }
+                    contacts[c].manifold = m
+                    let touching = m.pointCount > 0
+                    guard touching != contacts[c].touching else { continue }
+                    contacts[c].touching = touching
+                    wake(bodyA)
+                    wake(bodyB)
+                    if touching {
+                        if let e = report(.began, contacts[c], point: .zero) { contacts[c].pendingBegan = Int32(e) }
+                    } else {
+                        report(.ended, contacts[c], point: contacts[c].lastPoint)
+                    }
+                }
+            }
+        }
+    }
+
+    private func view(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) -> PolygonView {
+        let range = Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount)
+        return PolygonView(vertices: UnsafeBufferPointer(rebasing: vertices[range]), normals: UnsafeBufferPointer(rebasing: normals[range]), radius: shape.radius)
+    }
+
+    private func collide(_ m: inout Manifold, _ contact: Contact, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) {
+        let a = shapes[Int(contact.shapeA)], b = shapes[Int(contact.shapeB)]
+        let xfA = bodies[Int(a.body)].transform, xfB = bodies[Int(b.body)].transform
+        switch (a.kind, b.kind) {
+        case (.circle, .circle):
+            Collision.circles(&m, centerA: a.center, radiusA: a.radius, xfA, centerB: b.center, radiusB: b.radius, xfB)
+        case (.polygon, .circle):
+            Collision.polygonAndCircle(&m, view(a, vertices, normals), xfA, centerB: b.center, radiusB: b.radius, xfB)
+        case (.polygon, .polygon):
+            Collision.polygons(&m, view(a, vertices, normals), xfA, view(b, vertices, normals), xfB)
+        case (.circle, .polygon):
+            // makeContact puts the polygon first; never reached.
+            m.pointCount = 0
+        }
+    }
+
+    /// Fills the points of this sub-step's began events once the solver has found the impulses.
+    func resolvePendingBegan() {
+        for c in contacts.indices where contacts[c].pendingBegan >= 0 {
+            let e = Int(contacts[c].pendingBegan)
+            if e < beganEvents.count { beganEvents[e].point = contacts[c].lastPoint }
+            contacts[c].pendingBegan = -1
+        }
+    }
+}

@@ -1,0 +1,258 @@
+// Islands: bodies connected by touching contacts or joints, found by a depth-first search from each awake
+// movable body (static bodies join no island and connect nothing), solved one after another as Box2D 2.x's
+// b2Island does, and put to rest together: when every body of an island has stayed below 1 pt/s and 2°/s
+// for 0.5 s (and the position pass converged), the whole island sleeps. A sleeping body touched by an
+// awake island is woken by the search.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension World {
+    /// A joint takes part while it is alive and joins two different bodies in the simulation.
+    func isActive(joint j: Int) -> Bool {
+        let joint = joints[j]
+        return joint.alive && joint.bodyA != joint.bodyB && bodies[joint.bodyA].enabled && bodies[joint.bodyB].enabled
+    }
+
+    func solveIslands(_ h: Double) {
+        let bodyCount = bodies.count
+        if solverPositions.count != bodyCount {
+            solverPositions = [SolverPosition](repeating: SolverPosition(c: .zero, a: 0), count: bodyCount)
+            solverVelocities = [SolverVelocity](repeating: SolverVelocity(v: .zero, w: 0), count: bodyCount)
+            solverBodies = [SolverBody](repeating: SolverBody(inverseMass: 0, inverseInertia: 0, localCenter: .zero), count: bodyCount)
+        }
+        for i in 0..<bodyCount {
+            let b = bodies[i]
+            solverPositions[i] = SolverPosition(c: b.center, a: b.angle)
+            solverVelocities[i] = SolverVelocity(v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
+            solverBodies[i] = SolverBody(inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
+            bodies[i].islandMark = false
+        }
+        buildAdjacency()
+        for c in contacts.indices { contacts[c].islandMark = false }
+        for j in joints.indices { joints[j].islandMark = false }
+
+        for seed in 1..<bodyCount {
+            guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark else { continue }
+            islandBodies.removeAll(keepingCapacity: true)
+            islandContacts.removeAll(keepingCapacity: true)
+            islandJoints.removeAll(keepingCapacity: true)
+            islandStack.removeAll(keepingCapacity: true)
+            islandStack.append(Int32(seed))
+            bodies[seed].islandMark = true
+            while let top = islandStack.popLast() {
+                let b = Int(top)
+                islandBodies.append(top)
+                if !bodies[b].awake { bodies[b].awake = true }
+                for e in Int(contactEdgeStart[b])..<Int(contactEdgeStart[b + 1]) {
+                    let c = Int(contactEdges[e])
+                    guard !contacts[c].islandMark else { continue }
+                    contacts[c].islandMark = true
+                    islandContacts.append(Int32(c))
+                    let other = Int(contacts[c].bodyA) == b ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
+                    guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
+                    bodies[other].islandMark = true
+                    islandStack.append(Int32(other))
+                }
+                for e in Int(jointEdgeStart[b])..<Int(jointEdgeStart[b + 1]) {
+                    let j = Int(jointEdges[e])
+                    guard !joints[j].islandMark else { continue }
+                    joints[j].islandMark = true
+                    islandJoints.append(Int32(j))
+                    let other = joints[j].bodyA == b ? joints[j].bodyB : joints[j].bodyA
+                    guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
+                    bodies[other].islandMark = true
+                    islandStack.append(Int32(other))
+                }
+            }
+            solveIsland(h)
+        }
+    }
+
+    /// Touching contacts and active joints per movable body, as compressed rows.
+    private func buildAdjacency() {
+        let n = bodies.count
+        contactEdgeStart.removeAll(keepingCapacity: true)
+        contactEdgeStart.append(contentsOf: repeatElement(0, count: n + 1))
+        jointEdgeStart.removeAll(keepingCapacity: true)
+        jointEdgeStart.append(contentsOf: repeatElement(0, count: n + 1))
+        for c in contacts where c.touching {
+            contactEdgeStart[Int(c.bodyA) + 1] += 1
+            contactEdgeStart[Int(c.bodyB) + 1] += 1
+        }
+        for j in joints.indices where isActive(joint: j) {
+            jointEdgeStart[joints[j].bodyA + 1] += 1
+            jointEdgeStart[joints[j].bodyB + 1] += 1
+        }
+        for i in 0..<n {
+            contactEdgeStart[i + 1] += contactEdgeStart[i]
+            jointEdgeStart[i + 1] += jointEdgeStart[i]
+        }
+        contactEdges.removeAll(keepingCapacity: true)
+        contactEdges.append(contentsOf: repeatElement(0, count: Int(contactEdgeStart[n])))
+        jointEdges.removeAll(keepingCapacity: true)
+        jointEdges.append(contentsOf: repeatElement(0, count: Int(jointEdgeStart[n])))
+        // Fill with a moving cursor per body (the start array is restored afterwards).
+        for c in contacts.indices where contacts[c].touching {
+            let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
+            contactEdges[Int(contactEdgeStart[a])] = Int32(c)
+            contactEdgeStart[a] += 1
+            contactEdges[Int(contactEdgeStart[b])] = Int32(c)
+            contactEdgeStart[b] += 1
+        }
+        for j in joints.indices where isActive(joint: j) {
+            let a = joints[j].bodyA, b = joints[j].bodyB
+            jointEdges[Int(jointEdgeStart[a])] = Int32(j)
+            jointEdgeStart[a] += 1
+            jointEdges[Int(jointEdgeStart[b])] = Int32(j)
+            jointEdgeStart[b] += 1
+        }
+        for i in stride(from: n, to: 0, by: -1) {
+            contactEdgeStart[i] = contactEdgeStart[i - 1]
+            jointEdgeStart[i] = jointEdgeStart[i - 1]
+        }
+        contactEdgeStart[0] = 0
+        jointEdgeStart[0] = 0
+    }
+
+    private func material(_ shape: Shape) -> (friction: Double, restitution: Double) {
+        if shape.isBoundary { return (0.2, 0.2) }
+        let p = bodies[Int(shape.body)].properties
+        return (max(0, p.friction), max(0, p.elasticity))
+    }
+
+    private func solveIsland(_ h: Double) {
+        // Velocities: gravity, forces, damping.
+        for top in islandBodies {
+            let i = Int(top)
+            let b = bodies[i]
+            var v = b.velocity, w = b.angularVelocity
+            var acceleration = b.inverseMass * b.force
+            if b.affectedByGravity { acceleration += gravity }
+            v += h * acceleration
+            w += h * b.inverseInertia * b.torque
+            v = (1 / (1 + h * max(0, b.properties.resistance))) * v
+            w *= 1 / (1 + h * max(0, b.properties.angularResistance))
+            solverVelocities[i] = SolverVelocity(v: v, w: w)
+            bodies[i].center0 = b.center
+            bodies[i].angle0 = b.angle
+        }
+
+        solverPositions.withUnsafeMutableBufferPointer { positions in
+            solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                // Contacts.
+                constraints.removeAll(keepingCapacity: true)
+                for top in islandContacts {
+                    let c = Int(top)
+                    let contact = contacts[c]
+                    let sA = shapes[Int(contact.shapeA)], sB = shapes[Int(contact.shapeB)]
+                    let mA = material(sA), mB = material(sB)
+                    constraints.append(ContactConstraint(
+                        contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
+                        restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
+                        bodyA: solverBodies[Int(contact.bodyA)], bodyB: solverBodies[Int(contact.bodyB)],
+                        positions: positions, velocities: velocities))
+                }
+                for k in constraints.indices { constraints[k].warmStart(velocities) }
+                for top in islandJoints {
+                    let j = Int(top)
+                    joints[j].prepare(jointContext(j, positions, velocities, h))
+                }
+
+                for _ in 0..<Constants.velocityIterations {
+                    for top in islandJoints {
+                        let j = Int(top)
+                        joints[j].solveVelocity(jointContext(j, positions, velocities, h))
+                    }
+                    for k in constraints.indices { constraints[k].solveVelocity(velocities) }
+                }
+
+                // Keep the impulses for warm starting, and the point of largest impulse for events.
+                for k in constraints.indices {
+                    let cc = constraints[k]
+                    let c = Int(cc.contact)
+                    contacts[c].manifold.point0.normalImpulse = cc.point0.normalImpulse
+                    contacts[c].manifold.point0.tangentImpulse = cc.point0.tangentImpulse
+                    contacts[c].manifold.point1.normalImpulse = cc.point1.normalImpulse
+                    contacts[c].manifold.point1.tangentImpulse = cc.point1.tangentImpulse
+                    if cc.pointCount > 0 {
+                        contacts[c].lastPoint = cc.pointCount == 2 && cc.point1.normalImpulse > cc.point0.normalImpulse ? cc.point1.point : cc.point0.point
+                    }
+                }
+
+                // Positions, with at most 200 pt and 90° of motion per sub-step.
+                for top in islandBodies {
+                    let i = Int(top)
+                    var v = velocities[i].v, w = velocities[i].w
+                    let translation = h * v
+                    if translation.lengthSquared > Constants.maxTranslation * Constants.maxTranslation {
+                        v = (Constants.maxTranslation / translation.length) * v
+                    }
+                    let rotation = h * w
+                    if rotation * rotation > Constants.maxRotation * Constants.maxRotation {
+                        w *= Constants.maxRotation / abs(rotation)
+                    }
+                    positions[i].c += h * v
+                    positions[i].a += h * w
+                    velocities[i] = SolverVelocity(v: v, w: w)
+                }
+
+                var positionSolved = false
+                for _ in 0..<Constants.positionIterations {
+                    var minSeparation = 0.0
+                    for k in constraints.indices {
+                        minSeparation = min(minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+                    }
+                    let contactsOkay = minSeparation >= -3 * Constants.linearSlop
+                    var jointsOkay = true
+                    for top in islandJoints {
+                        let j = Int(top)
+                        let okay = joints[j].solvePosition(jointContext(j, positions, velocities, h))
+                        jointsOkay = jointsOkay && okay
+                    }
+                    if contactsOkay && jointsOkay {
+                        positionSolved = true
+                        break
+                    }
+                }
+
+                for top in islandBodies {
+                    let i = Int(top)
+                    bodies[i].center = positions[i].c
+                    bodies[i].angle = positions[i].a
+                    bodies[i].velocity = velocities[i].v
+                    bodies[i].angularVelocity = velocities[i].w
+                    bodies[i].synchronizeOrigin()
+                }
+
+                // Rest.
+                var minSleepTime = Double.greatestFiniteMagnitude
+                let linearTolerance = Constants.linearSleepTolerance * Constants.linearSleepTolerance
+                let angularTolerance = Constants.angularSleepTolerance * Constants.angularSleepTolerance
+                for top in islandBodies {
+                    let i = Int(top)
+                    let b = bodies[i]
+                    if b.keepAwake || b.angularVelocity * b.angularVelocity > angularTolerance || b.velocity.lengthSquared > linearTolerance {
+                        bodies[i].sleepTime = 0
+                        minSleepTime = 0
+                    } else {
+                        bodies[i].sleepTime += h
+                        minSleepTime = min(minSleepTime, bodies[i].sleepTime)
+                    }
+                }
+                if minSleepTime >= Constants.timeToSleep && positionSolved {
+                    for top in islandBodies { bodies[Int(top)].setAwake(false) }
+                }
+            }
+        }
+    }
+
+    private func jointContext(_ j: Int, _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+                              _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ h: Double) -> JointContext {
+        let a = joints[j].bodyA, b = joints[j].bodyB
+        return JointContext(positions: positions, velocities: velocities, h: h, a: a, b: b, bodyA: solverBodies[a], bodyB: solverBodies[b])
+    }
+}

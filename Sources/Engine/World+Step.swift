@@ -1,0 +1,83 @@
+// One sub-step of h = Float(1/120) s: forces, contacts, islands, continuous collision, divergence.
+
+extension World {
+    func step() {
+        let h = Constants.substep
+        substepsRun += 1
+        applyForces(h)
+        var anyAwake = false
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
+            anyAwake = true
+            break
+        }
+        if anyAwake || structureChanged {
+            updateBroadPhase()
+            structureChanged = false
+        }
+        updateContacts()
+        solveIslands(h)
+        for i in 1..<bodies.count {
+            bodies[i].force = .zero
+            bodies[i].torque = 0
+            bodies[i].keepAwake = false
+        }
+        continuousCollision()
+        resolvePendingBegan()
+        checkDivergence()
+        time += h
+    }
+
+    /// Pushes and fields, as forces for this sub-step (or impulses, for instantaneous pushes).
+    private func applyForces(_ h: Double) {
+        let ppm = Constants.pointsPerMeter
+        for p in pushes.indices where pushes[p].alive && pushes[p].definition.active {
+            let definition = pushes[p].definition
+            let force = ppm * definition.force
+            for id in definition.bodies {
+                let i = id.index
+                guard i > 0, i < bodies.count, bodies[i].isMovable else { continue }
+                let point = bodies[i].origin + definition.offset
+                let arm = point - bodies[i].center
+                switch definition.mode {
+                case .instantaneous:
+                    guard force != .zero else { continue }
+                    wake(i)
+                    bodies[i].velocity += bodies[i].inverseMass * force
+                    bodies[i].angularVelocity += bodies[i].inverseInertia * cross(arm, force)
+                case .continuous:
+                    guard force != .zero else { continue }
+                    wake(i)
+                    bodies[i].keepAwake = true
+                    bodies[i].force += force
+                    bodies[i].torque += cross(arm, force)
+                }
+            }
+            if definition.mode == .instantaneous { pushes[p].definition.active = false }
+        }
+        for f in fields.indices where fields[f].alive {
+            for id in fields[f].definition.bodies {
+                let i = id.index
+                guard i > 0, i < bodies.count, bodies[i].isMovable, bodies[i].awake else { continue }
+                let b = bodies[i]
+                let force = fields[f].force(center: b.center, velocity: b.velocity, mass: b.mass, charge: b.properties.charge, time: time, h: h)
+                if force.isFinite { bodies[i].force += force }
+            }
+        }
+    }
+
+    /// Stops the world at the first body whose state is not finite or is more than 10⁶ pt from the view.
+    private func checkDivergence() {
+        let limit = Constants.divergenceDistance
+        let view = viewBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        for i in 1..<bodies.count where bodies[i].isMovable {
+            let b = bodies[i]
+            let finite = b.origin.isFinite && b.angle.isFinite && b.velocity.isFinite && b.angularVelocity.isFinite && b.center.isFinite
+            let far = finite && (b.origin.x < view.origin.x - limit || b.origin.x > view.maxX + limit
+                                 || b.origin.y < view.origin.y - limit || b.origin.y > view.maxY + limit)
+            if !finite || far {
+                divergence = Divergence(body: BodyID(i), substep: substepsRun)
+                return
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Engine tests land with the Engine code.
