@@ -1,0 +1,41 @@
+// Applying `didChange` content changes to a document's bytes.
+//
+// Changes apply in order, each to the text the previous one produced, so the line index is rebuilt after
+// each ranged change. Ranges that point outside the text are clamped (a character past a line's end is the
+// line's end, a line past the last is the end of the text, as LSP asks) and reported, never trusted to index
+// memory; a reversed range is put in order and reported.
+import JSON
+import RPC
+
+extension Document {
+    /// The bytes after applying `changes` in order, and a description of each change that had to be repaired.
+    static func applying(
+        _ changes: [LSP.TextDocumentContentChangeEvent], to bytes: [UInt8], encoding: LineIndex.Encoding
+    ) -> (bytes: [UInt8], problems: [String]) {
+        var bytes = bytes
+        var problems: [String] = []
+        for (index, change) in changes.enumerated() {
+            guard let range = change.range else {
+                bytes = Array(change.text.utf8)
+                continue
+            }
+            let lineIndex = LineIndex(bytes)
+            func offset(_ position: LSP.Position, _ name: String) -> Int {
+                let offset = lineIndex.offset(of: LineIndex.Position(line: position.line, character: position.character), in: encoding)
+                let back = lineIndex.position(of: offset, in: encoding)
+                if back.line != position.line || back.character != position.character {
+                    problems.append("change \(index): the \(name) \(position.line):\(position.character) is not a position in the text; used \(back.line):\(back.character)")
+                }
+                return offset
+            }
+            var start = offset(range.start, "start")
+            var end = offset(range.end, "end")
+            if start > end {
+                problems.append("change \(index): the range ends before it starts; applied it in order")
+                swap(&start, &end)
+            }
+            bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
+        }
+        return (bytes, problems)
+    }
+}

@@ -1,0 +1,37 @@
+// The one dispatch table: every method the server handles, one line each, grouped by concern.
+//
+// A feature handler lives in its own file (`LanguageServer+Hover.swift`) as a method of `LanguageServer`
+// taking its typed params and a `RequestContext`, and is registered here with the capability it announces:
+//
+//     .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover),
+//
+// `exit` is not in the table: the loop handles it itself, since it ends the process.
+import JSON
+import RPC
+
+extension LanguageServer {
+    static var dispatchTable: [Route] {
+        [
+            // Lifecycle (LanguageServer+Lifecycle.swift)
+            .request("initialize", LanguageServer.initialize),
+            .notification("initialized", LanguageServer.initialized),
+            .request("shutdown", LanguageServer.shutdown),
+            .notification("$/cancelRequest", LanguageServer.cancelRequest),
+
+            // Document synchronization (LanguageServer+TextSync.swift)
+            .notification("textDocument/didOpen", LanguageServer.didOpen),
+            .notification("textDocument/didChange", LanguageServer.didChange),
+            .notification("textDocument/didClose", LanguageServer.didClose),
+            .notification("textDocument/didSave", LanguageServer.didSave),
+
+            // Diagnostics (LanguageServer+Diagnostics.swift); `diagnosticProvider` is set by initialize.
+            .request("textDocument/diagnostic", LanguageServer.documentDiagnostic),
+
+            // Settings (LanguageServer+Configuration.swift)
+            .notification("workspace/didChangeConfiguration", LanguageServer.didChangeConfiguration),
+            .notification("workspace/didChangeWatchedFiles", LanguageServer.didChangeWatchedFiles),
+
+            // Features: one file each, one line here.
+        ]
+    }
+}

@@ -1,0 +1,63 @@
+// Document synchronization: didOpen, didChange (incremental and full), didClose, didSave.
+import JSON
+import RPC
+import Reporting
+
+extension LanguageServer {
+    /// The language ids the server takes: `dynamics-scene`, and `json` for files named `*.dynamics.json`.
+    static func accepts(languageID: String, uri: String) -> Bool {
+        switch languageID {
+        case "dynamics-scene": true
+        case "json", "jsonc": DocumentURI.fileName(uri).lowercased().hasSuffix(".dynamics.json")
+        default: false
+        }
+    }
+
+    func didOpen(_ params: LSP.DidOpenTextDocumentParams) throws {
+        let item = params.textDocument
+        guard LanguageServer.accepts(languageID: item.languageID, uri: item.uri) else {
+            log("Not a scene: \(item.uri) (language '\(item.languageID)'); it is not tracked", type: .info)
+            return
+        }
+        if documents[item.uri] != nil { log("\(item.uri) was opened twice; the new text replaces the old", type: .warning) }
+        stopRequests(dependingOn: item.uri)
+        let document = makeDocument(uri: item.uri, languageID: item.languageID, version: item.version, bytes: Array(item.text.utf8))
+        documents[item.uri] = document
+        diagnosticsChanged(for: document)
+    }
+
+    func didChange(_ params: LSP.DidChangeTextDocumentParams) throws {
+        let uri = params.textDocument.uri
+        guard let current = documents[uri] else {
+            log("Ignored a change to \(uri), which is not open", type: .error)
+            return
+        }
+        if params.textDocument.version <= current.version {
+            log("\(uri): version \(params.textDocument.version) does not follow \(current.version); applied anyway", type: .warning)
+        }
+        let (bytes, problems) = Document.applying(params.contentChanges, to: current.bytes, encoding: encoding)
+        for problem in problems { log("\(uri): \(problem)", type: .error) }
+        stopRequests(dependingOn: uri)
+        let document = makeDocument(uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes)
+        documents[uri] = document
+        diagnosticsChanged(for: document)
+    }
+
+    func didClose(_ params: LSP.DidCloseTextDocumentParams) throws {
+        let uri = params.textDocument.uri
+        guard let closed = documents.removeValue(forKey: uri) else { return }
+        stopRequests(dependingOn: uri)
+        if !pullsDiagnostics {
+            // Clear what the editor shows, at the last version the document had.
+            sendNotification("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, version: closed.version, diagnostics: []))
+        }
+        publishedVersions[uri] = nil
+    }
+
+    func didSave(_ params: LSP.DidSaveTextDocumentParams) throws {
+        // A saved `.impulse.json` (for clients that do not watch files) changes the settings of every scene.
+        if DocumentURI.fileName(params.textDocument.uri) == Configuration.fileName {
+            configurationFilesChanged()
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Server tests land with the Server code.
