@@ -1,6 +1,6 @@
 // Continuous collision for items of gravity and push behaviors, against static geometry (boundaries and
 // anchored items), by conservative advancement along the sub-step's sweep. After the islands are solved, a
-// body that moved more than a quarter of its thickness in the sub-step is swept from where it started to
+// body that moved more than the linear slop (0.5 pt) in the sub-step is swept from where it started to
 // where it ended (center and angle interpolated linearly). From t = 0 the time advances by
 // (distance − target) / (bound on the approach speed along the closest direction, rotation included), never
 // passing the first moment the cores come within `target` = max(slop, skins − 3·slop) of each other (Box2D's
@@ -18,8 +18,7 @@ extension World {
             let b = bodies[i]
             let dc = b.center - b.center0, da = b.angle - b.angle0
             let motion = dc.length + abs(da) * b.coreExtent
-            let thickness = min(b.size.x, b.size.y)
-            guard motion > 0.25 * thickness, motion.isFinite else { continue }
+            guard motion > Constants.linearSlop, motion.isFinite else { continue }
             let s = Int(b.shape)
             var swept = shapes[s].aabb
             let start = Transform(p: b.center0 - Rotation(b.angle0).apply(b.localCenter), q: Rotation(b.angle0))
