@@ -86,10 +86,11 @@ struct ParsedText {
     /// jansson's message when jansson finds the same problem at the same place, else ours.
     static func message(for error: LexError, in bytes: [UInt8], scan: Scan) -> String {
         let input = janssonInput(bytes, length: bytes.count, closers: [], scan: scan)
-        let jansson: json_error_t? = (input ?? bytes).withUnsafeBufferPointer { buffer in
-            let (json, error) = Jansson.load(buffer)
-            if let json { cj_decref(json); return nil }
-            return error
+        let jansson: json_error_t? = Jansson.withArena {
+            (input ?? bytes).withUnsafeBufferPointer { buffer in
+                let (json, error) = Jansson.load(buffer)
+                return json == nil ? error : nil
+            }
         }
         guard let jansson else { return error.problem.message }
         let position = Int(jansson.position)
@@ -131,16 +132,17 @@ struct ParsedText {
     /// jansson's values of `bytes[..<length] + closers`, with the overflowing numbers as infinities.
     static func values(of bytes: [UInt8], length: Int, closers: [UInt8], scan: Scan) -> JSONValue? {
         let input = janssonInput(bytes, length: length, closers: closers, scan: scan)
-        return (input ?? bytes).withUnsafeBufferPointer { buffer -> JSONValue? in
-            let (json, _) = Jansson.load(buffer)
-            guard let json else { return nil }
-            defer { cj_decref(json) }
-            var overrides: [UnsafeMutablePointer<json_t>: Double] = [:]
-            for node in scan.overflowingNumbers {
-                guard let target = janssonNode(for: node, in: scan.tree, root: json) else { continue }
-                overrides[target] = bytes[Int(scan.tree.nodes[Int(node)].start)] == UInt8(ascii: "-") ? -.infinity : .infinity
+        return Jansson.withArena {
+            (input ?? bytes).withUnsafeBufferPointer { buffer -> JSONValue? in
+                let (json, _) = Jansson.load(buffer)
+                guard let json else { return nil }
+                var overrides: [UnsafeMutablePointer<json_t>: Double] = [:]
+                for node in scan.overflowingNumbers {
+                    guard let target = janssonNode(for: node, in: scan.tree, root: json) else { continue }
+                    overrides[target] = bytes[Int(scan.tree.nodes[Int(node)].start)] == UInt8(ascii: "-") ? -.infinity : .infinity
+                }
+                return Jansson.value(of: json, overrides: overrides)
             }
-            return Jansson.value(of: json, overrides: overrides)
         }
     }
 

@@ -27,14 +27,16 @@ extension JSONValue {
     /// - Compact (`{"a":[1,2]}`) by default; `pretty` writes one member or element per line, indented by
     ///   2 spaces, with `": "` after keys. No trailing newline.
     package func serialized(pretty: Bool = false) -> [UInt8] {
-        let json = Jansson.json(for: self)
-        defer { cj_decref(json) }
         var flags = Int(JSON_ENCODE_ANY) | cj_real_precision(Int32(JSONValue.significantDigits))
         flags |= pretty ? cj_indent(2) : Int(JSON_COMPACT)
-        guard let text = json_dumps(json, flags) else { return Array("null".utf8) }
-        defer { free(text) }
-        return text.withMemoryRebound(to: UInt8.self, capacity: 1) { pointer in
-            Array(UnsafeBufferPointer(start: pointer, count: strlen(text)))
+        return Jansson.withArena {
+            let json = Jansson.json(for: self)
+            var buffer = cj_buffer(bytes: nil, count: 0, capacity: 0)
+            defer { free(buffer.bytes) }
+            guard cj_dump(json, flags, &buffer) == 0, let bytes = buffer.bytes else { return Array("null".utf8) }
+            return bytes.withMemoryRebound(to: UInt8.self, capacity: buffer.count) {
+                Array(UnsafeBufferPointer(start: $0, count: buffer.count))
+            }
         }
     }
 

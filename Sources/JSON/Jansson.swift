@@ -9,23 +9,27 @@ internal import Glibc
 #endif
 
 enum Jansson {
+    /// jansson allocates through the shim's allocator (see shim.h), installed before its first use.
+    private static let allocatorInstalled: Void = cj_install_allocator()
+
+    /// Runs `body` with an arena open on this thread: jansson's allocations inside are released together
+    /// when it returns, without freeing each block. No `json_t` created inside may outlive `body`; trees
+    /// created inside need not be released.
+    static func withArena<R>(_ body: () -> R) -> R {
+        _ = allocatorInstalled
+        let arena = cj_arena_begin()
+        defer { cj_arena_end(arena) }
+        return body()
+    }
+
     /// Parses `bytes` with jansson's strict parser (any value at the top level, NUL escapes allowed in strings,
-    /// every number as a double). Returns the tree (owned by the caller: `cj_decref` it) or jansson's error.
+    /// every number as a double). Returns the tree or jansson's error. Call inside `withArena`.
     static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> (json: UnsafeMutablePointer<json_t>?, error: json_error_t) {
+        _ = allocatorInstalled
         var error = json_error_t()
         let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
         let json = json_loadb(base.assumingMemoryBound(to: CChar.self), bytes.count, cj_decode_flags(), &error)
         return (json, error)
-    }
-
-    /// Parses `bytes` and converts the result; nil when jansson rejects the text.
-    static func parse(_ bytes: [UInt8]) -> (value: JSONValue?, error: json_error_t) {
-        bytes.withUnsafeBufferPointer { buffer in
-            let (json, error) = load(buffer)
-            guard let json else { return (nil, error) }
-            defer { cj_decref(json) }
-            return (value(of: json), error)
-        }
     }
 
     /// The text of jansson's error message.
@@ -40,9 +44,17 @@ enum Jansson {
 
     // MARK: json_t -> JSONValue
 
-    private enum ReadFrame {
-        case array(UnsafeMutablePointer<json_t>, next: Int, count: Int, elements: [JSONValue])
-        case object(UnsafeMutablePointer<json_t>, iterator: UnsafeMutableRawPointer?, key: String, members: [(key: String, value: JSONValue)])
+    private struct ReadFrame {
+        var json: UnsafeMutablePointer<json_t>
+        var isObject: Bool
+        /// Arrays: the next index; objects: unused.
+        var next: Int
+        var count: Int
+        /// Objects: the next member.
+        var iterator: UnsafeMutableRawPointer?
+        /// Where this container's finished children start in the value (and key) stacks.
+        var valueBase: Int
+        var keyBase: Int
     }
 
     /// Converts a jansson tree to a `JSONValue` without recursion. Objects keep jansson's (insertion) order.
@@ -51,73 +63,54 @@ enum Jansson {
         of root: UnsafeMutablePointer<json_t>, overrides: [UnsafeMutablePointer<json_t>: Double] = [:]
     ) -> JSONValue {
         if let scalar = scalarValue(root, overrides) { return scalar }
-        var stack: [ReadFrame] = [frame(for: root)]
+        // Finished children wait on `values` (and their keys on `keys`) until their container finishes.
+        var values: [JSONValue] = []
+        var keys: [String] = []
+        var stack: [ReadFrame] = []
+        func push(_ json: UnsafeMutablePointer<json_t>) {
+            let isObject = cj_typeof(json) == JSON_OBJECT
+            stack.append(ReadFrame(
+                json: json, isObject: isObject, next: 0, count: isObject ? 0 : json_array_size(json),
+                iterator: isObject ? json_object_iter(json) : nil, valueBase: values.count, keyBase: keys.count))
+        }
+        push(root)
         while true {
-            // Take the next child of the top frame, or finish the frame.
+            let top = stack.count - 1
             var child: UnsafeMutablePointer<json_t>?
-            switch stack[stack.count - 1] {
-            case .array(let json, let next, let count, let elements):
-                if next < count {
-                    child = json_array_get(json, next)
-                    stack[stack.count - 1] = .array(json, next: next + 1, count: count, elements: elements)
-                } else {
-                    stack.removeLast()
-                    let finished = JSONValue.array(elements)
-                    if stack.isEmpty { return finished }
-                    append(finished, to: &stack)
-                    continue
-                }
-            case .object(let json, let iterator, _, let members):
-                if let iterator {
+            if stack[top].isObject {
+                if let iterator = stack[top].iterator {
                     child = json_object_iter_value(iterator)
-                    let keyPointer = json_object_iter_key(iterator)!
                     let keyLength = json_object_iter_key_len(iterator)
-                    let key = keyPointer.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
+                    keys.append(json_object_iter_key(iterator)!.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
                         String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
-                    }
-                    stack[stack.count - 1] = .object(
-                        json, iterator: json_object_iter_next(json, iterator), key: key, members: members)
-                } else {
-                    stack.removeLast()
-                    let finished = JSONValue.object(JSONObject(members))
-                    if stack.isEmpty { return finished }
-                    append(finished, to: &stack)
-                    continue
+                    })
+                    stack[top].iterator = json_object_iter_next(stack[top].json, iterator)
                 }
+            } else if stack[top].next < stack[top].count {
+                child = json_array_get(stack[top].json, stack[top].next)
+                stack[top].next += 1
             }
-            guard let child else { continue }
-            if let scalar = scalarValue(child, overrides) {
-                append(scalar, to: &stack)
+            if let child {
+                if let scalar = scalarValue(child, overrides) { values.append(scalar) } else { push(child) }
+                continue
+            }
+            // The container is finished: gather its children.
+            let frame = stack.removeLast()
+            let finished: JSONValue
+            if frame.isObject {
+                var members: [(key: String, value: JSONValue)] = []
+                members.reserveCapacity(values.count - frame.valueBase)
+                for k in 0..<(values.count - frame.valueBase) {
+                    members.append((keys[frame.keyBase + k], values[frame.valueBase + k]))
+                }
+                keys.removeSubrange(frame.keyBase...)
+                finished = .object(JSONObject(members))
             } else {
-                stack.append(frame(for: child))
+                finished = .array(Array(values[frame.valueBase...]))
             }
-        }
-    }
-
-    private static func frame(for json: UnsafeMutablePointer<json_t>) -> ReadFrame {
-        if cj_typeof(json) == JSON_ARRAY {
-            let count = json_array_size(json)
-            var elements: [JSONValue] = []
-            elements.reserveCapacity(count)
-            return .array(json, next: 0, count: count, elements: elements)
-        }
-        var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(json_object_size(json))
-        return .object(json, iterator: json_object_iter(json), key: "", members: members)
-    }
-
-    /// Appends a finished child to the top frame (moving the frame's storage out first so the append does not copy).
-    private static func append(_ value: JSONValue, to stack: inout [ReadFrame]) {
-        let top = stack.count - 1
-        switch stack[top] {
-        case .array(let json, let next, let count, var elements):
-            stack[top] = .array(json, next: next, count: count, elements: [])
-            elements.append(value)
-            stack[top] = .array(json, next: next, count: count, elements: elements)
-        case .object(let json, let iterator, let key, var members):
-            stack[top] = .object(json, iterator: iterator, key: "", members: [])
-            members.append((key, value))
-            stack[top] = .object(json, iterator: iterator, key: "", members: members)
+            values.removeSubrange(frame.valueBase...)
+            if stack.isEmpty { return finished }
+            values.append(finished)
         }
     }
 
@@ -153,6 +146,7 @@ enum Jansson {
     /// integers (so they print as `60`, and `-0.0` as `0`); other finite numbers become reals; non-finite
     /// numbers cannot be JSON and become null.
     static func json(for value: JSONValue) -> UnsafeMutablePointer<json_t> {
+        _ = allocatorInstalled
         guard let rootContainer = container(for: value) else { return scalarJSON(value) }
         var stack: [WriteFrame] = [rootContainer.frame]
         while let top = stack.last {

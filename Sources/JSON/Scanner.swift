@@ -344,10 +344,13 @@ struct Scanner {
         result.duplicates.append((object, earlier, later))
     }
 
-    private func keyBytes(_ node: SyntaxTree.Node) -> Range<Int> { Int(node.keyStart + 1)..<Int(node.keyEnd - 1) }
+    private static func keyBytes(_ node: SyntaxTree.Node) -> Range<Int> { Int(node.keyStart + 1)..<Int(node.keyEnd - 1) }
 
     private func sameKey(_ a: Int32, _ b: Int32) -> Bool {
-        let na = result.tree.nodes[Int(a)], nb = result.tree.nodes[Int(b)]
+        Scanner.sameKey(result.tree.nodes[Int(a)], result.tree.nodes[Int(b)], lexer)
+    }
+
+    private static func sameKey(_ na: SyntaxTree.Node, _ nb: SyntaxTree.Node, _ lexer: Lexer) -> Bool {
         let ra = keyBytes(na), rb = keyBytes(nb)
         let escaped = (na.flags | nb.flags) & SyntaxTree.Node.keyEscaped != 0
         if !escaped {
@@ -360,10 +363,10 @@ struct Scanner {
             }
             return true
         }
-        return decodedKey(na) == decodedKey(nb)
+        return decodedKey(na, lexer) == decodedKey(nb, lexer)
     }
 
-    private func decodedKey(_ node: SyntaxTree.Node) -> [UInt8] {
+    private static func decodedKey(_ node: SyntaxTree.Node, _ lexer: Lexer) -> [UInt8] {
         let range = keyBytes(node)
         if node.flags & SyntaxTree.Node.keyEscaped != 0 { return lexer.decodedBytes(range) }
         return Array(lexer.text[range])
@@ -373,9 +376,9 @@ struct Scanner {
         let node = result.tree.nodes[Int(member)]
         var hasher = Hasher()
         if node.flags & SyntaxTree.Node.keyEscaped != 0 {
-            decodedKey(node).withUnsafeBytes { hasher.combine(bytes: $0) }
+            Scanner.decodedKey(node, lexer).withUnsafeBytes { hasher.combine(bytes: $0) }
         } else {
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(lexer.text)[keyBytes(node)]))
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(lexer.text)[Scanner.keyBytes(node)]))
         }
         return hasher.finalize()
     }
