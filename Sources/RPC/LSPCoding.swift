@@ -171,9 +171,13 @@ extension Array: LSPEncodable where Element: LSPEncodable {
     package var json: JSONValue { .array(map(\.json)) }
 }
 
-extension Optional where Wrapped: LSPEncodable {
+/// Encodes as `null` when absent: the result of requests that may have no answer (`hover` with nothing under
+/// the cursor), and LSP fields that are `T | null`.
+extension Optional: LSPEncodable where Wrapped: LSPEncodable {
+    package var json: JSONValue { self?.json ?? .null }
+
     /// The value's JSON, or `null`.
-    package var jsonOrNull: JSONValue { self?.json ?? .null }
+    package var jsonOrNull: JSONValue { json }
 }
 
 extension JSONObject {

@@ -38,6 +38,8 @@ package struct Document: Sendable {
         self.configuration = configuration
         self.ruleSettings = ruleSettings
         lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
+        // TODO(simulation): when Scene exposes the `sim.*` checks, add them here for documents whose settings
+        // simulate (`LanguageServer.simulates(_:)`), off the message loop if they take long.
         diagnostics = ruleSettings.apply(lint.diagnostics)
     }
 

@@ -13,6 +13,14 @@ extension LanguageServer {
         }
     }
 
+    /// The open document a request names, at its latest version; −32602 when it is not an open scene.
+    package func document(_ identifier: LSP.TextDocumentIdentifier) throws -> Document {
+        guard let document = documents[identifier.uri] else {
+            throw ResponseError.invalidParams("\(identifier.uri) is not an open scene")
+        }
+        return document
+    }
+
     func didOpen(_ params: LSP.DidOpenTextDocumentParams) throws {
         let item = params.textDocument
         guard LanguageServer.accepts(languageID: item.languageID, uri: item.uri) else {

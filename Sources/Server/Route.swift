@@ -103,11 +103,6 @@ package struct Route: Sendable {
     }
 }
 
-/// Encodes as `null`: the result of requests that may have no answer (`hover` with nothing under the cursor).
-extension Optional: LSPEncodable where Wrapped: LSPEncodable {
-    package var json: JSONValue { self?.json ?? .null }
-}
-
 /// An empty result (`shutdown`'s `null`).
 package struct NullResult: LSPEncodable {
     package init() {}
