@@ -1,0 +1,74 @@
+import JSON
+
+// dynamicItem.conflict: two dynamicItem behaviors that exist at the same time give one item different values
+// for one property; the later one wins. The model already leaves out values given with their default (they
+// count as not set) and compares numbers as numbers. `linearVelocity` and `angularVelocity` are not
+// properties that one behavior overrides: each behavior adds its velocity once, so two of them add up.
+//
+// One diagnostic per item and property: on the value of the latest behavior that conflicts, related to every
+// earlier value it overrides.
+enum DynamicItemRules {
+    private enum Value: Equatable {
+        case number(Double)
+        case bool(Bool)
+
+        var text: String {
+            switch self {
+            case .number(let n): Wording.number(n)
+            case .bool(let b): b ? "true" : "false"
+            }
+        }
+    }
+
+    private static var properties: [(name: String, value: (DynamicItemBehavior) -> Value?)] { [
+        ("elasticity", { $0.elasticity.map(Value.number) }),
+        ("friction", { $0.friction.map(Value.number) }),
+        ("density", { $0.density.map(Value.number) }),
+        ("resistance", { $0.resistance.map(Value.number) }),
+        ("angularResistance", { $0.angularResistance.map(Value.number) }),
+        ("allowsRotation", { $0.allowsRotation.map(Value.bool) }),
+        ("anchored", { $0.anchored.map(Value.bool) }),
+        ("charge", { $0.charge.map(Value.number) }),
+    ] }
+
+    static func check(_ index: SceneIndex) -> [Diagnostic] {
+        let timeline = index.timeline, context = index.context
+        var behaviors: [(entry: Int, behavior: DynamicItemBehavior, items: [String])] = []
+        for (entry, value) in timeline.entries.enumerated() {
+            guard case .dynamicItem(let behavior)? = value.behavior.kind else { continue }
+            var items: [String] = []
+            for reference in behavior.items where index.itemIndexById[reference.id] != nil && !items.contains(reference.id) {
+                items.append(reference.id)
+            }
+            behaviors.append((entry, behavior, items))
+        }
+        guard behaviors.count > 1 else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for item in index.itemIds {
+            let holding = behaviors.filter { $0.items.contains(item) }
+            guard holding.count > 1 else { continue }
+            for property in properties {
+                let given = holding.compactMap { b in property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) } }
+                // The latest behavior that overrides a different value still in force, and those it overrides.
+                var target: (entry: Int, pointer: JSONPointer, value: Value)?
+                var overridden: [(entry: Int, pointer: JSONPointer, value: Value)] = []
+                for later in given {
+                    let earlier = given.filter { $0.entry < later.entry && $0.value != later.value && timeline.coexist($0.entry, later.entry) }
+                    if !earlier.isEmpty { target = later; overridden = earlier }
+                }
+                guard let target else { continue }
+                let behavior = timeline.entries[target.entry].behavior
+                let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.entries[$0.entry].behavior))" }
+                diagnostics.append(context.diagnostic(
+                    "dynamicItem.conflict",
+                    "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
+                    at: context.range(of: target.pointer.appending(property.name)),
+                    related: overridden.map { earlier in
+                        Diagnostic.Related(message: "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.entries[earlier.entry].behavior))",
+                                           range: context.range(of: earlier.pointer.appending(property.name)))
+                    }))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,131 @@
+import JSON
+
+// item.nonConvexPath, item.startsOverlapping and item.startsOutside. "At the start" means the behaviors alive
+// when the first sub-step runs: the list plus what the events of frame 0 (`at: 0`) add or remove. Two items
+// collide when a collision behavior in mode "everything" or "items" holds both; an item collides with the
+// reference bounds when a collision behavior with translatesReferenceBoundsIntoBoundary holds it in a mode
+// other than "items". Two anchored items never push each other (nor does the boundary push an anchored one),
+// so those are left out. Items whose shape is not usable (missing center or size, a bad path) are skipped:
+// they already have an error.
+enum GeometryRules {
+    static func check(_ index: SceneIndex) -> [Diagnostic] {
+        nonConvexPaths(index) + startingPositions(index)
+    }
+
+    private static func nonConvexPaths(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context
+        return index.scene.items.compactMap { item in
+            guard case .path(let points)? = item.collisionBounds, let problem = ConvexShape.pathProblem(points) else { return nil }
+            let name = Wording.item(item)
+            let message: String
+            switch problem {
+            case .tooFewPoints(let count):
+                message = "the collisionBounds path of \(name) has \(count) point\(count == 1 ? "" : "s"); a path needs at least 3 points making a convex polygon around the center"
+            case .noArea:
+                message = "the collisionBounds path of \(name) has no area (its points lie on one line); give at least 3 points making a convex polygon"
+            case .notConvex:
+                message = "the collisionBounds path of \(name) is not convex; list the corners of a convex polygon in order (clockwise or counterclockwise), or split the item"
+            }
+            return context.diagnostic("item.nonConvexPath", message, at: context.range(of: item.pointer.appending("collisionBounds").appending("path")))
+        }
+    }
+
+    private static func startingPositions(_ index: SceneIndex) -> [Diagnostic] {
+        let timeline = index.timeline
+        var collisions: [(behavior: Behavior, collision: CollisionBehavior)] = []
+        var anchored: Set<String> = []
+        for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
+            let behavior = timeline.entries[entry].behavior
+            switch behavior.kind {
+            case .collision(let collision)?: collisions.append((behavior, collision))
+            case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true: anchored.formUnion(dynamicItem.items.map(\.id))
+            default: break
+            }
+        }
+        guard !collisions.isEmpty else { return [] }
+        var shapes: [Int: ConvexShape?] = [:]
+        func shape(_ item: Int) -> ConvexShape? {
+            if let known = shapes[item] { return known }
+            let made = ConvexShape(item: index.scene.items[item])
+            shapes[item] = made
+            return made
+        }
+        return overlaps(index, collisions, anchored, shape) + outside(index, collisions, anchored, shape)
+    }
+
+    /// The items a collision holds, as indices into `scene.items`, each once, in file order.
+    private static func members(_ collision: CollisionBehavior, _ index: SceneIndex) -> [Int] {
+        Array(Set(collision.items.compactMap { index.itemIndexById[$0.id] })).sorted()
+    }
+
+    private static func overlaps(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
+                                 _ anchored: Set<String>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+        let context = index.context, items = index.scene.items
+        // Each pair once, with the first collision behavior that makes it collide.
+        var pairs: [Pair: Behavior] = [:]
+        for (behavior, collision) in collisions where collision.resolvedMode != .boundaries {
+            let held = members(collision, index)
+            for (n, earlier) in held.enumerated() {
+                for later in held[(n + 1)...] where pairs[Pair(earlier: earlier, later: later)] == nil {
+                    pairs[Pair(earlier: earlier, later: later)] = behavior
+                }
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for pair in pairs.keys.sorted() {
+            let a = items[pair.earlier], b = items[pair.later]
+            guard let aId = a.id, let bId = b.id, !(anchored.contains(aId) && anchored.contains(bId)),
+                  let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { continue }
+            diagnostics.append(context.diagnostic(
+                "item.startsOverlapping",
+                "item \(Wording.quoted(bId)) overlaps item \(Wording.quoted(aId)) at the start, and they collide (\(Wording.behavior(pairs[pair]!))): the solver will push them apart violently; move them apart so their shapes do not overlap",
+                at: context.range(of: b.pointer.appending("center")),
+                related: [Diagnostic.Related(message: "item \(Wording.quoted(aId)) starts here", range: context.range(of: a.pointer.appending("center")))]))
+        }
+        return diagnostics
+    }
+
+    private struct Pair: Hashable, Comparable {
+        let earlier: Int
+        let later: Int
+        static func < (x: Pair, y: Pair) -> Bool { x.later != y.later ? x.later < y.later : x.earlier < y.earlier }
+    }
+
+    private static func outside(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
+                                _ anchored: Set<String>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+        guard let view = index.scene.referenceView else { return [] }
+        let context = index.context, items = index.scene.items
+        var reported: Set<Int> = []
+        var diagnostics: [Diagnostic] = []
+        for (behavior, collision) in collisions where collision.translatesReferenceBoundsIntoBoundary && collision.resolvedMode != .items {
+            let insets = collision.resolvedInsets
+            let left = insets.left, top = insets.top, right = view.width - insets.right, bottom = view.height - insets.bottom
+            for member in members(collision, index) where !reported.contains(member) {
+                let item = items[member]
+                guard let id = item.id, !anchored.contains(id), let extent = shape(member)?.extent else { continue }
+                let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
+                let side: String
+                if extent.minX < left - tolerance {
+                    side = "its left edge is at x = \(Wording.number(extent.minX)), the bounds begin at x = \(Wording.number(left))"
+                } else if extent.minY < top - tolerance {
+                    side = "its top edge is at y = \(Wording.number(extent.minY)), the bounds begin at y = \(Wording.number(top))"
+                } else if extent.maxX > right + tolerance {
+                    side = "its right edge is at x = \(Wording.number(extent.maxX)), the bounds end at x = \(Wording.number(right))"
+                } else if extent.maxY > bottom + tolerance {
+                    side = "its bottom edge is at y = \(Wording.number(extent.maxY)), the bounds end at y = \(Wording.number(bottom))"
+                } else {
+                    continue
+                }
+                reported.insert(member)
+                let insetWords = collision.insets == nil ? "" : " inset"
+                diagnostics.append(context.diagnostic(
+                    "item.startsOutside",
+                    "item \(Wording.quoted(id)) starts partly outside the\(insetWords) reference bounds that \(Wording.behavior(behavior)) makes a boundary (\(side)): the boundary will push it back violently; move it inside",
+                    at: context.range(of: item.pointer.appending("center")),
+                    related: [Diagnostic.Related(message: "the reference bounds become a boundary here",
+                                                 range: context.range(of: behavior.pointer.appending("translatesReferenceBoundsIntoBoundary")))]))
+            }
+        }
+        return diagnostics
+    }
+}

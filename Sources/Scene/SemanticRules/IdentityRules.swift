@@ -1,0 +1,118 @@
+import JSON
+
+// item.duplicateId, behavior.duplicateId (over time), boundary.duplicateId, behavior.duplicateItem,
+// behavior.empty: one diagnostic on each later duplicate, related to the first.
+enum IdentityRules {
+    static func check(_ index: SceneIndex) -> [Diagnostic] {
+        duplicateItemIds(index) + duplicateBehaviorIds(index) + duplicateBoundaryIds(index)
+            + duplicateItems(index) + emptyBehaviors(index)
+    }
+
+    private static func duplicateItemIds(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context
+        return index.duplicateOf.keys.sorted().compactMap { later in
+            let item = index.scene.items[later], first = index.scene.items[index.duplicateOf[later]!]
+            guard let id = item.id else { return nil }
+            let range = context.range(of: item.pointer.appending("id"))
+            let fresh = index.freshId(prefix: "item")
+            return context.diagnostic(
+                "item.duplicateId",
+                "item id \(Wording.quoted(id)) is already the id of the item at \(first.pointer); references name that first item, so give this one another id",
+                at: range,
+                related: [Diagnostic.Related(message: "first item with id \(Wording.quoted(id))", range: context.range(of: first.pointer.appending("id")))],
+                fixes: [context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))")])
+        }
+    }
+
+    /// Two behaviors that exist at the same time share an id (a behavior re-added after its namesake's removal is fine).
+    private static func duplicateBehaviorIds(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context, timeline = index.timeline
+        var diagnostics: [Diagnostic] = []
+        for (position, entry) in timeline.entries.enumerated() {
+            guard let id = entry.behavior.id else { continue }
+            let earlier = timeline.earlierCoexisting(position).filter { timeline.entries[$0].behavior.id == id }
+            guard let first = earlier.first.map({ timeline.entries[$0].behavior }) else { continue }
+            let behavior = entry.behavior
+            let range = context.range(of: behavior.pointer.appending("id"))
+            let fresh = index.freshId(prefix: behavior.type?.rawValue ?? "behavior")
+            let firstRange = context.range(of: first.pointer.appending("id"))
+            let when = entry.addingEvent.map { " when the event \(index.when(event: $0)) adds this one" } ?? ""
+            diagnostics.append(context.diagnostic(
+                "behavior.duplicateId",
+                "behavior id \(Wording.quoted(id)) is already the id of \(Wording.place(of: first)), which still exists\(when); give this one another id, or remove the other first",
+                at: range,
+                related: [Diagnostic.Related(message: "\(Wording.quoted(id)) first used here", range: firstRange)],
+                fixes: [context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))"),
+                        index.behaviorRemoval(behavior, title: entry.addingEvent == nil ? "Remove this behavior" : "Remove the event that adds this behavior")]))
+        }
+        return diagnostics
+    }
+
+    private static func duplicateBoundaryIds(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context
+        var diagnostics: [Diagnostic] = []
+        for behavior in index.allBehaviors {
+            guard case .collision(let collision)? = behavior.kind else { continue }
+            var first: [String: Boundary] = [:]
+            for boundary in collision.boundaries {
+                guard let id = boundary.id else { continue }
+                guard let earlier = first[id] else { first[id] = boundary; continue }
+                let range = context.range(of: boundary.pointer.appending("id"))
+                let fresh = index.freshId(prefix: "boundary")
+                diagnostics.append(context.diagnostic(
+                    "boundary.duplicateId",
+                    "boundary id \(Wording.quoted(id)) is already the id of another boundary of \(Wording.behavior(behavior)); contact events could not tell them apart, so give this one another id",
+                    at: range,
+                    related: [Diagnostic.Related(message: "first boundary with id \(Wording.quoted(id))", range: context.range(of: earlier.pointer.appending("id")))],
+                    fixes: [context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))")]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `items` ids of a behavior, nil for the kinds that take `item` instead.
+    static func itemsList(of behavior: Behavior) -> [Reference]? {
+        switch behavior.kind {
+        case .gravity(let b)?: b.items
+        case .collision(let b)?: b.items
+        case .push(let b)?: b.items
+        case .dynamicItem(let b)?: b.items
+        case .field(let b)?: b.items
+        case .attachment?, .snap?, nil: nil
+        }
+    }
+
+    private static func duplicateItems(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context
+        var diagnostics: [Diagnostic] = []
+        for behavior in index.allBehaviors {
+            guard let items = itemsList(of: behavior) else { continue }
+            var first: [String: Reference] = [:]
+            for reference in items {
+                guard let earlier = first[reference.id] else { first[reference.id] = reference; continue }
+                diagnostics.append(context.diagnostic(
+                    "behavior.duplicateItem",
+                    "\(Wording.quoted(reference.id)) is already in the items of \(Wording.behavior(behavior)); list each item once",
+                    at: context.range(of: reference.pointer),
+                    related: [Diagnostic.Related(message: "\(Wording.quoted(reference.id)) first listed here", range: context.range(of: earlier.pointer))],
+                    fixes: [Diagnostic.Fix(title: "Remove the repeated \(Wording.quoted(reference.id))",
+                                           edits: [Diagnostic.Edit(range: index.edits.elementRemoval(reference.pointer), newText: "")])]))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func emptyBehaviors(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context
+        return index.allBehaviors.compactMap { behavior in
+            guard itemsList(of: behavior) != nil else { return nil }
+            let pointer = behavior.pointer.appending("items")
+            guard let items = index.value(at: pointer)?.arrayValue, items.isEmpty,
+                  !context.isInvalid(pointer), !index.document.truncatedContainers.contains(pointer) else { return nil }
+            return context.diagnostic(
+                "behavior.empty",
+                "\(Wording.behavior(behavior)) has no items, so it does nothing; add the ids of the items it should act on, or remove it",
+                at: context.range(of: pointer))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import JSON
+
+// item.unknown and item.unused: `items`, `item` and `attachedTo`, in the behaviors list and in behaviors that
+// events add. Both need every item id: item.unknown runs once the whole `items` array is read, item.unused only
+// on a complete document (a behavior after a syntax error could name any item).
+enum ReferenceRules {
+    static func check(_ index: SceneIndex) -> [Diagnostic] {
+        unknownItems(index) + unusedItems(index)
+    }
+
+    private static func unknownItems(_ index: SceneIndex) -> [Diagnostic] {
+        guard index.itemsAreComplete else { return [] }
+        let context = index.context
+        var diagnostics: [Diagnostic] = []
+        for behavior in index.allBehaviors {
+            for reference in behavior.itemReferences where index.itemIndexById[reference.id] == nil {
+                let range = context.range(of: reference.pointer)
+                let role: String
+                switch reference.pointer.last {
+                case .key("attachedTo")?: role = "attachedTo"
+                case .key("item")?: role = "item"
+                default: role = "items"
+                }
+                var message = "\(role) names \(Wording.quoted(reference.id)), but no item has this id"
+                var fixes: [Diagnostic.Fix] = []
+                if let suggestion = nearest(reference.id, in: index.itemIds) {
+                    message += "; did you mean \(Wording.quoted(suggestion))?"
+                    fixes.append(index.stringReplacement(range, with: suggestion))
+                } else if index.itemIds.isEmpty {
+                    message += "; add an item with id \(Wording.quoted(reference.id)) to items"
+                } else {
+                    message += "; use the id of an item (\(Wording.sample(index.itemIds))) or add an item with this id"
+                }
+                diagnostics.append(context.diagnostic("item.unknown", message, at: range, fixes: fixes))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func unusedItems(_ index: SceneIndex) -> [Diagnostic] {
+        guard index.context.isComplete else { return [] }
+        var named: Set<String> = []
+        for behavior in index.allBehaviors {
+            if behavior.kind == nil {
+                // A behavior whose type is wrong (already an error) still shows which items it meant.
+                named.formUnion(rawItemNames(of: behavior, index))
+            } else {
+                named.formUnion(behavior.itemReferences.map(\.id))
+            }
+        }
+        let context = index.context
+        return index.scene.items.enumerated().compactMap { offset, item in
+            guard let id = item.id, index.duplicateOf[offset] == nil, !named.contains(id) else { return nil }
+            return context.diagnostic(
+                "item.unused",
+                "item \(Wording.quoted(id)) is named by no behavior, so it will never move; add it to the items of a behavior (gravity, collision…) or remove it",
+                at: context.range(of: item.pointer.appending("id")))
+        }
+    }
+
+    private static func rawItemNames(of behavior: Behavior, _ index: SceneIndex) -> [String] {
+        guard let object = index.value(at: behavior.pointer)?.objectValue else { return [] }
+        var names = (object["items"]?.arrayValue ?? []).compactMap(\.stringValue)
+        for key in ["item", "attachedTo"] { if let name = object[key]?.stringValue { names.append(name) } }
+        return names
+    }
+}

@@ -1,0 +1,109 @@
+import JSON
+
+/// What every semantic rule looks up, built once per check: the items by id, the behaviors over time, every
+/// id in use, and whether the file is known far enough for rules that need a whole part of it.
+struct SceneIndex {
+    let context: RuleContext
+    var scene: Scene { context.scene }
+    var document: JSONDocument { context.document }
+
+    /// The index in `scene.items` of the first item with each id (the one a reference names).
+    let itemIndexById: [String: Int]
+    /// For an item whose id an earlier item already has: the index of that earlier item.
+    let duplicateOf: [Int: Int]
+    /// The ids of the items, each once, in file order (candidates for "did you mean").
+    let itemIds: [String]
+    /// Every id in the file (items, behaviors, boundaries), so a fix never proposes one in use.
+    let usedIds: Set<String>
+    /// Whether the whole `items` array was read: then a reference to an id that no item has is certainly wrong.
+    let itemsAreComplete: Bool
+    let timeline: Timeline
+    let edits: TextEdits
+
+    init(_ context: RuleContext) {
+        self.context = context
+        var first: [String: Int] = [:]
+        var duplicates: [Int: Int] = [:]
+        var ids: [String] = []
+        var used: Set<String> = []
+        for (index, item) in context.scene.items.enumerated() {
+            guard let id = item.id else { continue }
+            used.insert(id)
+            if let earlier = first[id] {
+                duplicates[index] = earlier
+            } else {
+                first[id] = index
+                ids.append(id)
+            }
+        }
+        let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
+        for entry in Self.allBehaviors(of: context.scene) {
+            if let id = entry.id { used.insert(id) }
+            if case .collision(let collision)? = entry.kind {
+                for boundary in collision.boundaries { if let id = boundary.id { used.insert(id) } }
+            }
+        }
+        itemIndexById = first
+        duplicateOf = duplicates
+        itemIds = ids
+        usedIds = used
+        self.timeline = timeline
+        edits = TextEdits(document: context.document)
+        let itemsPointer = JSONPointer.root.appending("items")
+        itemsAreComplete = context.isComplete
+            || (context.document.root?.objectValue?["items"]?.arrayValue != nil
+                && !context.document.truncatedContainers.contains(itemsPointer))
+    }
+
+    /// The behaviors of the list, then those that events add, in file order (each once, whatever the timeline).
+    static func allBehaviors(of scene: Scene) -> [Behavior] {
+        scene.behaviors + scene.events.compactMap { event in
+            if case .add(let behavior)? = event.action { behavior } else { nil }
+        }
+    }
+
+    var allBehaviors: [Behavior] { Self.allBehaviors(of: scene) }
+
+    /// The item a reference names (the first item with that id), nil for an unknown id.
+    func item(named id: String) -> Item? {
+        itemIndexById[id].map { scene.items[$0] }
+    }
+
+    /// A fresh id with this prefix (`item3`, `snap2`) that nothing in the file uses.
+    func freshId(prefix: String) -> String {
+        var n = 1
+        while usedIds.contains("\(prefix)\(n)") { n += 1 }
+        return "\(prefix)\(n)"
+    }
+
+    /// The JSON value at a pointer of the document, as parsed.
+    func value(at pointer: JSONPointer) -> JSONValue? {
+        var value = document.root
+        for segment in pointer.segments {
+            switch segment {
+            case .key(let key): value = value?.objectValue?[key]
+            case .index(let index):
+                guard let array = value?.arrayValue, array.indices.contains(index) else { return nil }
+                value = array[index]
+            }
+        }
+        return value
+    }
+
+    /// A fix replacing the token at `range` with a JSON string.
+    func stringReplacement(_ range: Range<Int>, with text: String) -> Diagnostic.Fix {
+        context.replacement(range, with: Wording.quoted(text), title: "Replace with \(Wording.quoted(text))")
+    }
+
+    /// A fix removing a behavior: its element of the list, or the whole event that adds it.
+    func behaviorRemoval(_ behavior: Behavior, title: String) -> Diagnostic.Fix {
+        let pointer = behavior.pointer.last == .key("add") ? (behavior.pointer.parent ?? behavior.pointer) : behavior.pointer
+        return Diagnostic.Fix(title: title, edits: [Diagnostic.Edit(range: edits.elementRemoval(pointer), newText: "")])
+    }
+
+    /// The time of the event at an index of `scene.events`, as words (`at 1.5 s`).
+    func when(event index: Int) -> String {
+        let event = scene.events[index]
+        return event.at.map { "at \(Wording.seconds($0))" } ?? "at \(event.pointer)"
+    }
+}
