@@ -19,10 +19,26 @@ package struct LineIndex: Sendable {
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        lineStarts = bytes.withUnsafeBufferPointer(LineIndex.lineStarts)
+    }
+
+    /// The offsets where lines start; reads 8 bytes at a time between line breaks.
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         var i = 0
         let n = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard let base = bytes.baseAddress else { return starts }
+        let raw = UnsafeRawPointer(base)
         while i < n {
+            while i + 8 <= n {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let lf = word ^ (ones &* 0x0A), cr = word ^ (ones &* 0x0D)
+                if (((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & highs != 0 { break }
+                i += 8
+            }
+            guard i < n else { break }
             let b = bytes[i]
             if b == 0x0A {
                 starts.append(i + 1)
@@ -32,7 +48,7 @@ package struct LineIndex: Sendable {
             }
             i += 1
         }
-        lineStarts = starts
+        return starts
     }
 
     package var lineCount: Int { lineStarts.count }
