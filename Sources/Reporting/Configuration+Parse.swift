@@ -117,7 +117,7 @@ extension Configuration {
 }
 
 /// ` (did you mean "a" or "b"?)`, or "" without suggestions.
-func didYouMean(_ suggestions: [String]) -> String {
+package func didYouMean(_ suggestions: [String]) -> String {
     let quoted = suggestions.map { "\"\($0)\"" }
     guard let last = quoted.last else { return "" }
     let list = quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last

@@ -7,7 +7,8 @@ package struct LintedFile: Sendable {
     package var path: String
     /// Converts the diagnostics' byte ranges to lines and columns.
     package var lineIndex: LineIndex
-    /// The diagnostics, sorted by position (then severity, code and message) so every format lists them alike.
+    /// The diagnostics in `Linter.sorted` order (by position, then severity, code and message), so every format
+    /// lists them alike, simulation diagnostics included.
     package var diagnostics: [Diagnostic]
 
     /// The path standing for standard input on the command line.
@@ -16,13 +17,7 @@ package struct LintedFile: Sendable {
     package init(path: String, lineIndex: LineIndex, diagnostics: [Diagnostic]) {
         self.path = path
         self.lineIndex = lineIndex
-        self.diagnostics = diagnostics.sorted { a, b in
-            if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
-            if a.range.upperBound != b.range.upperBound { return a.range.upperBound < b.range.upperBound }
-            if a.severity != b.severity { return a.severity < b.severity }
-            if a.code != b.code { return a.code < b.code }
-            return a.message < b.message
-        }
+        self.diagnostics = Linter.sorted(diagnostics)
     }
 
     /// The path for people: `stdin` for standard input, else the path as given.

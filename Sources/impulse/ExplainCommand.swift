@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reporting
 import Scene
 
 /// `impulse explain [CODE]`: a rule's page as Markdown, or the list of every code.
@@ -21,10 +22,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let page = Rules.rule(code)?.documentation else {
-            let nearest = Rules.nearestCodes(to: code)
-            var message = "unknown code \"\(code)\""
-            if !nearest.isEmpty { message += "; did you mean \(nearest.joined(separator: ", "))?" }
-            Terminal.printError(message + " (`impulse explain` lists every code)")
+            Terminal.printError("unknown code \"\(code)\"\(didYouMean(Rules.nearestCodes(to: code))); `impulse explain` lists every code")
             throw ExitCode(ExitStatus.failure)
         }
         Terminal.write(Array(page.markdown.utf8))
