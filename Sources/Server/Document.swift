@@ -19,7 +19,9 @@ package struct Document: Sendable {
     package let encoding: LineIndex.Encoding
     /// Parse and lint of this version at the built-in severities (`lint.document`, `lint.scene`, `lint.diagnostics`).
     package let lint: LintResult
-    /// The diagnostics shown to the user: `lint.diagnostics` with the rule settings applied.
+    /// The `sim.*` diagnostics of this version, once a simulation ran (nil: not simulated, or not yet).
+    package let simulation: [Diagnostic]?
+    /// The diagnostics shown to the user: `lint.diagnostics` and `simulation`, sorted, with the rule settings applied.
     package let diagnostics: [Diagnostic]
     /// The `.impulse.json` settings that apply (the defaults when there is none or it is invalid).
     package let configuration: Configuration
@@ -38,17 +40,21 @@ package struct Document: Sendable {
         self.configuration = configuration
         self.ruleSettings = ruleSettings
         lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
-        // TODO(simulation): when Scene exposes the `sim.*` checks, add them here for documents whose settings
-        // simulate (`LanguageServer.simulates(_:)`), off the message loop if they take long.
+        simulation = nil
         diagnostics = ruleSettings.apply(lint.diagnostics)
     }
 
-    /// The same text analysed again under other settings (lint results are reused).
-    package func reconfigured(configuration: Configuration, ruleSettings: RuleSettings) -> Document {
-        Document(self, configuration: configuration, ruleSettings: ruleSettings)
+    /// The same text under other settings (the lint is reused; the simulation too unless `keepingSimulation` is false).
+    package func reconfigured(configuration: Configuration, ruleSettings: RuleSettings, keepingSimulation: Bool = true) -> Document {
+        Document(self, configuration: configuration, ruleSettings: ruleSettings, simulation: keepingSimulation ? simulation : nil)
     }
 
-    private init(_ other: Document, configuration: Configuration, ruleSettings: RuleSettings) {
+    /// The same version with the `sim.*` diagnostics of a finished simulation.
+    package func withSimulation(_ simulation: [Diagnostic]) -> Document {
+        Document(self, configuration: configuration, ruleSettings: ruleSettings, simulation: simulation)
+    }
+
+    private init(_ other: Document, configuration: Configuration, ruleSettings: RuleSettings, simulation: [Diagnostic]?) {
         uri = other.uri
         languageID = other.languageID
         version = other.version
@@ -57,7 +63,10 @@ package struct Document: Sendable {
         lint = other.lint
         self.configuration = configuration
         self.ruleSettings = ruleSettings
-        diagnostics = ruleSettings.apply(lint.diagnostics)
+        self.simulation = simulation
+        let linted = other.lint.diagnostics
+        let all = simulation.map { Linter.sorted(linted + $0) } ?? linted
+        diagnostics = ruleSettings.apply(all)
     }
 
     /// The parsed text (values, source map, syntax error, line index).

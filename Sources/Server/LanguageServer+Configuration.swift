@@ -42,9 +42,14 @@ extension LanguageServer {
     func settingsChanged() {
         for (uri, document) in documents {
             let configuration = configuration(forDocument: uri)
-            documents[uri] = document.reconfigured(configuration: configuration, ruleSettings: ruleSettings(for: configuration))
+            let simulated = editorSettings.simulate ?? configuration.simulate
+            documents[uri] = document.reconfigured(
+                configuration: configuration, ruleSettings: ruleSettings(for: configuration), keepingSimulation: simulated)
         }
         diagnosticsChangedForAllDocuments()
+        for uri in documents.keys.sorted() {
+            if let document = documents[uri] { simulateIfNeeded(document) }
+        }
     }
 
     /// Takes new editor settings from a settings value (`{"impulse": {...}}` or the section itself).

@@ -62,9 +62,10 @@ extension LanguageServer {
         }
     }
 
-    /// The result id of a document's current diagnostics: its version and the settings generation.
+    /// The result id of a document's current diagnostics: its version, the settings generation, and whether the
+    /// simulation's diagnostics are in.
     func diagnosticResultID(_ document: Document) -> String {
-        "\(document.version).\(settingsGeneration)"
+        "\(document.version).\(settingsGeneration)\(document.simulation == nil ? "" : ".s")"
     }
 
     func documentDiagnostic(_ params: LSP.DocumentDiagnosticParams, _ context: RequestContext) throws -> LSP.DocumentDiagnosticReport {

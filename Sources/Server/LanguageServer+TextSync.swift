@@ -32,6 +32,7 @@ extension LanguageServer {
         let document = makeDocument(uri: item.uri, languageID: item.languageID, version: item.version, bytes: Array(item.text.utf8))
         documents[item.uri] = document
         diagnosticsChanged(for: document)
+        simulateIfNeeded(document)
     }
 
     func didChange(_ params: LSP.DidChangeTextDocumentParams) throws {
@@ -49,12 +50,14 @@ extension LanguageServer {
         let document = makeDocument(uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes)
         documents[uri] = document
         diagnosticsChanged(for: document)
+        simulateIfNeeded(document)
     }
 
     func didClose(_ params: LSP.DidCloseTextDocumentParams) throws {
         let uri = params.textDocument.uri
         guard let closed = documents.removeValue(forKey: uri) else { return }
         stopRequests(dependingOn: uri)
+        stopSimulation(uri)
         if !pullsDiagnostics {
             // Clear what the editor shows, at the last version the document had.
             sendNotification("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, version: closed.version, diagnostics: []))

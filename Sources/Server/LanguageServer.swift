@@ -1,12 +1,13 @@
 // The language server's message loop: lifecycle checks, the dispatch through the one table, background
 // requests with cancellation, and requests the server sends to the client.
 //
-// Design: `handle(_:)` is called for each incoming message, in arrival order, by one thread (the connection's
-// reader, or a test). Everything in the server's state is read and written there, so handlers need no locks.
-// Long requests (`Route.background`) take `Sendable` snapshots on the loop and run on a concurrent queue; the
-// only state they share with the loop — the table of requests in flight and of the client's pending answers —
-// sits behind locks, and whoever removes a request from the in-flight table is the one who answers it, so each
-// request gets exactly one response whether it finishes, is cancelled or goes stale first.
+// Design: the message loop is a serial queue. `handle(_:)` runs each incoming message on it, in arrival order
+// (the connection's reader thread, or a test, calls it and waits), and everything in the server's state is read
+// and written there, so handlers need no locks. Long work (`Route.background` requests, simulations) takes
+// `Sendable` snapshots on the loop and runs on a concurrent queue; it hands results that change state back to
+// the loop with `onLoop`. The only state shared directly — the tables of requests in flight and of the client's
+// pending answers — sits behind locks, and whoever removes a request from the in-flight table is the one who
+// answers it, so each request gets exactly one response whether it finishes, is cancelled or goes stale first.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,20 +70,32 @@ package final class LanguageServer: @unchecked Sendable {
     // Shared with background work.
     private let inFlight = Locked<[RequestID: InFlightRequest]>([:])
     private let pendingClientRequests = Locked<(next: Int, handlers: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void])>((1, [:]))
+    private let loop = DispatchQueue(label: "impulse.server.loop")
     private let backgroundQueue = DispatchQueue(label: "impulse.server.background", attributes: .concurrent)
     private let backgroundGroup = DispatchGroup()
+
+    /// Runs the `sim.*` checks of a linted scene (nil when this build cannot simulate).
+    let simulator: (@Sendable (LintResult) -> [Diagnostic]?)?
+    /// The simulation running per URI, stopped when a newer version or setting replaces it.
+    var simulations: [String: CancellationToken] = [:]
 
     /// - Parameters:
     ///   - output: where every response and notification is sent (one message at a time).
     ///   - log: where log lines go besides `window/logMessage` (standard error by default).
     package convenience init(output: any MessageSink, log: @escaping @Sendable (String) -> Void = LanguageServer.standardErrorLog) {
-        self.init(output: output, log: log, routes: LanguageServer.dispatchTable)
+        self.init(
+            output: output, log: log, routes: LanguageServer.dispatchTable,
+            simulator: LintSimulation.isAvailable ? LintSimulation.diagnostics(for:) : nil)
     }
 
-    /// A server with another table (tests add routes to exercise the plumbing).
-    init(output: any MessageSink, log: @escaping @Sendable (String) -> Void, routes table: [Route]) {
+    /// A server with another table or simulator (tests use them to exercise the plumbing).
+    init(
+        output: any MessageSink, log: @escaping @Sendable (String) -> Void, routes table: [Route],
+        simulator: (@Sendable (LintResult) -> [Diagnostic]?)? = nil
+    ) {
         self.output = output
         logSink = log
+        self.simulator = simulator
         orderedRoutes = table
         var routes: [String: Route] = [:]
         for route in orderedRoutes {
@@ -94,8 +107,13 @@ package final class LanguageServer: @unchecked Sendable {
 
     // MARK: Incoming messages
 
-    /// Handles one message; the loop calls it for each message in arrival order.
+    /// Handles one message on the message loop and returns when it is handled; call it for each message in
+    /// arrival order (never from inside a handler).
     package func handle(_ message: Message) -> Flow {
+        loop.sync { handleOnLoop(message) }
+    }
+
+    private func handleOnLoop(_ message: Message) -> Flow {
         switch message {
         case .request(let request):
             handleRequest(request)
@@ -110,8 +128,25 @@ package final class LanguageServer: @unchecked Sendable {
 
     /// The end of the input counts as `exit`: the status `exit` would give now.
     package func handleEndOfInput() -> Int32 {
-        log("The input ended; exiting", type: .info)
-        return exitStatus
+        loop.sync {
+            log("The input ended; exiting", type: .info)
+            return exitStatus
+        }
+    }
+
+    /// Runs `body` on the message loop, after the messages already being handled (background work uses it to
+    /// bring results back into the server's state).
+    package func onLoop(_ body: @escaping @Sendable () -> Void) {
+        loop.async(execute: body)
+    }
+
+    /// Runs `body` on the background queue; `waitForBackgroundWork()` waits for it.
+    func inBackground(_ body: @escaping @Sendable () -> Void) {
+        backgroundGroup.enter()
+        backgroundQueue.async { [backgroundGroup] in
+            defer { backgroundGroup.leave() }
+            body()
+        }
     }
 
     /// 0 after `shutdown`, else 1.
@@ -249,9 +284,7 @@ package final class LanguageServer: @unchecked Sendable {
         guard accepted else {
             return respond(to: context.id, with: .failure(.invalidRequest("Request id \(context.id) is already in use")))
         }
-        backgroundGroup.enter()
-        backgroundQueue.async { [self] in
-            defer { backgroundGroup.leave() }
+        inBackground { [self] in
             let result = Result { try work.run(context) }.mapError(LanguageServer.responseError)
             finish(context.id, with: result)
         }
@@ -283,9 +316,10 @@ package final class LanguageServer: @unchecked Sendable {
     /// The background requests still running.
     package var requestsInFlight: Set<RequestID> { Set(inFlight.current.keys) }
 
-    /// Blocks until every background request has finished (tests, and a clean exit).
+    /// Blocks until every background request and simulation has finished and its results reached the loop.
     package func waitForBackgroundWork() {
         backgroundGroup.wait()
+        loop.sync {}
     }
 
     // MARK: Capabilities

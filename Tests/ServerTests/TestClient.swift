@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import Scene
 import Testing
 @testable import Server
 
@@ -29,15 +30,17 @@ final class TestClient {
     /// Messages received and not yet looked at.
     private(set) var inbox: [Message] = []
 
-    init(routes: [Route]? = nil) {
+    init(routes: [Route]? = nil, simulator: (@Sendable (LintResult) -> [Diagnostic]?)? = nil) {
         let lines = logLines
         let log: @Sendable (String) -> Void = { line in lines.withLock { $0.append(line) } }
-        server = LanguageServer(output: sink, log: log, routes: routes ?? LanguageServer.dispatchTable)
+        server = LanguageServer(output: sink, log: log, routes: routes ?? LanguageServer.dispatchTable, simulator: simulator)
     }
 
     /// An initialized client with the given capabilities (JSON text).
-    static func initialized(capabilities: String = "{}", routes: [Route]? = nil) throws -> TestClient {
-        let client = TestClient(routes: routes)
+    static func initialized(
+        capabilities: String = "{}", routes: [Route]? = nil, simulator: (@Sendable (LintResult) -> [Diagnostic]?)? = nil
+    ) throws -> TestClient {
+        let client = TestClient(routes: routes, simulator: simulator)
         let result = try client.request("initialize", #"{"processId": null, "rootUri": null, "capabilities": \#(capabilities)}"#).get()
         #expect(result.objectValue?["capabilities"] != nil)
         client.notify("initialized", "{}")
