@@ -13,7 +13,7 @@ enum AttachmentRules {
         let context = index.context
         return index.allBehaviors.compactMap { behavior in
             guard case .attachment(let attachment)? = behavior.kind, let item = attachment.item,
-                  let other = attachment.attachedTo, other.id == item.id else { return nil }
+                  let other = attachment.attachedTo, other.id.isSameId(as: item.id) else { return nil }
             return context.diagnostic(
                 "attachment.self",
                 "attachedTo names \(Wording.quoted(other.id)), the attached item itself; attach it to another item, or use anchor for a fixed point",
@@ -30,7 +30,7 @@ enum AttachmentRules {
         case .snap(let s)? where snap: reference = s.item
         default: reference = nil
         }
-        guard let reference, index.itemIndexById[reference.id] != nil else { return nil }
+        guard let reference, index.itemIndexById[reference.id.exactId] != nil else { return nil }
         return reference
     }
 
@@ -40,7 +40,7 @@ enum AttachmentRules {
         var partners: [Int: [Int]] = [:]
         for later in timeline.entries.indices {
             guard let item = held[later] else { continue }
-            for earlier in timeline.earlierCoexisting(later) where held[earlier]?.id == item.id {
+            for earlier in timeline.earlierCoexisting(later) where held[earlier]?.id.isSameId(as: item.id) == true {
                 partners[later, default: []].append(earlier)
                 partners[earlier, default: []].append(later)
             }

@@ -18,7 +18,7 @@ enum CollisionRules {
 
     private static func noEffect(_ behavior: Behavior, _ collision: CollisionBehavior, _ index: SceneIndex) -> [Diagnostic] {
         var ids: [String] = []
-        for reference in collision.items where !ids.contains(reference.id) { ids.append(reference.id) }
+        for reference in collision.items where !ids.contains(where: { $0.isSameId(as: reference.id) }) { ids.append(reference.id) }
         guard ids.count == 1 else { return [] }
         let context = index.context
         let pointer = behavior.pointer.appending("items")

@@ -33,19 +33,19 @@ enum DynamicItemRules {
 
     static func check(_ index: SceneIndex) -> [Diagnostic] {
         let timeline = index.timeline, context = index.context
-        var behaviors: [(entry: Int, behavior: DynamicItemBehavior, items: [String])] = []
+        var behaviors: [(entry: Int, behavior: DynamicItemBehavior, items: [ExactId])] = []
         for (entry, value) in timeline.entries.enumerated() {
             guard case .dynamicItem(let behavior)? = value.behavior.kind else { continue }
-            var items: [String] = []
-            for reference in behavior.items where index.itemIndexById[reference.id] != nil && !items.contains(reference.id) {
-                items.append(reference.id)
+            var items: [ExactId] = []
+            for reference in behavior.items where index.itemIndexById[reference.id.exactId] != nil && !items.contains(reference.id.exactId) {
+                items.append(reference.id.exactId)
             }
             behaviors.append((entry, behavior, items))
         }
         guard behaviors.count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
         for item in index.itemIds {
-            let holding = behaviors.filter { $0.items.contains(item) }
+            let holding = behaviors.filter { $0.items.contains(item.exactId) }
             guard holding.count > 1 else { continue }
             for property in properties {
                 let given = holding.compactMap { b in property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) } }

@@ -21,7 +21,7 @@ enum EventRules {
             }
             guard let position = timeline.eventPosition[event], timeline.targets[event]?.isEmpty == true else { continue }
             let range = context.range(of: target.pointer)
-            let named = timeline.entries.indices.filter { timeline.entries[$0].behavior.id == target.id }
+            let named = timeline.entries.indices.filter { timeline.entries[$0].behavior.id?.isSameId(as: target.id) == true }
             let removed = named.last { timeline.entries[$0].added < position && (timeline.entries[$0].removed ?? Int.max) < position }
             let addedLater = named.first { timeline.entries[$0].added > position }
             let message: String
@@ -37,7 +37,7 @@ enum EventRules {
             } else {
                 var alive: [String] = []
                 for entry in timeline.entries.indices where timeline.isAlive(entry, at: position) {
-                    if let id = timeline.entries[entry].behavior.id, !alive.contains(id) { alive.append(id) }
+                    if let id = timeline.entries[entry].behavior.id, !alive.contains(where: { $0.isSameId(as: id) }) { alive.append(id) }
                 }
                 if let suggestion = nearest(target.id, in: alive) {
                     message = "\(verb) names \(Wording.quoted(target.id)), but no behavior has this id \(when); did you mean \(Wording.quoted(suggestion))?"

@@ -33,12 +33,12 @@ enum GeometryRules {
     private static func startingPositions(_ index: SceneIndex) -> [Diagnostic] {
         let timeline = index.timeline
         var collisions: [(behavior: Behavior, collision: CollisionBehavior)] = []
-        var anchored: Set<String> = []
+        var anchored: Set<ExactId> = []
         for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
             let behavior = timeline.entries[entry].behavior
             switch behavior.kind {
             case .collision(let collision)?: collisions.append((behavior, collision))
-            case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true: anchored.formUnion(dynamicItem.items.map(\.id))
+            case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true: anchored.formUnion(dynamicItem.items.map(\.id.exactId))
             default: break
             }
         }
@@ -55,11 +55,11 @@ enum GeometryRules {
 
     /// The items a collision holds, as indices into `scene.items`, each once, in file order.
     private static func members(_ collision: CollisionBehavior, _ index: SceneIndex) -> [Int] {
-        Array(Set(collision.items.compactMap { index.itemIndexById[$0.id] })).sorted()
+        Array(Set(collision.items.compactMap { index.itemIndexById[$0.id.exactId] })).sorted()
     }
 
     private static func overlaps(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
-                                 _ anchored: Set<String>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+                                 _ anchored: Set<ExactId>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
         let context = index.context, items = index.scene.items
         // Each pair once, with the first collision behavior that makes it collide.
         var pairs: [Pair: Behavior] = [:]
@@ -74,7 +74,7 @@ enum GeometryRules {
         var diagnostics: [Diagnostic] = []
         for pair in pairs.keys.sorted() {
             let a = items[pair.earlier], b = items[pair.later]
-            guard let aId = a.id, let bId = b.id, !(anchored.contains(aId) && anchored.contains(bId)),
+            guard let aId = a.id, let bId = b.id, !(anchored.contains(aId.exactId) && anchored.contains(bId.exactId)),
                   let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { continue }
             diagnostics.append(context.diagnostic(
                 "item.startsOverlapping",
@@ -92,7 +92,7 @@ enum GeometryRules {
     }
 
     private static func outside(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
-                                _ anchored: Set<String>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+                                _ anchored: Set<ExactId>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
         guard let view = index.scene.referenceView else { return [] }
         let context = index.context, items = index.scene.items
         var reported: Set<Int> = []
@@ -102,7 +102,7 @@ enum GeometryRules {
             let left = insets.left, top = insets.top, right = view.width - insets.right, bottom = view.height - insets.bottom
             for member in members(collision, index) where !reported.contains(member) {
                 let item = items[member]
-                guard let id = item.id, !anchored.contains(id), let extent = shape(member)?.extent else { continue }
+                guard let id = item.id, !anchored.contains(id.exactId), let extent = shape(member)?.extent else { continue }
                 let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
                 let side: String
                 if extent.minX < left - tolerance {

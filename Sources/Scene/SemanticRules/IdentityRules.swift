@@ -30,7 +30,7 @@ enum IdentityRules {
         var diagnostics: [Diagnostic] = []
         for (position, entry) in timeline.entries.enumerated() {
             guard let id = entry.behavior.id else { continue }
-            let earlier = timeline.earlierCoexisting(position).filter { timeline.entries[$0].behavior.id == id }
+            let earlier = timeline.earlierCoexisting(position).filter { timeline.entries[$0].behavior.id?.isSameId(as: id) == true }
             guard let first = earlier.first.map({ timeline.entries[$0].behavior }) else { continue }
             let behavior = entry.behavior
             let range = context.range(of: behavior.pointer.appending("id"))
@@ -53,10 +53,10 @@ enum IdentityRules {
         var diagnostics: [Diagnostic] = []
         for behavior in index.allBehaviors {
             guard case .collision(let collision)? = behavior.kind else { continue }
-            var first: [String: Boundary] = [:]
+            var first: [ExactId: Boundary] = [:]
             for boundary in collision.boundaries {
                 guard let id = boundary.id else { continue }
-                guard let earlier = first[id] else { first[id] = boundary; continue }
+                guard let earlier = first[id.exactId] else { first[id.exactId] = boundary; continue }
                 let range = context.range(of: boundary.pointer.appending("id"))
                 let fresh = index.freshId(prefix: "boundary")
                 diagnostics.append(context.diagnostic(
@@ -87,9 +87,9 @@ enum IdentityRules {
         var diagnostics: [Diagnostic] = []
         for behavior in index.allBehaviors {
             guard let items = itemsList(of: behavior) else { continue }
-            var first: [String: Reference] = [:]
+            var first: [ExactId: Reference] = [:]
             for reference in items {
-                guard let earlier = first[reference.id] else { first[reference.id] = reference; continue }
+                guard let earlier = first[reference.id.exactId] else { first[reference.id.exactId] = reference; continue }
                 diagnostics.append(context.diagnostic(
                     "behavior.duplicateItem",
                     "\(Wording.quoted(reference.id)) is already in the items of \(Wording.behavior(behavior)); list each item once",

@@ -13,7 +13,7 @@ enum ReferenceRules {
         let context = index.context
         var diagnostics: [Diagnostic] = []
         for behavior in index.allBehaviors {
-            for reference in behavior.itemReferences where index.itemIndexById[reference.id] == nil {
+            for reference in behavior.itemReferences where index.itemIndexById[reference.id.exactId] == nil {
                 let range = context.range(of: reference.pointer)
                 let role: String
                 switch reference.pointer.last {
@@ -39,18 +39,18 @@ enum ReferenceRules {
 
     private static func unusedItems(_ index: SceneIndex) -> [Diagnostic] {
         guard index.context.isComplete else { return [] }
-        var named: Set<String> = []
+        var named: Set<ExactId> = []
         for behavior in index.allBehaviors {
             if behavior.kind == nil {
                 // A behavior whose type is wrong (already an error) still shows which items it meant.
-                named.formUnion(rawItemNames(of: behavior, index))
+                named.formUnion(rawItemNames(of: behavior, index).map(\.exactId))
             } else {
-                named.formUnion(behavior.itemReferences.map(\.id))
+                named.formUnion(behavior.itemReferences.map(\.id.exactId))
             }
         }
         let context = index.context
         return index.scene.items.enumerated().compactMap { offset, item in
-            guard let id = item.id, index.duplicateOf[offset] == nil, !named.contains(id) else { return nil }
+            guard let id = item.id, index.duplicateOf[offset] == nil, !named.contains(id.exactId) else { return nil }
             return context.diagnostic(
                 "item.unused",
                 "item \(Wording.quoted(id)) is named by no behavior, so it will never move; add it to the items of a behavior (gravity, collision…) or remove it",

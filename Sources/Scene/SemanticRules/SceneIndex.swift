@@ -8,7 +8,7 @@ struct SceneIndex {
     var document: JSONDocument { context.document }
 
     /// The index in `scene.items` of the first item with each id (the one a reference names).
-    let itemIndexById: [String: Int]
+    let itemIndexById: [ExactId: Int]
     /// For an item whose id an earlier item already has: the index of that earlier item.
     let duplicateOf: [Int: Int]
     /// The ids of the items, each once, in file order (candidates for "did you mean").
@@ -22,17 +22,17 @@ struct SceneIndex {
 
     init(_ context: RuleContext) {
         self.context = context
-        var first: [String: Int] = [:]
+        var first: [ExactId: Int] = [:]
         var duplicates: [Int: Int] = [:]
         var ids: [String] = []
         var used: Set<String> = []
         for (index, item) in context.scene.items.enumerated() {
             guard let id = item.id else { continue }
             used.insert(id)
-            if let earlier = first[id] {
+            if let earlier = first[id.exactId] {
                 duplicates[index] = earlier
             } else {
-                first[id] = index
+                first[id.exactId] = index
                 ids.append(id)
             }
         }
@@ -66,7 +66,7 @@ struct SceneIndex {
 
     /// The item a reference names (the first item with that id), nil for an unknown id.
     func item(named id: String) -> Item? {
-        itemIndexById[id].map { scene.items[$0] }
+        itemIndexById[id.exactId].map { scene.items[$0] }
     }
 
     /// A fresh id with this prefix (`item3`, `snap2`) that nothing in the file uses.

@@ -102,7 +102,7 @@ struct Timeline {
 
     /// The entries alive with `id` just before the step at `position`.
     func aliveEntries(named id: String, at position: Int) -> [Int] {
-        entries.indices.filter { entries[$0].behavior.id == id && isAlive($0, at: position) }
+        entries.indices.filter { entries[$0].behavior.id?.isSameId(as: id) == true && isAlive($0, at: position) }
     }
 
     /// Whether two entries exist at the same time.
