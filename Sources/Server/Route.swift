@@ -42,9 +42,15 @@ package struct CapabilityEntry: Sendable {
     package let key: String
     package let value: @Sendable (LSP.ClientCapabilities) -> JSONValue?
 
-    /// A fixed `key: value` entry.
+    /// A fixed `key: value` entry (`.provider("codeActionProvider", JSONValue.object(...))`).
     package static func provider(_ key: String, _ value: JSONValue) -> CapabilityEntry {
         CapabilityEntry(key: key) { _ in value }
+    }
+
+    /// A fixed entry from a typed value (`.provider("hoverProvider", true)`).
+    package static func provider(_ key: String, _ value: some LSPEncodable) -> CapabilityEntry {
+        let json = value.json
+        return CapabilityEntry(key: key) { _ in json }
     }
 
     /// An entry computed from the client's capabilities (nil leaves it out).
