@@ -253,6 +253,14 @@ struct SemanticRuleDynamicsTests {
                                                      events: #"{"at": 1, "set": "p", "values": {"angle": 2}}"#))
     }
 
+    @Test func pushNoEffectWaitsForTheWholeFile() {
+        // The events after a syntax error could give the push a magnitude.
+        expectNoDiagnostic("push.noEffect", in: """
+            {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", "center": [1, 1], "size": [4, 4]}],
+             "behaviors": [{"type": "push", "id": "p", "items": ["a"]}], "events": [{"at": 1 "set": "p"}]}
+            """)
+    }
+
     // MARK: event.order
 
     @Test func anEventEarlierThanTheOneBeforeItIsReportedWithAFixSortingTheEvents() throws {

@@ -178,6 +178,20 @@ struct SemanticRuleReferenceTests {
             """))
     }
 
+    @Test func eventsWhoseTimesRoundToOneFrameApplyInFileOrder() {
+        // At 60 Hz, 1 s and 0.999 s both apply at frame 60: the removal (listed first) comes before the add.
+        let marked = scene(behaviors: #"{"type": "snap", "id": "s", "item": "a", "point": [50, 50]}"#, events: """
+            {"at": 1, "remove": "s"}, {"at": 0.999, "add": {"type": "snap", "id": "s", "item": "a", "point": [90, 90]}}
+            """)
+        expectNoDiagnostic("behavior.duplicateId", in: marked)
+        expectNoDiagnostic("snap.duplicate", in: marked)
+        // At 1000 Hz they are frames 999 and 1000: the add comes first, while the old snap still exists.
+        let fast = scene(behaviors: #"{"type": "snap", "id": "s", "item": "a", "point": [50, 50]}"#, events: """
+            {"at": 1, "remove": "s"}, {"at": 0.999, "add": {"type": "snap", "id": ⟦"s"⟧, "item": "a", "point": [90, 90]}}
+            """, extra: #""preview": {"frameRate": 1000}"#)
+        expectDiagnostics("behavior.duplicateId", in: fast)
+    }
+
     // MARK: behavior.unknown
 
     @Test func setOfAnIdNoBehaviorHasSuggestsTheNearestLiveId() throws {
@@ -208,6 +222,14 @@ struct SemanticRuleReferenceTests {
         expectNoDiagnostic("behavior.unknown", in: scene(events: """
             {"at": 1, "add": {"type": "snap", "id": "late", "item": "a", "point": [5, 5]}}, {"at": 1.5, "set": "late", "values": {"point": [1, 1]}}
             """))
+    }
+
+    @Test func unknownBehaviorIsNotReportedAfterASyntaxError() {
+        expectNoDiagnostic("behavior.unknown", in: """
+            {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", "center": [1, 1], "size": [4, 4]}],
+             "behaviors": [{"type": "gravity", "items": ["a"]}],
+             "events": [{"at": 1, "set": "g", "values": {"magnitude": 2}}, {"at": 0.5 "add": {"type": "gravity", "id": "g", "items": ["a"]}}]}
+            """)
     }
 
     // MARK: behavior.duplicateItem

@@ -106,13 +106,13 @@ enum GeometryRules {
                 let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
                 let side: String
                 if extent.minX < left - tolerance {
-                    side = "its left edge is at x = \(Wording.number(extent.minX)), the bounds begin at x = \(Wording.number(left))"
+                    side = "its left edge is at x = \(Wording.coordinate(extent.minX)), the bounds begin at x = \(Wording.coordinate(left))"
                 } else if extent.minY < top - tolerance {
-                    side = "its top edge is at y = \(Wording.number(extent.minY)), the bounds begin at y = \(Wording.number(top))"
+                    side = "its top edge is at y = \(Wording.coordinate(extent.minY)), the bounds begin at y = \(Wording.coordinate(top))"
                 } else if extent.maxX > right + tolerance {
-                    side = "its right edge is at x = \(Wording.number(extent.maxX)), the bounds end at x = \(Wording.number(right))"
+                    side = "its right edge is at x = \(Wording.coordinate(extent.maxX)), the bounds end at x = \(Wording.coordinate(right))"
                 } else if extent.maxY > bottom + tolerance {
-                    side = "its bottom edge is at y = \(Wording.number(extent.maxY)), the bounds end at y = \(Wording.number(bottom))"
+                    side = "its bottom edge is at y = \(Wording.coordinate(extent.maxY)), the bounds end at y = \(Wording.coordinate(bottom))"
                 } else {
                     continue
                 }

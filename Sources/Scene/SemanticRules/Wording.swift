@@ -10,6 +10,12 @@ enum Wording {
 
     static func number(_ value: Double) -> String { NumberText.format(value) }
 
+    /// A computed coordinate, to a thousandth of a point (119, not 119.00000000000001).
+    static func coordinate(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return number(rounded.isFinite ? rounded : value)
+    }
+
     static func seconds(_ value: Double) -> String { "\(number(value)) s" }
 
     static func point(_ value: Vector) -> String { "[\(number(value.x)), \(number(value.y))]" }
