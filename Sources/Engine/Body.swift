@@ -103,7 +103,8 @@ struct Body {
     var inertia: Double = 0
     var inverseInertia: Double = 0
     var size: Vector
-    var outline: CollisionOutline
+    /// Mass properties of the outline per unit mass.
+    var unitMass: UnitMassProperties
     var properties: BodyProperties
     var affectedByGravity = false
     /// Continuous collision against static geometry.
@@ -141,14 +142,17 @@ struct Body {
         origin = center - rotation.apply(localCenter)
     }
 
+    static func unitMass(_ outline: CollisionOutline, size: Vector) -> UnitMassProperties {
+        switch outline {
+        case .rectangle: Geometry.unitMass(rectangle: size)
+        case .ellipse: Geometry.unitMass(ellipse: size)
+        case .path(let points): Geometry.unitMass(outline: points, fallbackSize: size)
+        }
+    }
+
     /// Mass, inertia and kind from the size, outline and properties.
     mutating func updateMass() {
-        let unit: UnitMassProperties
-        switch outline {
-        case .rectangle: unit = Geometry.unitMass(rectangle: size)
-        case .ellipse: unit = Geometry.unitMass(ellipse: size)
-        case .path(let points): unit = Geometry.unitMass(outline: points, fallbackSize: size)
-        }
+        let unit = unitMass
         localCenter = unit.centroid.isFinite ? unit.centroid : .zero
         center = origin + rotation.apply(localCenter)
         if properties.anchored {

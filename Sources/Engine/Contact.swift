@@ -12,6 +12,8 @@ struct Contact {
     var manifold = Manifold()
     var touching = false
     var islandMark = false
+    /// False for a free slot.
+    var alive = true
     /// The world point of the largest normal impulse, last time the contact touched.
     var lastPoint: Vector = .zero
     /// Index of the `began` event waiting for this sub-step's impulses, or -1.

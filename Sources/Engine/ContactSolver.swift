@@ -49,7 +49,7 @@ struct ContactConstraint {
 extension ContactConstraint {
     /// Builds the velocity and position data from a contact's manifold at the start of a sub-step.
     init(contactIndex: Int, _ contact: Contact, friction: Double, restitution: Double, radiusA: Double, radiusB: Double,
-         bodyA: SolverBody, bodyB: SolverBody,
+         bodyA: SolverBody, bodyB: SolverBody, rotationA qA: Rotation, rotationB qB: Rotation,
          positions: UnsafeMutableBufferPointer<SolverPosition>, velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
         let m = contact.manifold
         let a = Int(contact.bodyA), b = Int(contact.bodyB)
@@ -67,11 +67,11 @@ extension ContactConstraint {
         point1.normalImpulse = m.point1.normalImpulse
         point1.tangentImpulse = m.point1.tangentImpulse
 
-        let cA = positions[a].c, aA = positions[a].a
-        let cB = positions[b].c, aB = positions[b].a
+        // The rotations are the bodies' own, already computed for their current angles.
+        let cA = positions[a].c
+        let cB = positions[b].c
         let vA = velocities[a].v, wA = velocities[a].w
         let vB = velocities[b].v, wB = velocities[b].w
-        let qA = Rotation(aA), qB = Rotation(aB)
         let xfA = Transform(p: cA - qA.apply(localCenterA), q: qA)
         let xfB = Transform(p: cB - qB.apply(localCenterB), q: qB)
         let world = WorldManifold(m, xfA, radiusA, xfB, radiusB)

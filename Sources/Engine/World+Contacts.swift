@@ -5,13 +5,20 @@
 // shapes (boundaries, anchored items) are kept in a second sorted list with a running maximum of upper
 // edges, so each movable shape finds the static ones it overlaps by binary search. Pairs come out sorted
 // by (lower shape, higher shape) and are merged with the kept contacts: a pair seen again keeps its
-// contact (and its impulses), a new pair makes a contact, a contact without a pair is destroyed. Two
+// contact (and its impulses), a new pair makes a contact, a contact without a pair is destroyed. Contacts
+// live in slots that never move (a freed slot is reused, in a deterministic order); only a small sorted
+// (key, slot) index is rebuilt each sub-step. Two
 // guards keep pathological piles (thousands of items on one spot) bounded: a movable body takes part in
 // at most 64 contacts with other movable bodies, and the sweep examines at most 1 024 candidates per shape.
 //
 // Narrow phase: the manifolds of contacts with an awake movable body are recomputed; a contact whose
 // touching state changes wakes both bodies and makes a began or ended event (a boundary made of several
 // segments is one boundary for events).
+
+struct ContactKey {
+    var key: UInt64
+    var slot: Int32
+}
 
 struct SweepEntry {
     var lower: Double
@@ -138,29 +145,45 @@ extension World {
     }
 
     /// Keeps the contacts whose pair was found again, makes contacts for new pairs, destroys the rest.
+    /// Contacts stay in their slots (a destroyed contact's slot is reused), so only the sorted key index
+    /// moves.
     private func mergeContacts() {
-        contactScratch.removeAll(keepingCapacity: true)
+        contactKeyScratch.removeAll(keepingCapacity: true)
         var i = 0, j = 0
-        let contactCount = contacts.count, pairCount = pairKeys.count
-        while i < contactCount || j < pairCount {
-            if j == pairCount || (i < contactCount && contacts[i].key < pairKeys[j]) {
-                destroy(contacts[i])
+        let keyCount = contactKeys.count, pairCount = pairKeys.count
+        while i < keyCount || j < pairCount {
+            if j == pairCount || (i < keyCount && contactKeys[i].key < pairKeys[j]) {
+                let slot = Int(contactKeys[i].slot)
+                destroy(contacts[slot])
+                contacts[slot].alive = false
+                contacts[slot].touching = false
+                contacts[slot].pendingBegan = -1
+                freeContacts.append(Int32(slot))
                 i += 1
-            } else if i == contactCount || pairKeys[j] < contacts[i].key {
+            } else if i == keyCount || pairKeys[j] < contactKeys[i].key {
                 let key = pairKeys[j]
                 if j == 0 || pairKeys[j - 1] != key {
-                    contactScratch.append(makeContact(key))
+                    let contact = makeContact(key)
+                    let slot: Int
+                    if let free = freeContacts.popLast() {
+                        slot = Int(free)
+                        contacts[slot] = contact
+                    } else {
+                        slot = contacts.count
+                        contacts.append(contact)
+                    }
+                    contactKeyScratch.append(ContactKey(key: key, slot: Int32(slot)))
                 }
                 j += 1
             } else {
-                contactScratch.append(contacts[i])
+                contactKeyScratch.append(contactKeys[i])
+                let key = pairKeys[j]
                 i += 1
                 // Skip duplicates of this pair.
-                let key = pairKeys[j]
                 while j < pairCount && pairKeys[j] == key { j += 1 }
             }
         }
-        swap(&contacts, &contactScratch)
+        swap(&contactKeys, &contactKeyScratch)
     }
 
     private func makeContact(_ key: UInt64) -> Contact {
@@ -208,7 +231,7 @@ extension World {
     func updateContacts() {
         vertexPool.withUnsafeBufferPointer { vertices in
             normalPool.withUnsafeBufferPointer { normals in
-                for c in contacts.indices {
+                for c in contacts.indices where contacts[c].alive {
                     let bodyA = Int(contacts[c].bodyA), bodyB = Int(contacts[c].bodyB)
                     let activeA = bodies[bodyA].isMovable && bodies[bodyA].awake
                     let activeB = bodies[bodyB].isMovable && bodies[bodyB].awake

@@ -20,9 +20,8 @@ extension World {
             let motion = dc.length + abs(da) * b.coreExtent
             guard motion > Constants.linearSlop, motion.isFinite else { continue }
             let s = Int(b.shape)
-            var swept = shapes[s].aabb
             let start = Transform(p: b.center0 - Rotation(b.angle0).apply(b.localCenter), q: Rotation(b.angle0))
-            swept = swept.union(bounds(shape: s, start))
+            let swept = bounds(shape: s, b.transform).union(bounds(shape: s, start))
             var earliest = 1.0
             for st in staticShapes {
                 let t = Int(st)

@@ -154,20 +154,25 @@ extension World {
                         contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
                         restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
                         bodyA: solverBodies[Int(contact.bodyA)], bodyB: solverBodies[Int(contact.bodyB)],
+                        rotationA: bodies[Int(contact.bodyA)].rotation, rotationB: bodies[Int(contact.bodyB)].rotation,
                         positions: positions, velocities: velocities))
                 }
-                for k in constraints.indices { constraints[k].warmStart(velocities) }
+                constraints.withUnsafeMutableBufferPointer { constraints in
+                    for k in constraints.indices { constraints[k].warmStart(velocities) }
+                }
                 for top in islandJoints {
                     let j = Int(top)
                     joints[j].prepare(jointContext(j, positions, velocities, h))
                 }
 
-                for _ in 0..<Constants.velocityIterations {
-                    for top in islandJoints {
-                        let j = Int(top)
-                        joints[j].solveVelocity(jointContext(j, positions, velocities, h))
+                constraints.withUnsafeMutableBufferPointer { constraints in
+                    for _ in 0..<Constants.velocityIterations {
+                        for top in islandJoints {
+                            let j = Int(top)
+                            joints[j].solveVelocity(jointContext(j, positions, velocities, h))
+                        }
+                        for k in constraints.indices { constraints[k].solveVelocity(velocities) }
                     }
-                    for k in constraints.indices { constraints[k].solveVelocity(velocities) }
                 }
 
                 // Keep the impulses for warm starting, and the point of largest impulse for events.
@@ -202,9 +207,12 @@ extension World {
 
                 var positionSolved = false
                 for _ in 0..<Constants.positionIterations {
-                    var minSeparation = 0.0
-                    for k in constraints.indices {
-                        minSeparation = min(minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+                    let minSeparation = constraints.withUnsafeBufferPointer { constraints in
+                        var minSeparation = 0.0
+                        for k in constraints.indices {
+                            minSeparation = min(minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+                        }
+                        return minSeparation
                     }
                     let contactsOkay = minSeparation >= -3 * Constants.linearSlop
                     var jointsOkay = true

@@ -50,8 +50,11 @@ package final class World {
     var shapes: [Shape] = []
     var vertexPool: [Vector] = []
     var normalPool: [Vector] = []
-    /// Sorted by `key`.
+    /// Contact slots (some free); `contactKeys` lists the live ones sorted by pair.
     var contacts: [Contact] = []
+    var contactKeys: [ContactKey] = []
+    var contactKeyScratch: [ContactKey] = []
+    var freeContacts: [Int32] = []
     var joints: [Joint] = []
     var snaps: [Snap] = []
     var pushes: [Push] = []
@@ -85,7 +88,6 @@ package final class World {
     var pairKeys: [UInt64] = []
     var pairCounts: [Int32] = []
     var runningUpper: [Double] = []
-    var contactScratch: [Contact] = []
     var solverPositions: [SolverPosition] = []
     var solverVelocities: [SolverVelocity] = []
     var solverBodies: [SolverBody] = []
@@ -110,7 +112,7 @@ package final class World {
     package init(viewBounds: Rect? = nil) {
         self.viewBounds = viewBounds
         var ground = Body(kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
-                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, size: .zero, outline: .rectangle,
+                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, size: .zero, unitMass: Geometry.unitMass(rectangle: .zero),
                           properties: BodyProperties())
         ground.properties.anchored = true
         bodies.append(ground)
@@ -129,7 +131,7 @@ package final class World {
         var body = Body(kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
                         origin: definition.center, angle: definition.angle, rotation: rotation,
                         localCenter: .zero, center: definition.center, center0: definition.center,
-                        angle0: definition.angle, size: size, outline: definition.outline, properties: definition.properties)
+                        angle0: definition.angle, size: size, unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
         body.updateMass()
         if body.isStatic { body.awake = false }
         body.center0 = body.center
