@@ -23,25 +23,34 @@ extension JSONDocument {
     package static func parse(_ bytes: [UInt8]) -> JSONDocument {
         let parsed = ParsedText(bytes)
         let tree = parsed.scan.tree
-        // Past jansson's depth limit the text is unsupported anyway: the pointers of values nested deeper
-        // (each as long as its depth) are not built, so that 100 000 nested arrays stay linear.
+        var document = JSONDocument(
+            bytes: bytes, root: parsed.root, syntaxError: parsed.syntaxError, unsupported: parsed.unsupported,
+            duplicateKeys: duplicateKeys(parsed.scan.duplicates, in: tree, depthLimited: parsed.scan.tooDeep != nil),
+            sourceMap: SourceMap(tree: tree),
+            truncatedContainers: parsed.root == nil ? [] : Set(parsed.scan.openContainers.map { tree.pointer(of: $0) }))
+        document.scanDuplicates = parsed.scan.duplicates
+        return document
+    }
+
+    /// The duplicate keys of the scanner's record. With `depthLimited` (a text nesting past jansson's limit,
+    /// unsupported anyway), objects nested deeper than the limit are left out, so that the pointers (each as
+    /// long as its depth) of 100 000 nested arrays are not built.
+    static func duplicateKeys(
+        _ duplicates: [(object: Int32, earlier: Int32, later: Int32)], in tree: SyntaxTree, depthLimited: Bool
+    ) -> [DuplicateKey] {
         var depths: [Int32] = []
-        if parsed.scan.tooDeep != nil {
+        if depthLimited {
             depths = [Int32](repeating: 0, count: tree.nodes.count)
             for index in tree.nodes.indices where tree.nodes[index].parent >= 0 {
                 depths[index] = depths[Int(tree.nodes[index].parent)] + 1
             }
         }
-        let duplicateKeys = parsed.scan.duplicates.filter { depths.isEmpty || depths[Int($0.object)] < Scanner.maximumDepth }.map { duplicate in
+        return duplicates.filter { depths.isEmpty || depths[Int($0.object)] < Scanner.maximumDepth }.map { duplicate in
             DuplicateKey(
                 object: tree.pointer(of: duplicate.object), key: tree.key(of: duplicate.later),
                 firstKeyRange: tree.nodes[Int(duplicate.earlier)].keyRange!,
                 laterKeyRange: tree.nodes[Int(duplicate.later)].keyRange!)
         }
-        return JSONDocument(
-            bytes: bytes, root: parsed.root, syntaxError: parsed.syntaxError, unsupported: parsed.unsupported,
-            duplicateKeys: duplicateKeys, sourceMap: SourceMap(tree: tree),
-            truncatedContainers: parsed.root == nil ? [] : Set(parsed.scan.openContainers.map { tree.pointer(of: $0) }))
     }
 
     /// Parses a text given as a string; see `parse(_: [UInt8])`.

@@ -23,16 +23,30 @@ package struct JSONDocument: Sendable {
 
     package var isValid: Bool { syntaxError == nil && unsupported.isEmpty }
 
+    /// The scanner's record of the duplicate keys (object, earlier member, later member node), kept so that an
+    /// edit can re-parse part of the document (see `reparsing(afterEdit:replacement:)`).
+    var scanDuplicates: [(object: Int32, earlier: Int32, later: Int32)] = []
+
     package struct SyntaxError: Equatable, Sendable {
         /// The token where the text stops being JSON (at least one byte wide unless the text ended).
         package var range: Range<Int>
         /// jansson's words where jansson has them, else ours.
         package var message: String
+
+        package init(range: Range<Int>, message: String) {
+            self.range = range
+            self.message = message
+        }
     }
 
     package struct Unsupported: Equatable, Sendable {
         package var range: Range<Int>
         package var message: String
+
+        package init(range: Range<Int>, message: String) {
+            self.range = range
+            self.message = message
+        }
     }
 
     package struct DuplicateKey: Equatable, Sendable {
@@ -42,6 +56,13 @@ package struct JSONDocument: Sendable {
         /// The earlier key token and the later one (quotes included).
         package var firstKeyRange: Range<Int>
         package var laterKeyRange: Range<Int>
+
+        package init(object: JSONPointer, key: String, firstKeyRange: Range<Int>, laterKeyRange: Range<Int>) {
+            self.object = object
+            self.key = key
+            self.firstKeyRange = firstKeyRange
+            self.laterKeyRange = laterKeyRange
+        }
     }
 
     package init(

@@ -1,0 +1,194 @@
+// Re-parsing a valid document after a small edit, touching only the value the edit falls in.
+//
+// Design: find the innermost value (other than the top-level one) whose text holds the whole edit, re-scan
+// just that value's new text (as one value nested where it stands), let jansson parse just that text,
+// and splice: the new value replaces the old one in the value tree (copy-on-write copies only the
+// containers on its path), the new nodes replace the old subtree in the node array (a subtree is a
+// contiguous run in pre-order), and every offset after the edit shifts by the edit's length change (one
+// linear pass over fixed-size nodes). The new nodes' child lists are appended to the shared child array
+// (the old ones become unused; the array is compacted when they outnumber the used ones).
+//
+// Whatever the fast path cannot vouch for (the document was not valid, the new text of the value is not
+// exactly one value, it nests too deep, a key's text changed…) goes to a full parse: the result is always
+// what `JSONDocument.parse` gives for the new text.
+
+extension JSONDocument {
+    /// The document after replacing the bytes `edit` with `replacement`: the same as
+    /// `JSONDocument.parse` of the new text, computed by re-parsing only the value the edit falls in when the
+    /// document is valid and the edit stays inside one value (e.g. a number of `/items/123`).
+    package func reparsing(afterEdit edit: Range<Int>, replacement: [UInt8]) -> JSONDocument {
+        let edit = max(0, min(edit.lowerBound, bytes.count))..<max(0, min(edit.upperBound, bytes.count))
+        var newBytes = bytes
+        newBytes.replaceSubrange(edit, with: replacement)
+        return splicing(edit: edit, replacementCount: replacement.count, newBytes: newBytes)
+            ?? JSONDocument.parse(newBytes)
+    }
+
+    /// The fast path of `reparsing(afterEdit:replacement:)`; nil when it does not apply.
+    func splicing(edit: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONDocument? {
+        guard isValid, let root, case .tree(let tree) = sourceMap.storage, !tree.isEmpty,
+              newBytes.count < Int(Int32.max) else { return nil }
+
+        // The innermost value holding the edit.
+        var target: Int32 = 0
+        descent: while true {
+            let children = tree.childIndices(of: target)
+            var lo = children.startIndex, hi = children.endIndex
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(tree.nodes[Int(children[mid])].start) <= edit.lowerBound { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo > children.startIndex else { break }
+            let candidate = children[lo - 1]
+            let node = tree.nodes[Int(candidate)]
+            guard Int(node.start) <= edit.lowerBound, edit.upperBound <= Int(node.end) else { break descent }
+            target = candidate
+        }
+        guard target != 0 else { return nil }
+        let old = tree.nodes[Int(target)]
+        var depth = 0
+        var ancestor = old.parent
+        while ancestor >= 0 {
+            if tree.nodes[Int(ancestor)].isShadowed { return nil }
+            depth += 1
+            ancestor = tree.nodes[Int(ancestor)].parent
+        }
+        if old.isShadowed { return nil }
+
+        // Re-scan and re-parse the value's new text.
+        let delta = replacementCount - edit.count
+        let region = Int(old.start)..<(Int(old.end) + delta)
+        guard region.count > 0 else { return nil }
+        let fragmentBytes = Array(newBytes[region])
+        var fragment = fragmentBytes.withUnsafeBufferPointer { Scanner.scanFragment($0, depth: depth) }
+        guard fragment.error == nil, fragment.tooDeep == nil, fragment.nulKeys.isEmpty, !fragment.tree.isEmpty else {
+            return nil
+        }
+        fragment.tree.bytes = fragmentBytes
+        guard let value = ParsedText.values(of: fragmentBytes, length: fragmentBytes.count, closers: [], scan: fragment)
+        else { return nil }
+        var newRoot = root
+        guard newRoot.replace(at: tree.pointer(of: target).segments[...], with: value) else { return nil }
+
+        // Splice the nodes.
+        let first = Int(target)
+        let oldEnd = Int(old.end)
+        var lo = first + 1, hi = tree.nodes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tree.nodes[mid].start) < oldEnd { lo = mid + 1 } else { hi = mid }
+        }
+        let blockEnd = lo
+        let sizeChange = fragment.tree.nodes.count - (blockEnd - first)
+        let childBase = Int32(tree.children.count)
+        let base = Int32(region.lowerBound)
+        let shift = Int32(delta)
+
+        var nodes: [SyntaxTree.Node] = []
+        nodes.reserveCapacity(tree.nodes.count + sizeChange)
+        for var node in tree.nodes[..<first] {
+            if node.end >= Int32(oldEnd) { node.end += shift }
+            nodes.append(node)
+        }
+        let keyFlags = SyntaxTree.Node.shadowed | SyntaxTree.Node.keyEscaped
+        for (index, var node) in fragment.tree.nodes.enumerated() {
+            node.start += base
+            node.end += base
+            if node.keyStart >= 0 {
+                node.keyStart += base
+                node.keyEnd += base
+            }
+            node.firstChild += childBase
+            if index == 0 {
+                node.parent = old.parent
+                node.ordinal = old.ordinal
+                node.keyStart = old.keyStart
+                node.keyEnd = old.keyEnd
+                node.flags = (node.flags & ~keyFlags) | (old.flags & keyFlags)
+            } else {
+                node.parent += Int32(first)
+            }
+            nodes.append(node)
+        }
+        for var node in tree.nodes[blockEnd...] {
+            node.start += shift
+            node.end += shift
+            if node.keyStart >= 0 {
+                node.keyStart += shift
+                node.keyEnd += shift
+            }
+            if node.parent >= Int32(blockEnd) { node.parent += Int32(sizeChange) }
+            nodes.append(node)
+        }
+        var children = tree.children
+        if sizeChange != 0 {
+            for k in children.indices where children[k] >= Int32(blockEnd) { children[k] += Int32(sizeChange) }
+        }
+        children.append(contentsOf: fragment.tree.children.lazy.map { $0 + Int32(first) })
+
+        var newTree = SyntaxTree(nodes: nodes, children: children, bytes: newBytes)
+        if newTree.children.count > 2 * newTree.nodes.count + 1024 { newTree.compactChildren() }
+
+        // The duplicate keys, in the order a full scan finds them (objects in the order they close).
+        var duplicates: [(object: Int32, earlier: Int32, later: Int32)] = []
+        var after: [(object: Int32, earlier: Int32, later: Int32)] = []
+        func moved(_ index: Int32) -> Int32 { index >= Int32(blockEnd) ? index + Int32(sizeChange) : index }
+        for duplicate in scanDuplicates {
+            let object = Int(duplicate.object)
+            if object >= first && object < blockEnd { continue }
+            let entry = (moved(duplicate.object), moved(duplicate.earlier), moved(duplicate.later))
+            if tree.nodes[object].end <= old.start { duplicates.append(entry) } else { after.append(entry) }
+        }
+        for duplicate in fragment.duplicates {
+            duplicates.append((duplicate.object + Int32(first), duplicate.earlier + Int32(first), duplicate.later + Int32(first)))
+        }
+        duplicates.append(contentsOf: after)
+
+        var document = JSONDocument(
+            bytes: newBytes, root: newRoot, syntaxError: nil, unsupported: [],
+            duplicateKeys: JSONDocument.duplicateKeys(duplicates, in: newTree, depthLimited: false),
+            sourceMap: SourceMap(tree: newTree), truncatedContainers: [])
+        document.scanDuplicates = duplicates
+        return document
+    }
+}
+
+extension SyntaxTree {
+    /// Rewrites the child array with only the lists in use.
+    mutating func compactChildren() {
+        var compact: [Int32] = []
+        compact.reserveCapacity(nodes.count)
+        for index in nodes.indices where nodes[index].childCount > 0 {
+            let node = nodes[index]
+            let first = Int32(compact.count)
+            compact.append(contentsOf: children[Int(node.firstChild)..<Int(node.firstChild + node.childCount)])
+            nodes[index].firstChild = first
+        }
+        children = compact
+    }
+}
+
+extension JSONValue {
+    /// Replaces the value at `segments` (array indices, object keys); false when there is no such value.
+    mutating func replace(at segments: ArraySlice<JSONPointer.Segment>, with value: JSONValue) -> Bool {
+        guard let segment = segments.first else {
+            self = value
+            return true
+        }
+        switch segment {
+        case .index(let index):
+            guard case .array(var elements) = self, index >= 0, index < elements.count else { return false }
+            self = .null  // so that `elements` is the only reference and changes in place
+            let replaced = elements[index].replace(at: segments.dropFirst(), with: value)
+            self = .array(elements)
+            return replaced
+        case .key(let key):
+            guard case .object(var object) = self,
+                  let index = object.members.firstIndex(where: { $0.key == key }) else { return false }
+            self = .null
+            let replaced = object.members[index].value.replace(at: segments.dropFirst(), with: value)
+            self = .object(object)
+            return replaced
+        }
+    }
+}
