@@ -29,6 +29,10 @@ struct SweepEntry {
 extension World {
     static let maxSweepCandidates = 1024
 
+    static func sweepOrder(_ a: SweepEntry, _ b: SweepEntry) -> Bool {
+        a.lower < b.lower || (a.lower == b.lower && a.shape < b.shape)
+    }
+
     /// Whether the shape belongs to a body that can move.
     func isMovableShape(_ s: Int) -> Bool {
         bodies[Int(shapes[s].body)].isMovable
@@ -43,6 +47,7 @@ extension World {
             }
         }
         staticShapesStale = false
+        staticEntriesAxis = 0
     }
 
     func updateBroadPhase() {
@@ -61,23 +66,49 @@ extension World {
         }
         let useX = n == 0 || (sumXX - sumX * sumX / n) >= (sumYY - sumY * sumY / n)
 
-        // Movable entries.
+        // Movable entries, in last sub-step's order so the sort has little to do.
+        if inSweep.count < shapes.count { inSweep.append(contentsOf: repeatElement(false, count: shapes.count - inSweep.count)) }
         sweepEntries.removeAll(keepingCapacity: true)
+        for shape in sweepOrder {
+            let s = Int(shape)
+            guard shapes[s].active, isMovableShape(s) else { continue }
+            let box = shapes[s].aabb
+            guard box.lower.isFinite && box.upper.isFinite else { continue }
+            sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: shape))
+            inSweep[s] = true
+        }
         for i in 1..<bodies.count where bodies[i].isMovable {
             let s = Int(bodies[i].shape)
+            guard !inSweep[s] else { continue }
             let box = shapes[s].aabb
             guard box.lower.isFinite && box.upper.isFinite else { continue }
             sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
         }
-        sweepEntries.sort { $0.lower < $1.lower || ($0.lower == $1.lower && $0.shape < $1.shape) }
+        Sorting.sort(&sweepEntries, by: World.sweepOrder)
         let movableCount = sweepEntries.count
-
-        // Static entries after them.
-        for s in staticShapes {
-            let box = shapes[Int(s)].aabb
-            sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
+        sweepOrder.removeAll(keepingCapacity: true)
+        for e in sweepEntries {
+            sweepOrder.append(e.shape)
+            inSweep[Int(e.shape)] = false
         }
-        sweepEntries[movableCount...].sort { $0.lower < $1.lower || ($0.lower == $1.lower && $0.shape < $1.shape) }
+
+        // Static entries: sorted again only when the static geometry or the axis changes.
+        if staticEntriesAxis != (useX ? 1 : 2) {
+            staticEntries.removeAll(keepingCapacity: true)
+            for s in staticShapes {
+                let box = shapes[Int(s)].aabb
+                staticEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
+            }
+            Sorting.sort(&staticEntries, by: World.sweepOrder)
+            let staticCount = staticEntries.count
+            ensureRunningUpper(staticCount)
+            var running = -Double.infinity
+            for k in 0..<staticCount {
+                running = max(running, staticEntries[k].upper)
+                runningUpper[k] = running
+            }
+            staticEntriesAxis = useX ? 1 : 2
+        }
 
         pairKeys.removeAll(keepingCapacity: true)
         if pairCounts.count < shapes.count {
@@ -105,28 +136,21 @@ extension World {
         }
 
         // Movable against static: the static entries whose upper edge reaches the movable's lower edge
-        // start at the first index where the running maximum does.
-        let staticCount = sweepEntries.count - movableCount
+        // start at the first index where the running maximum of upper edges does.
+        let staticCount = staticEntries.count
         if staticCount > 0 {
-            ensureRunningUpper(staticCount)
-            var running = -Double.infinity
-            for k in 0..<staticCount {
-                running = max(running, sweepEntries[movableCount + k].upper)
-                runningUpper[k] = running
-            }
             for k in 0..<movableCount {
                 let a = sweepEntries[k]
                 let sa = Int(a.shape)
                 let boxA = shapes[sa].aabb
-                // First static index whose running upper ≥ a.lower.
                 var lo = 0, hi = staticCount
                 while lo < hi {
                     let mid = (lo + hi) / 2
                     if runningUpper[mid] < a.lower { lo = mid + 1 } else { hi = mid }
                 }
                 var j = lo
-                while j < staticCount && sweepEntries[movableCount + j].lower <= a.upper {
-                    let e = sweepEntries[movableCount + j]
+                while j < staticCount && staticEntries[j].lower <= a.upper {
+                    let e = staticEntries[j]
                     j += 1
                     let sb = Int(e.shape)
                     guard e.upper >= a.lower, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
@@ -134,7 +158,7 @@ extension World {
                 }
             }
         }
-        pairKeys.sort()
+        Sorting.sort(&pairKeys, by: <)
         mergeContacts()
     }
 

@@ -85,6 +85,12 @@ package final class World {
 
     // Scratch buffers, kept between sub-steps so a step does not allocate.
     var sweepEntries: [SweepEntry] = []
+    /// Movable shapes in the order of the last sweep.
+    var sweepOrder: [Int32] = []
+    var inSweep: [Bool] = []
+    var staticEntries: [SweepEntry] = []
+    /// The axis the static entries are sorted on (1: x, 2: y), 0 when they must be rebuilt.
+    var staticEntriesAxis = 0
     var pairKeys: [UInt64] = []
     var pairCounts: [Int32] = []
     var runningUpper: [Double] = []
