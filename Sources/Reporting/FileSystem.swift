@@ -59,7 +59,6 @@ package enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
-        if kind(of: path) == .directory { throw FileSystemError(path: path, errno: EISDIR) }
         return try readAll(descriptor, path: path)
     }
 
@@ -87,20 +86,12 @@ package enum FileSystem {
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
-        try writeAll(descriptor, bytes, path: path)
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
-    /// Writes `bytes` to standard output, retrying short writes.
-    package static func writeToStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
-        try writeAll(STDOUT_FILENO, bytes, path: "stdout")
-    }
-
-    /// Writes `bytes` to standard error, retrying short writes.
-    package static func writeToStandardError(_ bytes: [UInt8]) throws(FileSystemError) {
-        try writeAll(STDERR_FILENO, bytes, path: "stderr")
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
+    /// Writes all of `bytes` to an open file descriptor (standard output for the CLI), retrying short and
+    /// interrupted writes; `path` names the destination in the error.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { raw in

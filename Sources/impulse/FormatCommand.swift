@@ -44,7 +44,7 @@ struct FormatCommand: ParsableCommand {
                 let result = Linter.lint(bytes, fileName: input.fileName)
                 let syntax = result.diagnostics.filter { $0.code == "json.syntax" || $0.code == "json.unsupported" }
                 let file = LintedFile(path: input.path, lineIndex: result.document.lineIndex, diagnostics: syntax)
-                try? FileSystem.writeToStandardError(Array(diagnosticLines.lines(for: file).utf8))
+                Terminal.writeError(diagnosticLines.lines(for: file))
                 if syntax.isEmpty { Terminal.printError("\(file.displayPath): not valid JSON; left unchanged") }
                 if input.isStandardInput, !check { Terminal.write(bytes) }
                 continue

@@ -28,7 +28,7 @@ enum Terminal {
 
     /// Writes bytes to standard output; a closed pipe is not the command's failure.
     static func write(_ bytes: [UInt8]) {
-        try? FileSystem.writeToStandardOutput(bytes)
+        try? FileSystem.writeAll(bytes, to: STDOUT_FILENO, path: "stdout")
     }
 
     /// Writes a line to standard output.
@@ -38,13 +38,20 @@ enum Terminal {
 
     /// Writes argument-parser's message for a usage error (`Error: …` and the usage) to standard error.
     static func printUsageError(_ text: String) {
-        try? FileSystem.writeToStandardError(Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        writeError(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// Writes a message line to standard error, prefixed with `impulse: `.
     static func printError(_ message: String) {
         let text = message.hasSuffix("\n") ? message : message + "\n"
-        try? FileSystem.writeToStandardError(Array(("impulse: " + text).utf8))
+        writeError("impulse: " + text)
+    }
+}
+
+extension Terminal {
+    /// Writes text to standard error as it is.
+    static func writeError(_ text: String) {
+        try? FileSystem.writeAll(Array(text.utf8), to: STDERR_FILENO, path: "stderr")
     }
 }
 
