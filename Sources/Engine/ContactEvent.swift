@@ -20,8 +20,8 @@ package struct ContactEvent: Hashable, Sendable {
     /// began: the contact point of the largest normal impulse in the sub-step it began; ended: the last
     /// such point while it touched.
     package var point: Vector
-    /// The sub-step (counted from 1 since the start) in which it happened; 0 for a change made between
-    /// frames by the caller (a removal) before any sub-step of the frame ran.
+    /// The sub-step (counted from 1 since the start) in which it happened; for a contact ended by a
+    /// change the caller made between frames (a removal), the number of sub-steps run before it.
     package var substep: Int
 }
 

@@ -24,6 +24,12 @@ extension World {
     package func advance(toFrame frame: Int, frameRate: Double) -> FrameReport {
         let target = World.substeps(afterFrames: frame, frameRate: frameRate)
         var report = FrameReport()
+        // Changes made since the last frame (a removed item or boundary) end their contacts now, in this
+        // frame, even if it runs no sub-step.
+        if structureChanged && divergence == nil {
+            updateBroadPhase()
+            structureChanged = false
+        }
         while substepsRun < target && divergence == nil {
             step()
             if let d = divergence { report.divergence = d }
