@@ -52,6 +52,8 @@ struct UnitMassProperties {
 enum Geometry {
     /// The vertices of the ellipse approximation (a convex polygon of this many vertices).
     static let ellipseVertexCount = 24
+    /// A path's hull keeps at most this many vertices (evenly picked), so collision cost stays bounded.
+    static let maxPolygonVertices = 64
 
     /// The convex hull of `points` by the monotone chain, positive orientation, no collinear points.
     /// Fewer than 3 points back when the points are (nearly) collinear.
@@ -145,7 +147,11 @@ enum Geometry {
 
     /// The core of a convex outline (hull taken); a rectangle of `fallbackSize` when degenerate.
     static func polygon(outline: [Vector], fallbackSize: Vector) -> CoreGeometry {
-        let hull = convexHull(outline)
+        var hull = convexHull(outline)
+        if hull.count > maxPolygonVertices {
+            let step = Double(hull.count) / Double(maxPolygonVertices)
+            hull = (0..<maxPolygonVertices).map { hull[Int(Double($0) * step)] }
+        }
         guard hull.count >= 3 else { return rectangle(size: fallbackSize) }
         let normals = normals(of: hull)
         let centroid = polygonMoments(hull).centroid

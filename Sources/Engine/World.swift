@@ -1,35 +1,62 @@
 // The world: every body, shape, contact, joint and force of a simulation, and the API its caller (the
 // Scene layer) drives it with.
 //
-// # Using the engine
+// # Engine API
 //
-// Units: points (pt), seconds, radians (clockwise positive on screen), y down; masses in kg
-// (density × width × height / 10 000). Forces at this API are in UIKit units: gravity vectors in UIKit
-// gravity units (length 1 = 1000 pt/s²), pushes in UIKit newtons (1 N on 1 kg = 100 pt/s²) or newton-seconds,
-// torques in N·m (10⁴ kg·pt²/s²). Everything is addressed by integer handles (`BodyID`, `JointID`,
-// `SnapID`, `PushID`, `FieldID`, `CollisionGroupID`) returned when it is added.
+// Units: points (pt), seconds, radians (positive clockwise on screen), y down; masses in kg
+// (density × width × height / 10 000). Forces at this API are in UIKit units: gravity in UIKit gravity units
+// (length 1 = 1000 pt/s²), pushes in UIKit newtons (1 N on 1 kg = 100 pt/s²) or newton-seconds (1 N·s on
+// 1 kg = 100 pt/s), pin friction torque in N·m (10⁴ kg·pt²/s²), field strengths as in Field.swift. Everything
+// is addressed by integer handles returned when added (`BodyID`, `JointID`, `SnapID`, `PushID`, `FieldID`,
+// `CollisionGroupID`); bodies are numbered in the order they are added (add items in scene order: the
+// lower id of a contact pair is then the item listed first). Invalid handles are ignored.
 //
-// Building:
+// World
+//   init(viewBounds: Rect?)                        the reference view (divergence: > 10⁶ pt from it)
+// Bodies (items)
+//   addBody(BodyDefinition) -> BodyID              center, size, angle, outline (.rectangle/.ellipse/.path),
+//                                                  properties (BodyProperties, UIKit defaults), inSimulation
+//   setInSimulation(BodyID, Bool)                  named by a behavior or not; joining starts at rest
+//   setProperties(BodyID, BodyProperties)          elasticity, friction, density, resistance,
+//   properties(of:) -> BodyProperties               angularResistance, allowsRotation, anchored, charge
+//   setAffectedByGravity(BodyID, Bool)             an item of a gravity behavior
+//   setContinuousCollision(BodyID, Bool)           an item of a gravity or push behavior
+//   addVelocity(BodyID, linear: Vector, angular:)  addLinearVelocity / addAngularVelocity (pt/s, rad/s)
+//   wake(BodyID)
+//   state(of: BodyID) -> BodyState                 center, angle, velocity, angularVelocity, resting
+//   mass(of:), isInSimulation(_:), bodyCount, isPaused (every movable body rests)
+// Gravity
+//   setGravity(Vector)                             the one world vector (UIKit units), for affected bodies
+// Collision
+//   addCollisionGroup(CollisionGroupDefinition) -> CollisionGroupID   bodies, mode (.everything/.items/
+//                                                  .boundaries), boundaries ([.segment/.loop]), referenceBounds
+//   removeCollisionGroup(CollisionGroupID)
+// Attachments
+//   addJoint(JointDefinition) -> JointID           body + offset, anchor (.point / .body(id, offset)),
+//                                                  kind: .distance(length:frequency:damping:), .pin(frictionTorque:
+//                                                  range:), .fixed, .sliding(axis:range:), .limit(length:)
+//   setJointAnchor(_:_:), setJointLength(_:_:), setJointFrequency(_:_:), setJointDamping(_:_:), removeJoint(_:)
+//   addSnap(body:point:damping:) -> SnapID, setSnapPoint(_:_:), removeSnap(_:)
+// Pushes and fields
+//   addPush(PushDefinition) -> PushID              bodies, mode, force (vector), offset (unrotated), active
+//   setPushForce(_:_:), setPushActive(_:_:), isPushActive(_:), removePush(_:)
+//   addField(FieldDefinition) -> FieldID, removeField(_:)
+// Running
+//   static substeps(afterFrames:frameRate:) -> Int     ⌈120·n/f⌉ − 1, in integers
+//   advance(toFrame: n, frameRate: f) -> FrameReport   runs the sub-steps up to frame n; returns the
+//                                                  frame's ContactEvents (all began, then all ended: body,
+//                                                  partner .body(id) / .boundary(group:index:), point,
+//                                                  sub-step) and a Divergence(body:substep:) if one happened
+//   substepsRun, divergence                        after a divergence the world runs nothing more
+//
+// Call the mutations between frames (they wake what they touch), then `advance` to the next frame, then
+// read the states. Example:
 //     let world = World(viewBounds: Rect(x: 0, y: 0, width: 400, height: 600))
 //     let box = world.addBody(BodyDefinition(center: Vector(200, 100), size: Vector(100, 100)))
-//     world.setAffectedByGravity(box, true); world.setGravity(Vector(0, 1))      // UIGravityBehavior
-//     world.setContinuousCollision(box, true)                                  // named by gravity or push
-//     let group = world.addCollisionGroup(CollisionGroupDefinition(bodies: [box], boundaries:
-//                     [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
-//     world.addJoint(JointDefinition(body: box, anchor: .point(Vector(200, 0)), kind: .distance(length: nil, frequency: 0, damping: 0)))
-//     world.addSnap(body: box, point: Vector(200, 200), damping: 0.5)
-//     world.addPush(PushDefinition(bodies: [box], mode: .instantaneous, force: Vector(1, 0)))
-//     world.addField(FieldDefinition(kind: .radialGravity, bodies: [box], position: Vector(200, 300)))
-// Properties (`setProperties`), simulation membership (`setInSimulation`: a body no behavior names
-// stays out), `addVelocity`, and every live change of the timeline (`setGravity`, `setJointAnchor`,
-// `setJointLength`, `setJointFrequency`, `setJointDamping`, `setSnapPoint`, `setPushForce`,
-// `setPushActive`, `remove…`) may be called between frames; they wake what they touch.
-//
-// Running: `advance(toFrame: n, frameRate: f)` runs sub-steps of h = Float(1/120) until
-// `World.substeps(afterFrames: n, frameRate: f)` = ⌈120·n/f⌉ − 1 have run in all (frame 0 is the start),
-// and returns the frame's contact events (all `began`, then all `ended`) and a divergence if one happened.
-// Then read `state(of:)` for each body (center, angle, velocity, angular velocity, resting) and `isPaused`.
-// After a divergence the world stops: later calls run nothing.
+//     world.setAffectedByGravity(box, true); world.setContinuousCollision(box, true)
+//     world.setGravity(Vector(0, 1))
+//     world.addCollisionGroup(CollisionGroupDefinition(bodies: [box], referenceBounds: Rect(x: 0, y: 0, width: 400, height: 600)))
+//     for n in 1...180 { let report = world.advance(toFrame: n, frameRate: 60); … world.state(of: box) … }
 //
 // Each sub-step: pending instantaneous pushes, continuous forces (pushes, fields), broad phase (sort and
 // sweep), narrow phase (manifolds, began/ended), islands of touching or jointed bodies solved one by one
