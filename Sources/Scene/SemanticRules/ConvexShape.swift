@@ -113,6 +113,9 @@ enum ConvexShape {
 
     /// Whether the shapes share interior (touching is not overlapping).
     func overlaps(_ other: ConvexShape) -> Bool {
+        // Boxes apart (or touching): the shapes are too. A cheap first test for scenes with many items.
+        let a = extent, b = other.extent
+        if a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY { return false }
         switch (self, other) {
         case (.polygon(let a), .polygon(let b)):
             return Self.polygonsOverlap(a, b)
