@@ -87,6 +87,8 @@ struct Joint {
     var bodyA: Int
     var bodyB: Int
     var model: JointModel
+    /// The far end as given, in B's frame (the anchor point for a joint to the ground).
+    var anchor: Vector
     var alive = true
     var islandMark = false
     /// The snap this joint belongs to, or -1.

@@ -469,7 +469,7 @@ package final class World {
             localAnchorB = offset
         }
         guard checkBody(definition.body) != nil, b == World.ground || checkBody(BodyID(b)) != nil else {
-            joints.append(Joint(bodyA: 0, bodyB: 0, model: .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)), alive: false))
+            joints.append(Joint(bodyA: 0, bodyB: 0, model: .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)), anchor: .zero, alive: false))
             return JointID(joints.count - 1)
         }
         let bodyA = bodies[a], bodyB = bodies[b]
@@ -494,14 +494,18 @@ package final class World {
         case .fixed:
             model = .fixed(FixedJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle))
         case .sliding(let axis, let range):
+            // The far point is taken on the axis line through the item's point (its projection), so the
+            // item starts on its rail and slides from where it is, as Box2D's prismatic Initialize does.
             let worldAxis = axis.normalized == .zero ? Vector(1, 0) : axis.normalized
-            model = .sliding(SlidingJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB,
+            let translation = dot(worldAxis, pB - pA)
+            let onAxis = bodyB.transform.applyInverse(pA + translation * worldAxis)
+            model = .sliding(SlidingJoint(localAnchorA: localAnchorA, localAnchorB: onAxis,
                                           localAxisA: bodyA.rotation.applyInverse(worldAxis), referenceAngle: referenceAngle,
-                                          startTranslation: dot(worldAxis, pB - pA), range: range))
+                                          startTranslation: translation, range: range))
         case .limit(let length):
             model = .limit(LimitJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, maxLength: max(0, length ?? distance)))
         }
-        joints.append(Joint(bodyA: a, bodyB: b, model: model))
+        joints.append(Joint(bodyA: a, bodyB: b, model: model, anchor: localAnchorB))
         wake(a)
         wake(b)
         return JointID(joints.count - 1)
@@ -519,13 +523,16 @@ package final class World {
     }
 
     /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint).
+    /// A sliding joint's rail moves with its anchor.
     package func setJointAnchor(_ id: JointID, _ point: Vector) {
-        guard let j = liveJoint(id), joints[j].bodyB == World.ground else { return }
+        guard let j = liveJoint(id), joints[j].bodyB == World.ground, point.isFinite else { return }
+        let delta = point - joints[j].anchor
+        joints[j].anchor = point
         switch joints[j].model {
         case .distance(var m): m.localAnchorB = point; joints[j].model = .distance(m)
         case .pin(var m): m.localAnchorB = point; joints[j].model = .pin(m)
         case .fixed(var m): m.localAnchorB = point; joints[j].model = .fixed(m)
-        case .sliding(var m): m.localAnchorB = point; joints[j].model = .sliding(m)
+        case .sliding(var m): m.localAnchorB += delta; joints[j].model = .sliding(m)
         case .limit(var m): m.localAnchorB = point; joints[j].model = .limit(m)
         }
         wake(joints[j].bodyA)
@@ -575,7 +582,7 @@ package final class World {
         for (corner, offset) in Snap.anchors(size: bodies[i].size) {
             let joint = DistanceJoint(localAnchorA: corner, localAnchorB: point + offset, length: Snap.restLength,
                                       frequency: Snap.frequency, dampingRatio: max(0, damping))
-            joints.append(Joint(bodyA: i, bodyB: World.ground, model: .distance(joint), snap: Int32(s)))
+            joints.append(Joint(bodyA: i, bodyB: World.ground, model: .distance(joint), anchor: point + offset, snap: Int32(s)))
             snap.joints.append(joints.count - 1)
         }
         snaps.append(snap)

@@ -152,6 +152,21 @@ struct JointTests {
         #expect(abs(dot(world.state(of: item).center - Vector(100, 100), axis) - 80) < 0.6)
     }
 
+    @Test("a sliding item starts on its rail where it is, and the rail moves with its anchor")
+    func slidingRailThroughTheItem() {
+        let world = World()
+        let item = Scenes.item(world, at: Vector(100, 100), size: Vector(30, 30))
+        let joint = world.addJoint(JointDefinition(body: item, anchor: .point(Vector(200, 300)), kind: .sliding(axis: Vector(1, 0), range: nil)))
+        world.addVelocity(item, linear: Vector(60, 0), angular: 0)
+        Scenes.run(world, frames: 1...30)
+        // It slid along x through its own center; the anchor's offset across the axis did not pull it.
+        #expect(abs(world.state(of: item).center.y - 100) < 0.01)
+        #expect(world.state(of: item).center.x > 120)
+        world.setJointAnchor(joint, Vector(200, 340))
+        Scenes.run(world, frames: 31...150)
+        #expect(abs(world.state(of: item).center.y - 140) < 0.6)
+    }
+
     @Test("a limit attachment never lets the distance exceed its length, and lets it shrink")
     func limitIsARope() {
         let world = World()
