@@ -156,6 +156,42 @@ struct ContactTests {
         }
     }
 
+    @Test("attached items still collide, and their contact names the lower id first")
+    func attachedItemsCollide() {
+        let world = World()
+        let a = Scenes.item(world, at: Vector(100, 200), size: Vector(40, 40))
+        let b = Scenes.item(world, at: Vector(300, 200), size: Vector(40, 40))
+        // A spring of rest length 0 pulls their centers together.
+        world.addJoint(JointDefinition(body: b, anchor: .body(a, offset: .zero), kind: .distance(length: 0, frequency: 1, damping: 1)))
+        world.addCollisionGroup(CollisionGroupDefinition(bodies: [a, b]))
+        var events: [ContactEvent] = []
+        Scenes.run(world, frames: 1...180) { _, r in events += r.contactEvents }
+        let distance = (world.state(of: b).center - world.state(of: a).center).length
+        #expect(distance > 39 && distance < 41)
+        #expect(events.first == ContactEvent(kind: .began, body: a, partner: .body(b), point: events.first?.point ?? .zero, substep: events.first?.substep ?? 0))
+        if let point = events.first?.point {
+            #expect(point.x > world.state(of: a).center.x && point.x < world.state(of: b).center.x)
+        }
+    }
+
+    @Test("a thousand items poured into a box stay inside it")
+    func thousandItemsStayInside() {
+        let view = Rect(x: 0, y: 0, width: 400, height: 400)
+        let world = World(viewBounds: view)
+        var ids: [BodyID] = []
+        for k in 0..<1000 {
+            ids.append(Scenes.item(world, at: Vector(10 + Double(k % 38) * 10, 395 - Double(k / 38) * 10), size: Vector(8, 8),
+                                   outline: k % 2 == 0 ? .ellipse : .rectangle, falling: true))
+        }
+        world.addCollisionGroup(CollisionGroupDefinition(bodies: ids, referenceBounds: view))
+        Scenes.run(world, frames: 1...8)
+        #expect(world.divergence == nil)
+        for id in ids {
+            let c = world.state(of: id).center
+            #expect(c.x > 0 && c.x < 400 && c.y > 0 && c.y < 400)
+        }
+    }
+
     @Test("an item removed from the simulation ends its contacts and stops")
     func removalEndsContacts() {
         let world = World()
