@@ -35,21 +35,10 @@ import Testing
 
     @Test(arguments: expectedExamples)
     func exampleIsInTheCanonicalLayout(_ name: String) throws {
-        // 2 spaces; an array of numbers on one line; everything else one member or element per line.
-        let text = String(decoding: try Self.bytes(of: name), as: UTF8.self)
-        #expect(text.hasSuffix("}\n"))
-        for (number, line) in text.split(separator: "\n").enumerated() {
-            let indent = line.prefix { $0 == " " }.count
-            #expect(indent % 2 == 0, "\(name):\(number + 1): odd indent")
-            #expect(!line.contains("\t") && !line.hasSuffix(" "), "\(name):\(number + 1): tab or trailing space")
-            let body = line.dropFirst(indent)
-            if let open = body.firstIndex(of: "["), body.contains("]") {
-                let inner = body[body.index(after: open)..<body.firstIndex(of: "]")!]
-                #expect(inner.split(separator: ",").allSatisfy { Double($0.trimmingCharacters(in: .whitespaces)) != nil },
-                        "\(name):\(number + 1): only arrays of numbers stay on one line")
-            }
-            #expect(!body.contains("{") || body.hasSuffix("{"), "\(name):\(number + 1): an object opens a block")
-        }
+        // What `impulse format --check` (2 spaces) would leave unchanged.
+        let bytes = try Self.bytes(of: name)
+        let formatted = try #require(Formatter.format(bytes, indent: 2))
+        #expect(formatted == bytes, "\(name) is not in the canonical layout: run `impulse format examples`")
     }
 
     @Test func stackedSquaresFallOntoASegment100PointsAboveTheBottom() throws {
