@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import JSON
 
@@ -49,6 +50,45 @@ import Testing
         let value = JSONValue.object(JSONObject([("k", .string("a\u{0}b"))]))
         #expect(text(value) == #"{"k":"a\u0000b"}"#)
         #expect(JSONValue.parse(text(value)) == value)
+    }
+
+    /// Equal up to 1e-14 relative in numbers (15 significant digits are written).
+    private func nearlyEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x == y || abs(x - y) <= 1e-14 * max(abs(x), abs(y))
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(nearlyEqual)
+        case (.object(let x), .object(let y)):
+            return x.members.count == y.members.count
+                && zip(x.members, y.members).allSatisfy { $0.key == $1.key && nearlyEqual($0.value, $1.value) }
+        default: return a == b
+        }
+    }
+
+    @Test func everyAcceptedSuiteCaseRoundTrips() throws {
+        let names = try #require(try? FileManager.default.contentsOfDirectory(atPath: jsonTestSuiteDirectory),
+                                 "JSONTestSuite is missing at \(jsonTestSuiteDirectory)")
+        var checked = 0
+        for name in names where name.hasPrefix("y_") {
+            let bytes = try #require(readBytes(jsonTestSuiteDirectory + "/" + name))
+            guard let value = JSONValue.parse(bytes) else { continue }
+            for pretty in [false, true] {
+                let back = JSONValue.parse(value.serialized(pretty: pretty))
+                #expect(back.map { nearlyEqual($0, value) } == true, "\(name) pretty: \(pretty)")
+            }
+            checked += 1
+        }
+        #expect(checked > 90)
+    }
+
+    @Test func aRepeatedKeyKeepsItsFirstPlaceAndLastValue() {
+        let value = JSONValue.object(JSONObject([("a", .number(1)), ("b", .number(2)), ("a", .number(3))]))
+        #expect(text(value) == #"{"a":3,"b":2}"#)
+    }
+
+    @Test func outputIsDeterministic() {
+        let value = JSONValue.object(JSONObject((0..<50).map { ("k\($0)", .number(Double($0) / 7)) }))
+        #expect(value.serialized() == value.serialized())
+        #expect(text(.number(1.0 / 3)) == "0.333333333333333")
     }
 
     @Test func strictParseRejectsNonJSON() {
