@@ -129,8 +129,10 @@ private struct ContextReader {
     struct Frame {
         var isObject: Bool
         var start: Int
-        /// The segment leading to this container from its parent (nil for the top level).
-        var segment: JSONPointer.Segment?
+        /// What leads to this container from its parent: its key's token in an object, its index in an array
+        /// (both nil for the top level). Decoded only for the containers around the cursor.
+        var keyRange: Range<Int>?
+        var index: Int?
         /// Where this container's members start in `members`.
         var memberBase: Int
         /// The parent's member holding this container (to set its end), or -1.
@@ -284,10 +286,14 @@ private struct ContextReader {
     private mutating func process(_ kind: TokenKind, _ start: Int, _ end: Int) {
         switch kind {
         case .open(let isObject):
-            let segment = currentSegment
+            let parent = stack.last
+            let keyRange = parent?.isObject == true ? (pendingKey ?? (start..<start)) : nil
+            let index = parent?.isObject == false ? parent?.count : nil
             beginValue(start..<end, scalar: false)
             let parentMember = (stack.last?.isObject ?? false) ? members.count - 1 : -1
-            stack.append(Frame(isObject: isObject, start: start, segment: segment, memberBase: members.count, parentMember: parentMember))
+            stack.append(Frame(
+                isObject: isObject, start: start, keyRange: keyRange, index: index, memberBase: members.count,
+                parentMember: parentMember))
             state = isObject ? .objectKey : .arrayValue
             pendingKey = nil
         case .close(let isObject):
@@ -334,13 +340,6 @@ private struct ContextReader {
         case .other:
             break
         }
-    }
-
-    /// The segment of the value about to begin.
-    private var currentSegment: JSONPointer.Segment? {
-        guard let top = stack.last else { return nil }
-        if top.isObject { return .key(pendingKey.map(decodeKey) ?? "") }
-        return .index(top.count)
     }
 
     private mutating func startKey(_ range: Range<Int>) {
@@ -403,7 +402,11 @@ private struct ContextReader {
         var containers: [CursorContext.Container] = []
         var segments: [JSONPointer.Segment] = []
         for (depth, frame) in watched.enumerated() {
-            if let segment = frame.segment { segments.append(segment) }
+            if let keyRange = frame.keyRange {
+                segments.append(.key(keyRange.isEmpty ? "" : decodeKey(keyRange)))
+            } else if let index = frame.index {
+                segments.append(.index(index))
+            }
             let (pending, end, count) = harvested[depth] ?? ([], lexer.count, frame.count)
             let memberList = frame.isObject ? pending.map(member) : []
             containers.append(CursorContext.Container(
