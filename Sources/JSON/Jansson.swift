@@ -1,8 +1,9 @@
 // The bridge between jansson's `json_t` trees and `JSONValue`.
 //
 // Design: both directions are iterative (an explicit stack, no recursion), so a tree as deep as jansson
-// allows (2048) or deeper (a `JSONValue` built by a program) never overflows a thread's stack. Every
-// `json_t` created here is released here: callers get Swift values only.
+// allows (2048) or deeper (a `JSONValue` built by a program) never overflows a thread's stack. No `json_t`
+// leaves the JSON module: callers get Swift values only. jansson's memory comes from a per-thread arena
+// (see shim.h and `withArena`): a parsed tree is dropped with its arena, never freed block by block.
 internal import CJansson
 #if canImport(Glibc)
 internal import Glibc
