@@ -17,9 +17,13 @@ package enum Catalog {
     /// The key `name` of an object kind, nil when the kind does not define it.
     package static func key(_ name: String, in kind: ObjectKind) -> Key? { object(kind).key(name) }
 
-    /// The kinds that define a key (for "`point` belongs in a snap behavior" messages), in catalog order.
+    /// The object kinds whose table defines a key (for "`point` belongs in a snap behavior" messages), in
+    /// catalog order; the `liveValues` tables (copies of behavior keys) are left out.
     package static func kinds(defining name: String) -> [ObjectKind] {
-        ObjectKind.allCases.filter { tables[$0]?.key(name) != nil }
+        ObjectKind.allCases.filter { kind in
+            if case .liveValues = kind { return false }
+            return tables[kind]?.key(name) != nil
+        }
     }
 
     /// The behavior types with properties that can change live (`set` events).

@@ -67,10 +67,7 @@ extension SceneDecoder {
     func reportUnknownKey(_ key: String, at pointer: JSONPointer, in description: ObjectDescription, object: JSONObject,
                           candidates: [String]? = nil) {
         let range = document.keyRange(of: pointer)
-        let owners = Catalog.kinds(defining: key).filter { kind in
-            if case .liveValues = kind { return false }
-            return kind != description.kind
-        }
+        let owners = Catalog.kinds(defining: key).filter { $0 != description.kind }
         let available = (candidates ?? description.keyNames).filter { object[$0] == nil }
         let suggestion = nearest(key, in: available)
         var message = "\(key) is not a key of \(description.kind.displayName)"

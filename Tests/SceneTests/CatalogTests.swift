@@ -1,0 +1,83 @@
+import JSON
+import Testing
+@testable import Scene
+
+@Suite("Catalog")
+struct CatalogTests {
+    @Test func everyObjectKindHasATableWithUniqueKeys() {
+        for description in Catalog.objects {
+            #expect(!description.keys.isEmpty, "\(description.kind)")
+            #expect(Set(description.keyNames).count == description.keys.count, "\(description.kind)")
+            for key in description.keys {
+                #expect(!key.documentation.isEmpty, "\(description.kind).\(key.name)")
+            }
+        }
+    }
+
+    @Test func everyDefaultIsAValidValueOfItsKey() {
+        // A default written into a scene must pass decoding without a diagnostic.
+        for description in Catalog.objects {
+            for key in description.keys {
+                guard let value = key.defaultValue else { continue }
+                switch key.type {
+                case .number, .integer:
+                    let number = value.numberValue
+                    #expect(number != nil && (key.range?.contains(number!) ?? true), "\(description.kind).\(key.name)")
+                case .boolean: #expect(value.boolValue != nil)
+                case .vector, .point: #expect(value.arrayValue?.count == 2)
+                case .enumeration(let values): #expect(values.contains(value.stringValue ?? ""), "\(key.name)")
+                case .oneOf: #expect(key.type.enumerationValues?.contains(value.stringValue ?? "") == true)
+                case .array: #expect(value.arrayValue != nil)
+                default: Issue.record("unexpected default for \(key.name)")
+                }
+            }
+        }
+    }
+
+    @Test func kindListsNameRealKinds() {
+        let attachmentKinds = Set(AttachmentKind.allCases.map(\.rawValue))
+        for key in Catalog.object(.behavior(.attachment)).keys {
+            #expect(Set(key.kinds ?? []).isSubset(of: attachmentKinds), "\(key.name)")
+        }
+        let fieldKinds = Set(FieldKind.allCases.map(\.rawValue))
+        for key in Catalog.object(.behavior(.field)).keys {
+            #expect(Set(key.kinds ?? []).isSubset(of: fieldKinds), "\(key.name)")
+        }
+    }
+
+    @Test func attachmentKeysPerKindFollowTheFormatsTable() {
+        func keys(_ kind: String) -> Set<String> {
+            Set(Catalog.object(.behavior(.attachment)).keys.filter { $0.kinds != nil && $0.applies(toKind: kind) }.map(\.name))
+        }
+        #expect(keys("distance") == ["anchor", "length", "damping", "frequency"])
+        #expect(keys("sliding") == ["anchor", "axis", "range"])
+        #expect(keys("pin") == ["frictionTorque", "range"])
+        #expect(keys("fixed") == [])
+        #expect(keys("limit") == ["length"])
+    }
+
+    @Test func liveKeysAreTheFormatsList() {
+        #expect(Catalog.liveKeys(of: .attachment).map(\.name) == ["anchor", "length", "damping", "frequency"])
+        #expect(Catalog.liveKeys(of: .snap).map(\.name) == ["point"])
+        #expect(Catalog.liveKeys(of: .push).map(\.name) == ["direction", "angle", "magnitude", "active"])
+        #expect(Catalog.liveKeys(of: .gravity).map(\.name) == ["direction", "angle", "magnitude"])
+        #expect(Catalog.liveKeys(of: .collision).isEmpty)
+    }
+
+    @Test func hoverFactsReadFromTheCatalog() throws {
+        let angle = try #require(Catalog.key("angle", in: .behavior(.gravity)))
+        #expect(angle.defaultText == "π/2" && angle.unit == "rad")
+        #expect(Catalog.key("mode", in: .behavior(.collision))?.uiKitName == "collisionMode")
+        #expect(Catalog.key("offset", in: .behavior(.push))?.uiKitName == "targetOffsetFromCenter")
+        #expect(Catalog.key("friction", in: .behavior(.dynamicItem))?.range?.adviceMaximum == 1)
+        #expect(Catalog.kinds(defining: "point") == [.behavior(.snap)])
+    }
+
+    @Test func nearestFindsMisspellingsButNotUnrelatedWords() {
+        #expect(nearest("elastcity", in: ["elasticity", "friction"]) == "elasticity")
+        #expect(nearest("Gravity", in: ["gravity", "snap"]) == "gravity")
+        #expect(nearest("garvity", in: ["gravity", "snap"]) == "gravity")
+        #expect(nearest("rect", in: ["rectangle", "ellipse"]) == "rectangle")
+        #expect(nearest("banana", in: ["gravity", "snap"]) == nil)
+    }
+}

@@ -1,1 +1,0 @@
-// The Scene tests land with the Scene code.
