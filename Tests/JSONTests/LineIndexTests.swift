@@ -19,4 +19,20 @@ import Testing
         #expect(index.lineStarts == [0, 3, 5, 7])
         #expect(index.lineEnd(0) == 1)
     }
+
+    @Test func lineStartsMatchALineByLineReading() {
+        var random = SplitMix(seed: 5)
+        for _ in 0..<200 {
+            let length = Int(random.next() % 80)
+            let bytes: [UInt8] = (0..<length).map { _ in [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9][Int(random.next() % 7)] }
+            var expected = [0]
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                if bytes[i] == 0x0A || bytes[i] == 0x0D { expected.append(i + 1) }
+                i += 1
+            }
+            #expect(LineIndex(bytes).lineStarts == expected, "\(bytes)")
+        }
+    }
 }
