@@ -21,12 +21,10 @@ extension SceneDecoder {
             typeMismatch(other, expected: "a behavior type (a string)", name: "type", at: typePointer)
         case nil:
             if !document.truncatedContainers.contains(pointer) {
-                let description = ObjectDescription(.behavior(.gravity), keys: [])
                 let key = Catalog.key("type", in: .behavior(.gravity))!
                 let brace = document.openingBracket(of: pointer)
-                report("scene.missingKey", "A behavior needs type (\(key.type.displayName)); add \"type\": \"gravity\" or another type",
+                report("scene.missingKey", "a behavior needs type (\(key.type.displayName)); add \"type\": \"gravity\" or another type",
                        brace, fixes: insertion(key: "type", value: "\"gravity\"", into: object, at: pointer).map { [$0] } ?? [])
-                _ = description
             }
         }
         guard let type else {
@@ -131,7 +129,7 @@ extension SceneDecoder {
         if !document.truncatedContainers.contains(pointer) {
             for key in checked.description.keys where key.requiredForKinds.contains(kind) && checked.object[key.name] == nil {
                 let placeholder = placeholder(for: key, in: checked.description.kind)
-                report("scene.missingKey", "A \(kind) attachment needs \(key.name) (\(key.type.displayName)); add \"\(key.name)\": \(placeholder)",
+                report("scene.missingKey", "a \(kind) attachment needs \(key.name) (\(key.type.displayName)); add \"\(key.name)\": \(placeholder)",
                        document.openingBracket(of: pointer),
                        fixes: insertion(key: key.name, value: placeholder, into: checked.object, at: pointer).map { [$0] } ?? [])
             }

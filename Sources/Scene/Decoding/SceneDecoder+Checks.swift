@@ -12,10 +12,11 @@ extension SceneDecoder {
     func checkObject(_ object: JSONObject, at pointer: JSONPointer, as description: ObjectDescription, unknownKeyCheck: Bool = true) -> CheckedObject {
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
         var seen: Set<String> = []
+        let presentKeys = Set(object.keys)
         for (key, value) in object.members where seen.insert(key).inserted {
             let memberPointer = pointer.appending(key)
             guard let info = description.key(key) else {
-                if unknownKeyCheck { reportUnknownKey(key, at: memberPointer, in: description, object: object) }
+                if unknownKeyCheck { reportUnknownKey(key, at: memberPointer, in: description, present: presentKeys) }
                 continue
             }
             if check(value, against: info.type, key: info, name: key, at: memberPointer) {
@@ -64,11 +65,10 @@ extension SceneDecoder {
 
     // MARK: - Keys
 
-    func reportUnknownKey(_ key: String, at pointer: JSONPointer, in description: ObjectDescription, object: JSONObject,
-                          candidates: [String]? = nil) {
+    func reportUnknownKey(_ key: String, at pointer: JSONPointer, in description: ObjectDescription, present: Set<String>) {
         let range = document.keyRange(of: pointer)
         let owners = Catalog.kinds(defining: key).filter { $0 != description.kind }
-        let available = (candidates ?? description.keyNames).filter { object[$0] == nil }
+        let available = description.keyNames.filter { !present.contains($0) }
         let suggestion = nearest(key, in: available)
         var message = "\(key) is not a key of \(description.kind.displayName)"
         if !owners.isEmpty {
@@ -91,7 +91,7 @@ extension SceneDecoder {
         var message = "\(description.kind.displayName) needs \(key.name) (\(key.type.displayName))"
         if let with = key.requiredWith { message = "\(description.kind.displayName) with \(with) needs \(key.name) (\(key.type.displayName))" }
         let placeholder = placeholder(for: key, in: description.kind)
-        report("scene.missingKey", capitalizedFirst(message) + "; add \"\(key.name)\": \(placeholder)", brace,
+        report("scene.missingKey", message + "; add \"\(key.name)\": \(placeholder)", brace,
                fixes: insertion(key: key.name, value: placeholder, into: object, at: pointer).map { [$0] } ?? [])
     }
 
@@ -308,10 +308,6 @@ extension SceneDecoder {
         case .array(let a): a.isEmpty ? "an empty array" : "an array of \(a.count) element\(a.count == 1 ? "" : "s")"
         case .object: "an object"
         }
-    }
-
-    func capitalizedFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 }
 

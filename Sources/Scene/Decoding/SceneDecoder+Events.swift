@@ -43,7 +43,8 @@ extension SceneDecoder {
 
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
         var keys: [String] = []
-        for (name, value) in object.members where !keys.contains(name) {
+        var seen: Set<String> = []
+        for (name, value) in object.members where seen.insert(name).inserted {
             let memberPointer = pointer.appending(name)
             if let key = liveKeys.first(where: { $0.name == name }) {
                 keys.append(name)

@@ -14,6 +14,8 @@ package final class SceneDecoder {
     let document: JSONDocument
     let fileName: String?
     var diagnostics: [Diagnostic] = []
+    /// (code, range, message) of every diagnostic so far: one problem is reported once.
+    private var reported: Set<ReportKey> = []
     var invalid: Set<JSONPointer> = []
     /// Every string given as an `id` anywhere (items, behaviors, boundaries), for fresh-id quick fixes.
     var usedIds: Set<String> = []
@@ -71,7 +73,7 @@ package final class SceneDecoder {
     func report(_ code: String, _ message: String, _ range: Range<Int>, related: [Diagnostic.Related] = [], fixes: [Diagnostic.Fix] = []) {
         let diagnostic = Diagnostic(code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
                                     related: related, fixes: fixes)
-        if diagnostics.contains(where: { $0.code == code && $0.range == range && $0.message == message }) { return }
+        guard reported.insert(ReportKey(code: code, range: range, message: message)).inserted else { return }
         diagnostics.append(diagnostic)
     }
 
@@ -236,4 +238,10 @@ package final class SceneDecoder {
         }
         return item
     }
+}
+
+private struct ReportKey: Hashable {
+    var code: String
+    var range: Range<Int>
+    var message: String
 }
