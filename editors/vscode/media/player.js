@@ -1,0 +1,320 @@
+// The preview player's logic, without any DOM: what to draw at a time t of an `impulse/preview` result
+// (the preview json of `impulse preview --format json`), and the scene geometry to draw it with.
+//
+// Plain UMD so that one file serves the webview (a <script> tag: `window.ImpulsePlayer`), the standalone
+// page and node's test runner (`require('./player.js')`). Every function is pure: same input, same output.
+//
+// Times are seconds; frames are animator frames (frame n is at n / frameRate). Samples hold frames 0, K, 2K…
+// and `final` the last frame N, which may fall between samples' grid: the timeline runs from 0 to N / frameRate.
+(function (root, factory) {
+  if (typeof module === 'object' && module.exports) {
+    module.exports = factory();
+  } else {
+    root.ImpulsePlayer = factory();
+  }
+})(typeof self !== 'undefined' ? self : this, function () {
+  'use strict';
+
+  /** The result's frame rate (60 when absent or not a positive number). */
+  function frameRateOf(result) {
+    const rate = result && result.frameRate;
+    return typeof rate === 'number' && rate > 0 && isFinite(rate) ? rate : 60;
+  }
+
+  /** Time of a frame, in seconds. */
+  function timeOfFrame(frame, frameRate) {
+    return frame / frameRate;
+  }
+
+  /**
+   * The frame shown at time t: the last frame whose time is ≤ t (a tolerance of 1e-9 frame absorbs
+   * floating-point noise, so t = 0.1 at 60 Hz is frame 6, not 5), clamped to [0, frames].
+   */
+  function frameAtTime(t, frameRate, frames) {
+    let frame = Math.floor(t * frameRate + 1e-9);
+    if (!(frame > 0)) frame = 0;
+    if (typeof frames === 'number' && frame > frames) frame = frames;
+    return frame;
+  }
+
+  /**
+   * The timeline: the samples in time order with the final state appended when `final` is a frame that no
+   * sample holds (N not a multiple of K). Each entry is {frame, time, items}.
+   */
+  function timeline(result) {
+    const samples = (result && Array.isArray(result.samples)) ? result.samples.slice() : [];
+    const rate = frameRateOf(result);
+    const frames = result && typeof result.frames === 'number' ? result.frames : undefined;
+    const last = samples.length ? samples[samples.length - 1] : null;
+    if (samples.length && frames !== undefined && last.frame < frames && result.final && Object.keys(result.final).length) {
+      samples.push({ frame: frames, time: timeOfFrame(frames, rate), items: result.final });
+    }
+    return samples;
+  }
+
+  /** Length of the run in seconds: the last frame's time (0 for a result without samples). */
+  function duration(result) {
+    const line = timeline(result);
+    if (!line.length) return 0;
+    const last = line[line.length - 1];
+    return typeof last.time === 'number' ? last.time : timeOfFrame(last.frame, frameRateOf(result));
+  }
+
+  /**
+   * Where t falls among the entries of a timeline: {index, fraction} with the state at t lying between
+   * entries index and index + 1 at `fraction` ∈ [0, 1). Binary search; t outside the run clamps to its ends.
+   */
+  function locate(line, t) {
+    const n = line.length;
+    if (n === 0) return null;
+    if (n === 1 || t <= line[0].time) return { index: 0, fraction: 0 };
+    if (t >= line[n - 1].time) return { index: n - 1, fraction: 0 };
+    let lo = 0;
+    let hi = n - 1; // line[lo].time <= t < line[hi].time
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (line[mid].time <= t) lo = mid; else hi = mid;
+    }
+    const span = line[hi].time - line[lo].time;
+    return { index: lo, fraction: span > 0 ? (t - line[lo].time) / span : 0 };
+  }
+
+  function lerp(a, b, f) {
+    return a + (b - a) * f;
+  }
+
+  /** An item's state between two samples: centers and angles interpolated linearly (angles are not wrapped). */
+  function interpolateItem(a, b, f) {
+    if (!b || f === 0) return a;
+    if (!a) return b;
+    return {
+      center: [lerp(a.center[0], b.center[0], f), lerp(a.center[1], b.center[1], f)],
+      angle: lerp(a.angle || 0, b.angle || 0, f),
+      velocity: a.velocity && b.velocity ? [lerp(a.velocity[0], b.velocity[0], f), lerp(a.velocity[1], b.velocity[1], f)] : a.velocity,
+      angularVelocity: lerp(a.angularVelocity || 0, b.angularVelocity || 0, f),
+      resting: f < 0.5 ? a.resting : b.resting,
+    };
+  }
+
+  /**
+   * Every item's state at time t: {ID: {center, angle, velocity, angularVelocity, resting}}, interpolated
+   * between the samples around t. An empty object when the result has no samples (a scene with errors).
+   */
+  function stateAt(result, t, line) {
+    line = line || timeline(result);
+    const where = locate(line, t);
+    if (!where) return {};
+    const a = line[where.index].items || {};
+    const b = where.fraction > 0 ? (line[where.index + 1].items || {}) : null;
+    const state = {};
+    for (const id of Object.keys(a)) state[id] = interpolateItem(a[id], b && b[id], where.fraction);
+    if (b) for (const id of Object.keys(b)) if (!(id in state)) state[id] = b[id];
+    return state;
+  }
+
+  /** Ids of the items that the result moves, in the order of the first sample (ids sorted as given). */
+  function itemIds(result) {
+    const line = timeline(result);
+    const seen = [];
+    for (const entry of line) for (const id of Object.keys(entry.items || {})) if (seen.indexOf(id) < 0) seen.push(id);
+    return seen;
+  }
+
+  /**
+   * An item's trajectory as points [x, y], one per timeline entry up to time t (the whole run when t is
+   * undefined), ending at its interpolated position at t. Points equal to the previous one are dropped.
+   */
+  function trajectory(result, id, t, line) {
+    line = line || timeline(result);
+    const points = [];
+    const push = (p) => {
+      const last = points[points.length - 1];
+      if (!last || last[0] !== p[0] || last[1] !== p[1]) points.push([p[0], p[1]]);
+    };
+    for (const entry of line) {
+      if (t !== undefined && entry.time > t) break;
+      const item = entry.items && entry.items[id];
+      if (item) push(item.center);
+    }
+    if (t !== undefined) {
+      const now = stateAt(result, t, line)[id];
+      if (now) push(now.center);
+    }
+    return points;
+  }
+
+  /** Numbers in SVG paths: at most 2 decimals, no trailing zeros, no "-0". */
+  function formatCoordinate(v) {
+    const s = (Math.round(v * 100) / 100).toFixed(2).replace(/\.?0+$/, '');
+    return s === '-0' ? '0' : s;
+  }
+
+  /** An SVG path ("M x y L x y …") through the points; "" for none. */
+  function pathData(points) {
+    return points.map((p, i) => (i === 0 ? 'M' : 'L') + formatCoordinate(p[0]) + ' ' + formatCoordinate(p[1])).join(' ');
+  }
+
+  /**
+   * Contact markers to show at time t: every `contactBegan` event of the last `fade` seconds (default 0.5),
+   * newest last, each {point, item, with, time, opacity} with opacity going from 1 (just now) to 0 (fade ago).
+   */
+  function contactMarkers(result, t, fade) {
+    fade = fade === undefined ? 0.5 : fade;
+    const events = (result && Array.isArray(result.events)) ? result.events : [];
+    const markers = [];
+    for (const event of events) {
+      if (event.type !== 'contactBegan' || !Array.isArray(event.point)) continue;
+      const age = t - event.time;
+      if (age < -1e-9 || age > fade) continue;
+      markers.push({
+        point: event.point,
+        item: event.item,
+        with: event.with,
+        time: event.time,
+        opacity: fade > 0 ? Math.max(0, Math.min(1, 1 - Math.max(0, age) / fade)) : 1,
+      });
+    }
+    return markers;
+  }
+
+  /** A time for people: "1.25 s" (two decimals; "0 s" at zero). */
+  function formatTime(seconds) {
+    if (!(typeof seconds === 'number' && isFinite(seconds))) return '–';
+    const fixed = seconds.toFixed(2);
+    return (fixed === '0.00' || fixed === '-0.00' ? '0' : fixed) + ' s';
+  }
+
+  /**
+   * What the result says of the animator's pause: "at rest after 2.35 s (frame 141)" when it paused and stayed
+   * paused, "still moving after 4.00 s" when it did not, "not simulated" for a scene with errors.
+   */
+  function pauseLabel(result) {
+    if (!result || !Array.isArray(result.samples) || result.samples.length === 0) return 'not simulated';
+    const paused = result.pausedAt;
+    if (paused && typeof paused.time === 'number') {
+      return 'at rest after ' + formatTime(paused.time) + ' (frame ' + paused.frame + ')';
+    }
+    return 'still moving after ' + formatTime(duration(result));
+  }
+
+  /** The label of the clock: "1.25 s / 4.00 s · frame 75". */
+  function clockLabel(result, t) {
+    const rate = frameRateOf(result);
+    const frame = frameAtTime(t, rate, result && result.frames);
+    return formatTime(t) + ' / ' + formatTime(duration(result)) + ' · frame ' + frame;
+  }
+
+  /**
+   * The playback clock: the time after `elapsed` seconds of wall time at `speed`, from t. At the end it
+   * stops (playing: false) unless `loop`, which starts over from 0.
+   */
+  function advance(t, elapsed, speed, total, loop) {
+    let next = t + elapsed * speed;
+    if (total <= 0) return { time: 0, playing: false };
+    if (next >= total) {
+      if (loop) return { time: next % total, playing: true };
+      return { time: total, playing: false };
+    }
+    if (next < 0) next = 0;
+    return { time: next, playing: true };
+  }
+
+  /** Marks for the scrubber: scripted events, pauses and resumes, as {time, type, label}. */
+  function timelineMarks(result) {
+    const events = (result && Array.isArray(result.events)) ? result.events : [];
+    const marks = [];
+    for (const event of events) {
+      if (event.type === 'scripted') marks.push({ time: event.time, type: 'scripted', label: 'event ' + event.index + ' at ' + formatTime(event.time) });
+      else if (event.type === 'paused') marks.push({ time: event.time, type: 'paused', label: 'paused at ' + formatTime(event.time) });
+      else if (event.type === 'resumed') marks.push({ time: event.time, type: 'resumed', label: 'resumed at ' + formatTime(event.time) });
+    }
+    return marks;
+  }
+
+  function isPoint(v) {
+    return Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number' && isFinite(v[0]) && isFinite(v[1]);
+  }
+
+  /**
+   * What to draw of a scene (the parsed `*.dynamics.json`), read leniently, never throwing:
+   * {width, height, items: {ID: {size: [w, h], shape: "rectangle"|"ellipse"|"path", path?}},
+   *  boundaries: [{id, kind: "bounds", rect: [x, y, w, h]} | {id, kind: "segment", from, to} | {id, kind: "path", points}]}.
+   * Items without a usable size get 20 × 20; a scene without a reference view gets 375 × 667.
+   */
+  function sceneGeometry(scene) {
+    const geometry = { width: 375, height: 667, items: {}, boundaries: [] };
+    if (!scene || typeof scene !== 'object') return geometry;
+    const view = scene.referenceView;
+    if (view && typeof view.width === 'number' && view.width > 0 && typeof view.height === 'number' && view.height > 0) {
+      geometry.width = view.width;
+      geometry.height = view.height;
+    }
+    for (const item of Array.isArray(scene.items) ? scene.items : []) {
+      if (!item || typeof item.id !== 'string') continue;
+      const size = isPoint(item.size) && item.size[0] > 0 && item.size[1] > 0 ? item.size : [20, 20];
+      const bounds = item.collisionBounds;
+      let shape = { size: size, shape: 'rectangle' };
+      if (bounds === 'ellipse') shape = { size: size, shape: 'ellipse' };
+      else if (bounds && typeof bounds === 'object' && Array.isArray(bounds.path) && bounds.path.filter(isPoint).length >= 3) {
+        shape = { size: size, shape: 'path', path: bounds.path.filter(isPoint) };
+      }
+      if (!(item.id in geometry.items)) geometry.items[item.id] = shape;
+    }
+    const collisions = [];
+    for (const behavior of Array.isArray(scene.behaviors) ? scene.behaviors : []) {
+      if (behavior && behavior.type === 'collision') collisions.push(behavior);
+    }
+    for (const event of Array.isArray(scene.events) ? scene.events : []) {
+      if (event && event.add && event.add.type === 'collision') collisions.push(event.add);
+    }
+    let bounds = false;
+    for (const collision of collisions) {
+      if (collision.mode === 'items') continue;
+      if (collision.translatesReferenceBoundsIntoBoundary === true && !bounds) {
+        bounds = true;
+        const insets = collision.insets || {};
+        const inset = (k) => (typeof insets[k] === 'number' && isFinite(insets[k]) ? insets[k] : 0);
+        geometry.boundaries.push({
+          id: null,
+          kind: 'bounds',
+          rect: [inset('left'), inset('top'), geometry.width - inset('left') - inset('right'), geometry.height - inset('top') - inset('bottom')],
+        });
+      }
+      for (const boundary of Array.isArray(collision.boundaries) ? collision.boundaries : []) {
+        if (!boundary) continue;
+        const id = typeof boundary.id === 'string' ? boundary.id : null;
+        if (isPoint(boundary.from) && isPoint(boundary.to)) geometry.boundaries.push({ id: id, kind: 'segment', from: boundary.from, to: boundary.to });
+        else if (Array.isArray(boundary.path) && boundary.path.filter(isPoint).length >= 2) geometry.boundaries.push({ id: id, kind: 'path', points: boundary.path.filter(isPoint) });
+      }
+    }
+    return geometry;
+  }
+
+  /** The SVG transform that places an item: translate to its center, rotate by its angle (radians → degrees). */
+  function itemTransform(state) {
+    const degrees = (state.angle || 0) * 180 / Math.PI;
+    return 'translate(' + formatCoordinate(state.center[0]) + ' ' + formatCoordinate(state.center[1]) + ') rotate(' + formatCoordinate(degrees) + ')';
+  }
+
+  return {
+    frameRateOf: frameRateOf,
+    timeOfFrame: timeOfFrame,
+    frameAtTime: frameAtTime,
+    timeline: timeline,
+    duration: duration,
+    locate: locate,
+    stateAt: stateAt,
+    itemIds: itemIds,
+    trajectory: trajectory,
+    pathData: pathData,
+    formatCoordinate: formatCoordinate,
+    contactMarkers: contactMarkers,
+    formatTime: formatTime,
+    pauseLabel: pauseLabel,
+    clockLabel: clockLabel,
+    advance: advance,
+    timelineMarks: timelineMarks,
+    sceneGeometry: sceneGeometry,
+    itemTransform: itemTransform,
+  };
+});

@@ -1,0 +1,179 @@
+// The preview player's arithmetic (media/player.js), on small results written out by hand so that every
+// expected value can be checked by reading it.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const Player = require('../media/player.js');
+
+function item(x, y, angle, resting) {
+  return { center: [x, y], angle: angle, velocity: [0, 0], angularVelocity: 0, resting: !!resting };
+}
+
+// 60 Hz, 10 frames kept every 4: samples at frames 0, 4, 8; final frame 10 is not a sample.
+const result = {
+  scene: 'Drop',
+  frameRate: 60,
+  frames: 10,
+  every: 4,
+  samples: [
+    { frame: 0, time: 0, items: { a: item(0, 0, 0), b: item(100, 100, 0, true) } },
+    { frame: 4, time: 4 / 60, items: { a: item(40, 8, 0.4), b: item(100, 100, 0, true) } },
+    { frame: 8, time: 8 / 60, items: { a: item(80, 16, 0.8), b: item(100, 100, 0, true) } },
+  ],
+  events: [
+    { frame: 2, time: 2 / 60, type: 'scripted', index: 0 },
+    { frame: 5, time: 5 / 60, type: 'contactBegan', item: 'a', with: { boundary: null }, point: [50, 20] },
+    { frame: 7, time: 7 / 60, type: 'contactEnded', item: 'a', with: { boundary: null }, point: [70, 20] },
+    { frame: 9, time: 9 / 60, type: 'contactBegan', item: 'a', with: { item: 'b' }, point: [90, 90] },
+    { frame: 10, time: 10 / 60, type: 'paused' },
+  ],
+  pausedAt: { frame: 10, time: 10 / 60 },
+  final: { a: item(100, 20, 1.0, true), b: item(100, 100, 0, true) },
+  diagnostics: [],
+};
+
+test('time and frame map both ways at the frame rate, clamped to the run', () => {
+  assert.equal(Player.timeOfFrame(30, 60), 0.5);
+  assert.equal(Player.frameAtTime(0.5, 60, 100), 30);
+  assert.equal(Player.frameAtTime(0.1, 60, 100), 6, '0.1 * 60 is 5.999… in doubles: still frame 6');
+  assert.equal(Player.frameAtTime(0.099, 60, 100), 5, 'a frame shows until the next one starts');
+  assert.equal(Player.frameAtTime(-1, 60, 100), 0);
+  assert.equal(Player.frameAtTime(10, 60, 100), 100);
+  assert.equal(Player.frameRateOf({ frameRate: 120 }), 120);
+  assert.equal(Player.frameRateOf({}), 60, 'the default rate when the result gives none');
+});
+
+test('the timeline ends at the final frame even when it is not a sample', () => {
+  const line = Player.timeline(result);
+  assert.deepEqual(line.map((e) => e.frame), [0, 4, 8, 10]);
+  assert.equal(line[3].items, result.final);
+  assert.equal(Player.duration(result), 10 / 60);
+  const exact = Object.assign({}, result, { frames: 8 });
+  assert.deepEqual(Player.timeline(exact).map((e) => e.frame), [0, 4, 8], 'no duplicate when the last sample is the final frame');
+});
+
+test('a scene with errors has an empty timeline and a zero duration', () => {
+  const failed = { scene: 'Bad', frameRate: 60, frames: 180, every: 1, samples: [], events: [], pausedAt: null, final: {}, diagnostics: [{ code: 'scene.missingKey', severity: 'error', message: 'm' }] };
+  assert.deepEqual(Player.timeline(failed), []);
+  assert.equal(Player.duration(failed), 0);
+  assert.deepEqual(Player.stateAt(failed, 1), {});
+  assert.equal(Player.pauseLabel(failed), 'not simulated');
+  assert.deepEqual(Player.advance(0, 1, 1, 0, false), { time: 0, playing: false });
+});
+
+test('positions and angles interpolate linearly between samples', () => {
+  const halfway = Player.stateAt(result, 2 / 60);
+  assert.ok(Math.abs(halfway.a.center[0] - 20) < 1e-9);
+  assert.ok(Math.abs(halfway.a.center[1] - 4) < 1e-9);
+  assert.ok(Math.abs(halfway.a.angle - 0.2) < 1e-9);
+  assert.deepEqual(halfway.b.center, [100, 100]);
+  const atSample = Player.stateAt(result, 4 / 60);
+  assert.deepEqual(atSample.a.center, [40, 8], 'exactly at a sample: that sample, not a blend');
+  const last = Player.stateAt(result, 9 / 60);
+  assert.ok(Math.abs(last.a.center[0] - 90) < 1e-9, 'between the last sample and the final frame');
+  assert.ok(Math.abs(last.a.center[1] - 18) < 1e-9);
+  assert.deepEqual(Player.stateAt(result, 5).a.center, [100, 20], 'past the end: the final state');
+  assert.deepEqual(Player.stateAt(result, -1).a.center, [0, 0], 'before the start: the first sample');
+});
+
+test('locate finds the samples around a time by binary search', () => {
+  const line = Player.timeline(result);
+  assert.deepEqual(Player.locate(line, 0), { index: 0, fraction: 0 });
+  const where = Player.locate(line, 6 / 60);
+  assert.equal(where.index, 1);
+  assert.ok(Math.abs(where.fraction - 0.5) < 1e-9);
+  assert.deepEqual(Player.locate(line, 1), { index: 3, fraction: 0 });
+  assert.equal(Player.locate([], 1), null);
+});
+
+test('a trajectory follows the samples up to the time and ends where the item is', () => {
+  assert.deepEqual(Player.trajectory(result, 'a'), [[0, 0], [40, 8], [80, 16], [100, 20]]);
+  const partial = Player.trajectory(result, 'a', 6 / 60);
+  assert.equal(partial.length, 3);
+  assert.deepEqual(partial.slice(0, 2), [[0, 0], [40, 8]]);
+  assert.ok(Math.abs(partial[2][0] - 60) < 1e-9 && Math.abs(partial[2][1] - 12) < 1e-9);
+  assert.deepEqual(Player.trajectory(result, 'b'), [[100, 100]], 'an item at rest: one point, no repeats');
+  assert.deepEqual(Player.trajectory(result, 'nobody'), []);
+});
+
+test('path data is a compact SVG path', () => {
+  assert.equal(Player.pathData([[0, 0], [40.125, 8], [-0.001, 16.5]]), 'M0 0 L40.13 8 L0 16.5');
+  assert.equal(Player.pathData([]), '');
+});
+
+test('contact markers show the contacts that began recently, fading with age', () => {
+  assert.deepEqual(Player.contactMarkers(result, 4 / 60, 0.1), [], 'nothing before the first contact');
+  const fresh = Player.contactMarkers(result, 5 / 60, 0.1);
+  assert.equal(fresh.length, 1);
+  assert.deepEqual(fresh[0].point, [50, 20]);
+  assert.equal(fresh[0].opacity, 1);
+  const both = Player.contactMarkers(result, 9 / 60, 0.1);
+  assert.deepEqual(both.map((m) => m.point), [[50, 20], [90, 90]], 'contactEnded events are not markers');
+  assert.ok(both[0].opacity > 0 && both[0].opacity < 1, 'an older contact is fainter');
+  assert.deepEqual(both[1].with, { item: 'b' });
+  assert.deepEqual(Player.contactMarkers(result, 1, 0.1), [], 'gone after the fade time');
+});
+
+test('pause and clock labels say what a person wants to know', () => {
+  assert.equal(Player.formatTime(0), '0 s');
+  assert.equal(Player.formatTime(2.345), '2.35 s');
+  assert.equal(Player.formatTime(4), '4.00 s');
+  assert.equal(Player.formatTime(NaN), '–');
+  assert.equal(Player.pauseLabel(result), 'at rest after 0.17 s (frame 10)');
+  assert.equal(Player.pauseLabel(Object.assign({}, result, { pausedAt: null })), 'still moving after 0.17 s');
+  assert.equal(Player.clockLabel(result, 5 / 60), '0.08 s / 0.17 s · frame 5');
+});
+
+test('playback advances with speed, stops at the end or loops', () => {
+  assert.deepEqual(Player.advance(1, 0.5, 2, 4, false), { time: 2, playing: true });
+  assert.deepEqual(Player.advance(1, 0.5, 0.5, 4, false), { time: 1.25, playing: true });
+  assert.deepEqual(Player.advance(3.9, 0.5, 1, 4, false), { time: 4, playing: false });
+  const looped = Player.advance(3.9, 0.5, 1, 4, true);
+  assert.equal(looped.playing, true);
+  assert.ok(Math.abs(looped.time - 0.4) < 1e-9);
+});
+
+test('timeline marks list scripted events and pauses', () => {
+  const marks = Player.timelineMarks(result);
+  assert.deepEqual(marks.map((m) => m.type), ['scripted', 'paused']);
+  assert.equal(marks[0].label, 'event 0 at 0.03 s');
+});
+
+test('scene geometry reads sizes, shapes and boundaries leniently', () => {
+  const scene = {
+    referenceView: { width: 390, height: 844 },
+    items: [
+      { id: 'box', center: [0, 0], size: [40, 30] },
+      { id: 'ball', center: [0, 0], size: [20, 20], collisionBounds: 'ellipse' },
+      { id: 'wedge', center: [0, 0], size: [60, 60], collisionBounds: { path: [[0, -30], [30, 30], [-30, 30]] } },
+      { id: 'odd', center: [0, 0], size: 'big' },
+      { center: [1, 1] },
+    ],
+    behaviors: [
+      { type: 'gravity', items: ['box'] },
+      { type: 'collision', items: ['box'], translatesReferenceBoundsIntoBoundary: true, insets: { top: 20, left: 10, bottom: 34, right: 10 },
+        boundaries: [{ id: 'ledge', from: [20, 380], to: [140, 420] }, { id: 'bumper', path: [[250, 620], [350, 620], [300, 680]] }, { id: 'broken', from: [1] }] },
+      { type: 'collision', mode: 'items', items: ['ball'], boundaries: [{ id: 'ignored', from: [0, 0], to: [1, 1] }] },
+    ],
+  };
+  const g = Player.sceneGeometry(scene);
+  assert.equal(g.width, 390);
+  assert.equal(g.height, 844);
+  assert.deepEqual(g.items.box, { size: [40, 30], shape: 'rectangle' });
+  assert.equal(g.items.ball.shape, 'ellipse');
+  assert.equal(g.items.wedge.shape, 'path');
+  assert.deepEqual(g.items.odd.size, [20, 20], 'a bad size draws as 20 × 20');
+  assert.deepEqual(Object.keys(g.items), ['box', 'ball', 'wedge', 'odd']);
+  assert.deepEqual(g.boundaries, [
+    { id: null, kind: 'bounds', rect: [10, 20, 370, 790] },
+    { id: 'ledge', kind: 'segment', from: [20, 380], to: [140, 420] },
+    { id: 'bumper', kind: 'path', points: [[250, 620], [350, 620], [300, 680]] },
+  ], 'mode items ignores boundaries; broken ones are skipped');
+  assert.deepEqual(Player.sceneGeometry(null), { width: 375, height: 667, items: {}, boundaries: [] });
+  assert.deepEqual(Player.sceneGeometry({ referenceView: { width: -1, height: 5 } }).width, 375);
+});
+
+test('an item is placed by translating to its center and rotating by its angle in degrees', () => {
+  assert.equal(Player.itemTransform({ center: [10.5, 20], angle: Math.PI / 2 }), 'translate(10.5 20) rotate(90)');
+  assert.equal(Player.itemTransform({ center: [0, 0] }), 'translate(0 0) rotate(0)');
+});
