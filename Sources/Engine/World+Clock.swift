@@ -17,28 +17,4 @@ extension World {
         guard ceiling < 9e15 else { return Int.max / 2 }
         return max(0, Int(ceiling) - 1)
     }
-
-    /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
-    /// returns what happened: contact events, every `began` before every `ended` (including those caused
-    /// by changes made since the last frame), and the divergence if the simulation stopped being finite.
-    package func advance(toFrame frame: Int, frameRate: Double) -> FrameReport {
-        let target = World.substeps(afterFrames: frame, frameRate: frameRate)
-        var report = FrameReport()
-        // Changes made since the last frame (a removed item or boundary) end their contacts now, in this
-        // frame, even if it runs no sub-step.
-        if structureChanged && divergence == nil {
-            updateBroadPhase()
-            structureChanged = false
-        }
-        while substepsRun < target && divergence == nil {
-            step()
-            if let d = divergence { report.divergence = d }
-        }
-        report.contactEvents.reserveCapacity(beganEvents.count + endedEvents.count)
-        report.contactEvents.append(contentsOf: beganEvents)
-        report.contactEvents.append(contentsOf: endedEvents)
-        beganEvents.removeAll(keepingCapacity: true)
-        endedEvents.removeAll(keepingCapacity: true)
-        return report
-    }
 }

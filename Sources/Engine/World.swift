@@ -64,601 +64,142 @@
 // positions; 3 position iterations), resting of islands, continuous collision of fast bodies against static
 // geometry, divergence check.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
+/// The engine's world; see the API reference above. A reference type wrapping the value-typed `Simulation`.
 package final class World {
-    // MARK: Storage
-
-    var bodies: [Body] = []
-    var shapes: [Shape] = []
-    var vertexPool: [Vector] = []
-    var normalPool: [Vector] = []
-    /// Contact slots (some free); `contactKeys` lists the live ones sorted by pair.
-    var contacts: [Contact] = []
-    var contactKeys: [ContactKey] = []
-    var contactKeyScratch: [ContactKey] = []
-    var freeContacts: [Int32] = []
-    var joints: [Joint] = []
-    var snaps: [Snap] = []
-    var pushes: [Push] = []
-    var fields: [Field] = []
-    var groups: [CollisionGroup] = []
-    /// Per body, `maskWords` words of bits: the groups whose items it collides with, and the groups whose
-    /// boundaries it collides with.
-    var maskWords = 1
-    var itemMasks: [UInt64] = []
-    var boundaryMasks: [UInt64] = []
-    /// pt/s².
-    var gravity = Vector.zero
-    let viewBounds: Rect?
-
-    /// Sub-steps run since the start.
-    package internal(set) var substepsRun = 0
-    /// Set once the simulation stopped being finite.
-    package internal(set) var divergence: Divergence?
-    /// Simulated time, for the noise fields.
-    var time = 0.0
-    /// Something changed that the broad phase must see even if every body rests.
-    var structureChanged = true
-
-    // Events of the frame being run.
-    var touchCounts: [TouchKey: Int] = [:]
-    var beganEvents: [ContactEvent] = []
-    var endedEvents: [ContactEvent] = []
-
-    // Scratch buffers, kept between sub-steps so a step does not allocate.
-    var sweepEntries: [SweepEntry] = []
-    /// Movable shapes in the order of the last sweep.
-    var sweepOrder: [Int32] = []
-    var inSweep: [Bool] = []
-    var staticEntries: [SweepEntry] = []
-    /// The axis the static entries are sorted on (1: x, 2: y), 0 when they must be rebuilt.
-    var staticEntriesAxis = 0
-    var pairKeys: [UInt64] = []
-    var pairCounts: [Int32] = []
-    var runningUpper: [Double] = []
-    var solverPositions: [SolverPosition] = []
-    var solverVelocities: [SolverVelocity] = []
-    var solverBodies: [SolverBody] = []
-    var constraints: [ContactConstraint] = []
-    var islandBodies: [Int32] = []
-    var islandContacts: [Int32] = []
-    var islandJoints: [Int32] = []
-    var islandStack: [Int32] = []
-    var contactEdgeStart: [Int32] = []
-    var contactEdges: [Int32] = []
-    var jointEdgeStart: [Int32] = []
-    var jointEdges: [Int32] = []
-    var staticShapes: [Int32] = []
-    var staticShapesStale = true
-    var sweptVertices: [Vector] = []
-    var staticVertices: [Vector] = []
-
-    static let ground = 0
+    var simulation: Simulation
 
     /// - Parameter viewBounds: the reference view, for the divergence check (a body more than 10⁶ pt
     ///   from it has diverged); nil measures from the origin.
     package init(viewBounds: Rect? = nil) {
-        self.viewBounds = viewBounds
-        var ground = Body(kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
-                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, size: .zero, unitMass: Geometry.unitMass(rectangle: .zero),
-                          properties: BodyProperties())
-        ground.properties.anchored = true
-        bodies.append(ground)
-        itemMasks = [UInt64](repeating: 0, count: maskWords)
-        boundaryMasks = itemMasks
+        simulation = Simulation(viewBounds: viewBounds)
     }
 
     // MARK: Bodies
 
     /// Adds an item's body. Bodies are numbered in the order they are added.
     @discardableResult
-    package func addBody(_ definition: BodyDefinition) -> BodyID {
-        let index = bodies.count
-        let size = Vector(sanitized(definition.size.x), sanitized(definition.size.y))
-        let rotation = Rotation(definition.angle)
-        var body = Body(kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
-                        origin: definition.center, angle: definition.angle, rotation: rotation,
-                        localCenter: .zero, center: definition.center, center0: definition.center,
-                        angle0: definition.angle, size: size, unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
-        body.updateMass()
-        if body.isStatic { body.awake = false }
-        body.center0 = body.center
-        let core: CoreGeometry
-        switch definition.outline {
-        case .rectangle: core = Geometry.rectangle(size: size)
-        case .ellipse: core = Geometry.ellipse(size: size)
-        case .path(let points): core = Geometry.polygon(outline: points, fallbackSize: size)
-        }
-        body.shape = Int32(addShape(core, body: index))
-        body.coreExtent = coreExtent(shape: Int(body.shape), localCenter: body.localCenter)
-        bodies.append(body)
-        itemMasks.append(contentsOf: repeatElement(0, count: maskWords))
-        boundaryMasks.append(contentsOf: repeatElement(0, count: maskWords))
-        shapes[Int(body.shape)].active = body.enabled
-        updateBounds(shape: Int(body.shape))
-        structureChanged = true
-        staticShapesStale = true
-        return BodyID(index)
-    }
-
-    private func sanitized(_ length: Double) -> Double {
-        length.isFinite && length > 0 ? length : 0
-    }
-
-    func addShape(_ core: CoreGeometry, body: Int, group: Int = -1, boundaryIndex: Int = -1) -> Int {
-        let start = vertexPool.count
-        vertexPool.append(contentsOf: core.vertices)
-        normalPool.append(contentsOf: core.normals)
-        var shape = Shape(kind: core.isCircle ? .circle : .polygon, body: Int32(body), radius: core.radius, center: core.center,
-                          vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
-        shape.group = Int32(group)
-        shape.boundaryIndex = Int32(boundaryIndex)
-        shapes.append(shape)
-        return shapes.count - 1
-    }
-
-    private func coreExtent(shape index: Int, localCenter: Vector) -> Double {
-        let shape = shapes[index]
-        if shape.kind == .circle { return (shape.center - localCenter).length }
-        var extent = 0.0
-        for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-            extent = max(extent, (vertexPool[i] - localCenter).length)
-        }
-        return extent
-    }
-
-    /// Refreshes a shape's world bounds from its body's transform.
-    func updateBounds(shape index: Int) {
-        let shape = shapes[index]
-        let xf = bodies[Int(shape.body)].transform
-        var box = AABB.empty
-        if shape.kind == .circle {
-            let c = xf.apply(shape.center)
-            box = AABB(lower: c, upper: c)
-        } else {
-            for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(vertexPool[i])
-                box.lower = minimum(box.lower, v)
-                box.upper = maximum(box.upper, v)
-            }
-        }
-        shapes[index].aabb = box.expanded(by: shape.radius)
-    }
-
-    private func checkBody(_ id: BodyID) -> Int? {
-        id.index > 0 && id.index < bodies.count ? id.index : nil
-    }
+    package func addBody(_ definition: BodyDefinition) -> BodyID { simulation.addBody(definition) }
 
     /// Puts a body in or out of the simulation. A body that joins starts at rest where it is (zero
     /// velocity, awake); one that leaves loses its contacts (ended events) and no longer moves.
-    package func setInSimulation(_ id: BodyID, _ flag: Bool) {
-        guard let i = checkBody(id), bodies[i].enabled != flag else { return }
-        bodies[i].enabled = flag
-        bodies[i].velocity = .zero
-        bodies[i].angularVelocity = 0
-        bodies[i].force = .zero
-        bodies[i].torque = 0
-        bodies[i].sleepTime = 0
-        bodies[i].awake = flag && !bodies[i].isStatic
-        shapes[Int(bodies[i].shape)].active = flag
-        updateBounds(shape: Int(bodies[i].shape))
-        wakeJointPartners(of: i)
-        structureChanged = true
-        staticShapesStale = true
-    }
+    package func setInSimulation(_ id: BodyID, _ flag: Bool) { simulation.setInSimulation(id, flag) }
 
-    package func isInSimulation(_ id: BodyID) -> Bool {
-        guard let i = checkBody(id) else { return false }
-        return bodies[i].enabled
-    }
+    package func isInSimulation(_ id: BodyID) -> Bool { simulation.isInSimulation(id) }
 
     /// Replaces an item's properties (UIDynamicItemBehavior): mass from density, anchoring, damping, …
-    package func setProperties(_ id: BodyID, _ properties: BodyProperties) {
-        guard let i = checkBody(id) else { return }
-        let wasStatic = bodies[i].isStatic
-        bodies[i].properties = properties
-        bodies[i].updateMass()
-        bodies[i].coreExtent = coreExtent(shape: Int(bodies[i].shape), localCenter: bodies[i].localCenter)
-        if bodies[i].isStatic {
-            bodies[i].awake = false
-            bodies[i].sleepTime = 0
-        } else {
-            bodies[i].setAwake(bodies[i].enabled)
-        }
-        if wasStatic != bodies[i].isStatic {
-            structureChanged = true
-            staticShapesStale = true
-            wakeContacts(of: i)
-        }
-        wakeJointPartners(of: i)
-    }
+    package func setProperties(_ id: BodyID, _ properties: BodyProperties) { simulation.setProperties(id, properties) }
 
-    package func properties(of id: BodyID) -> BodyProperties {
-        guard let i = checkBody(id) else { return BodyProperties() }
-        return bodies[i].properties
-    }
+    package func properties(of id: BodyID) -> BodyProperties { simulation.properties(of: id) }
 
     /// The body's mass in kg (0 for an anchored body).
-    package func mass(of id: BodyID) -> Double {
-        guard let i = checkBody(id) else { return 0 }
-        return bodies[i].mass
-    }
+    package func mass(of id: BodyID) -> Double { simulation.mass(of: id) }
 
     /// Whether world gravity acts on the body (it is an item of a gravity behavior).
-    package func setAffectedByGravity(_ id: BodyID, _ flag: Bool) {
-        guard let i = checkBody(id), bodies[i].affectedByGravity != flag else { return }
-        bodies[i].affectedByGravity = flag
-        wake(i)
-    }
+    package func setAffectedByGravity(_ id: BodyID, _ flag: Bool) { simulation.setAffectedByGravity(id, flag) }
 
     /// Continuous collision against boundaries and anchored items (items of gravity and push behaviors).
-    package func setContinuousCollision(_ id: BodyID, _ flag: Bool) {
-        guard let i = checkBody(id) else { return }
-        bodies[i].continuousCollision = flag
-    }
+    package func setContinuousCollision(_ id: BodyID, _ flag: Bool) { simulation.setContinuousCollision(id, flag) }
 
     /// addLinearVelocity / addAngularVelocity: pt/s and rad/s added to the body's velocity.
     package func addVelocity(_ id: BodyID, linear: Vector, angular: Double) {
-        guard let i = checkBody(id), bodies[i].isMovable else { return }
-        bodies[i].velocity += linear
-        if bodies[i].inverseInertia > 0 { bodies[i].angularVelocity += angular }
-        if linear != .zero || angular != 0 { wake(i) }
+        simulation.addVelocity(id, linear: linear, angular: angular)
     }
 
     /// Wakes a body (and with it, next sub-step, everything it touches).
-    package func wake(_ id: BodyID) {
-        guard let i = checkBody(id) else { return }
-        wake(i)
-    }
-
-    func wake(_ i: Int) {
-        guard bodies[i].isMovable else { return }
-        bodies[i].setAwake(true)
-        bodies[i].sleepTime = 0
-    }
-
-    private func wakeJointPartners(of i: Int) {
-        for j in joints.indices where joints[j].alive && (joints[j].bodyA == i || joints[j].bodyB == i) {
-            wake(joints[j].bodyA)
-            wake(joints[j].bodyB)
-        }
-    }
-
-    private func wakeContacts(of i: Int) {
-        for c in contacts where c.touching && (Int(c.bodyA) == i || Int(c.bodyB) == i) {
-            wake(Int(c.bodyA))
-            wake(Int(c.bodyB))
-        }
-    }
+    package func wake(_ id: BodyID) { simulation.wake(id) }
 
     /// What the caller reads after a frame.
-    package func state(of id: BodyID) -> BodyState {
-        guard let i = checkBody(id) else {
-            return BodyState(center: .zero, angle: 0, velocity: .zero, angularVelocity: 0, resting: true)
-        }
-        let b = bodies[i]
-        return BodyState(center: b.origin, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity,
-                         resting: !(b.isMovable && b.awake))
-    }
+    package func state(of id: BodyID) -> BodyState { simulation.state(of: id) }
 
     /// Every body that can move (in the simulation and not anchored) rests.
-    package var isPaused: Bool {
-        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake { return false }
-        return true
-    }
+    package var isPaused: Bool { simulation.isPaused }
 
     /// Number of item bodies added so far.
-    package var bodyCount: Int { bodies.count - 1 }
+    package var bodyCount: Int { simulation.bodyCount }
 
     // MARK: Gravity
 
     /// The world's gravity in UIKit units (length 1 = 1000 pt/s²), acting on bodies affected by gravity,
     /// independent of their mass. Wakes them when it changes.
-    package func setGravity(_ vector: Vector) {
-        let g = 1000 * vector
-        guard g != gravity else { return }
-        gravity = g
-        for i in 1..<bodies.count where bodies[i].affectedByGravity { wake(i) }
-    }
+    package func setGravity(_ vector: Vector) { simulation.setGravity(vector) }
 
     // MARK: Collision groups
 
     @discardableResult
     package func addCollisionGroup(_ definition: CollisionGroupDefinition) -> CollisionGroupID {
-        let g = groups.count
-        var group = CollisionGroup(definition: definition)
-        let ground = World.ground
-        for (k, boundary) in definition.boundaries.enumerated() {
-            switch boundary {
-            case .segment(let a, let b):
-                group.shapes.append(Int32(addShape(Geometry.segment(from: a, to: b), body: ground, group: g, boundaryIndex: k)))
-            case .loop(let points):
-                let finite = points.filter { $0.isFinite }
-                if finite.count == 1 {
-                    group.shapes.append(Int32(addShape(Geometry.segment(from: finite[0], to: finite[0]), body: ground, group: g, boundaryIndex: k)))
-                }
-                if finite.count >= 2 {
-                    let n = finite.count == 2 ? 1 : finite.count
-                    for s in 0..<n {
-                        let core = Geometry.segment(from: finite[s], to: finite[(s + 1) % finite.count])
-                        group.shapes.append(Int32(addShape(core, body: ground, group: g, boundaryIndex: k)))
-                    }
-                }
-            }
-        }
-        if let r = definition.referenceBounds {
-            let x0 = r.origin.x - 1, y0 = r.origin.y - 1, x1 = r.maxX + 1, y1 = r.maxY + 1
-            let corners = [Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)]
-            for s in 0..<4 {
-                group.shapes.append(Int32(addShape(Geometry.segment(from: corners[s], to: corners[(s + 1) % 4]), body: ground, group: g, boundaryIndex: -1)))
-            }
-        }
-        for s in group.shapes { updateBounds(shape: Int(s)) }
-        groups.append(group)
-        rebuildMasks()
-        for b in definition.bodies { if let i = checkBody(b) { wake(i) } }
-        structureChanged = true
-        staticShapesStale = true
-        return CollisionGroupID(g)
+        simulation.addCollisionGroup(definition)
     }
 
-    package func removeCollisionGroup(_ id: CollisionGroupID) {
-        guard groups.indices.contains(id.index), groups[id.index].alive else { return }
-        groups[id.index].alive = false
-        for s in groups[id.index].shapes {
-            shapes[Int(s)].alive = false
-            shapes[Int(s)].active = false
-        }
-        rebuildMasks()
-        for b in groups[id.index].definition.bodies { if let i = checkBody(b) { wake(i) } }
-        structureChanged = true
-        staticShapesStale = true
-    }
-
-    func rebuildMasks() {
-        maskWords = max(1, (groups.count + 63) / 64)
-        itemMasks = [UInt64](repeating: 0, count: bodies.count * maskWords)
-        boundaryMasks = itemMasks
-        for (g, group) in groups.enumerated() where group.alive {
-            let word = g / 64, bit = UInt64(1) << UInt64(g % 64)
-            for b in group.definition.bodies {
-                guard let i = checkBody(b) else { continue }
-                if group.definition.mode.allowsItems { itemMasks[i * maskWords + word] |= bit }
-                if group.definition.mode.allowsBoundaries { boundaryMasks[i * maskWords + word] |= bit }
-            }
-        }
-    }
-
-    /// Whether two shapes may touch (same rules as UIKit's collision behaviors).
-    func shouldCollide(_ s1: Int, _ s2: Int) -> Bool {
-        let a = shapes[s1], b = shapes[s2]
-        let bodyA = Int(a.body), bodyB = Int(b.body)
-        if bodyA == bodyB { return false }
-        if bodies[bodyA].isStatic && bodies[bodyB].isStatic { return false }
-        if a.isBoundary || b.isBoundary {
-            let (boundary, item) = a.isBoundary ? (a, bodyB) : (b, bodyA)
-            if boundary.group < 0 || (a.isBoundary && b.isBoundary) { return false }
-            let g = Int(boundary.group)
-            return boundaryMasks[item * maskWords + g / 64] & (UInt64(1) << UInt64(g % 64)) != 0
-        }
-        let wa = bodyA * maskWords, wb = bodyB * maskWords
-        for k in 0..<maskWords where itemMasks[wa + k] & itemMasks[wb + k] != 0 { return true }
-        return false
-    }
+    package func removeCollisionGroup(_ id: CollisionGroupID) { simulation.removeCollisionGroup(id) }
 
     // MARK: Joints
 
     /// Adds a joint (an attachment). A rigid distance joint without a length whose item point lies within
-    /// 1 pt of its far end acts as a pin.
+    /// 1 pt of its far end acts as a pin; a sliding joint's rail runs along its axis through the item's point.
     @discardableResult
-    package func addJoint(_ definition: JointDefinition) -> JointID {
-        let a = definition.body.index
-        let b: Int
-        let localAnchorB: Vector
-        switch definition.anchor {
-        case .point(let p):
-            b = World.ground
-            localAnchorB = p
-        case .body(let other, let offset):
-            b = other.index
-            localAnchorB = offset
-        }
-        guard checkBody(definition.body) != nil, b == World.ground || checkBody(BodyID(b)) != nil else {
-            joints.append(Joint(bodyA: 0, bodyB: 0, model: .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)), anchor: .zero, alive: false))
-            return JointID(joints.count - 1)
-        }
-        let bodyA = bodies[a], bodyB = bodies[b]
-        let localAnchorA = definition.offset
-        let pA = bodyA.transform.apply(localAnchorA)
-        let pB = bodyB.transform.apply(localAnchorB)
-        let distance = (pB - pA).length
-        let referenceAngle = bodyB.angle - bodyA.angle
-        let model: JointModel
-        switch definition.kind {
-        case .distance(let length, let frequency, let damping):
-            if length == nil && frequency == 0 && distance <= 1 {
-                model = .pin(PinJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
-                                      maxFrictionTorque: 0, range: nil))
-            } else {
-                model = .distance(DistanceJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB,
-                                                length: max(0, length ?? distance), frequency: max(0, frequency), dampingRatio: max(0, damping)))
-            }
-        case .pin(let frictionTorque, let range):
-            model = .pin(PinJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
-                                  maxFrictionTorque: max(0, frictionTorque) * 10_000, range: range))
-        case .fixed:
-            model = .fixed(FixedJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle))
-        case .sliding(let axis, let range):
-            // The far point is taken on the axis line through the item's point (its projection), so the
-            // item starts on its rail and slides from where it is, as Box2D's prismatic Initialize does.
-            let worldAxis = axis.normalized == .zero ? Vector(1, 0) : axis.normalized
-            let translation = dot(worldAxis, pB - pA)
-            let onAxis = bodyB.transform.applyInverse(pA + translation * worldAxis)
-            model = .sliding(SlidingJoint(localAnchorA: localAnchorA, localAnchorB: onAxis,
-                                          localAxisA: bodyA.rotation.applyInverse(worldAxis), referenceAngle: referenceAngle,
-                                          startTranslation: translation, range: range))
-        case .limit(let length):
-            model = .limit(LimitJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, maxLength: max(0, length ?? distance)))
-        }
-        joints.append(Joint(bodyA: a, bodyB: b, model: model, anchor: localAnchorB))
-        wake(a)
-        wake(b)
-        return JointID(joints.count - 1)
-    }
+    package func addJoint(_ definition: JointDefinition) -> JointID { simulation.addJoint(definition) }
 
-    private func liveJoint(_ id: JointID) -> Int? {
-        joints.indices.contains(id.index) && joints[id.index].alive && joints[id.index].snap < 0 ? id.index : nil
-    }
+    package func removeJoint(_ id: JointID) { simulation.removeJoint(id) }
 
-    package func removeJoint(_ id: JointID) {
-        guard let j = liveJoint(id) else { return }
-        joints[j].alive = false
-        wake(joints[j].bodyA)
-        wake(joints[j].bodyB)
-    }
-
-    /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint).
-    /// A sliding joint's rail moves with its anchor.
-    package func setJointAnchor(_ id: JointID, _ point: Vector) {
-        guard let j = liveJoint(id), joints[j].bodyB == World.ground, point.isFinite else { return }
-        let delta = point - joints[j].anchor
-        joints[j].anchor = point
-        switch joints[j].model {
-        case .distance(var m): m.localAnchorB = point; joints[j].model = .distance(m)
-        case .pin(var m): m.localAnchorB = point; joints[j].model = .pin(m)
-        case .fixed(var m): m.localAnchorB = point; joints[j].model = .fixed(m)
-        case .sliding(var m): m.localAnchorB += delta; joints[j].model = .sliding(m)
-        case .limit(var m): m.localAnchorB = point; joints[j].model = .limit(m)
-        }
-        wake(joints[j].bodyA)
-    }
+    /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint); a sliding
+    /// joint's rail moves with it.
+    package func setJointAnchor(_ id: JointID, _ point: Vector) { simulation.setJointAnchor(id, point) }
 
     /// A distance joint's length or a limit's maximum length.
-    package func setJointLength(_ id: JointID, _ length: Double) {
-        guard let j = liveJoint(id), length.isFinite else { return }
-        switch joints[j].model {
-        case .distance(var m): m.length = max(0, length); joints[j].model = .distance(m)
-        case .limit(var m): m.maxLength = max(0, length); joints[j].model = .limit(m)
-        default: return
-        }
-        wake(joints[j].bodyA)
-        wake(joints[j].bodyB)
-    }
+    package func setJointLength(_ id: JointID, _ length: Double) { simulation.setJointLength(id, length) }
 
     /// A distance joint's frequency (Hz; 0 makes it rigid).
-    package func setJointFrequency(_ id: JointID, _ frequency: Double) {
-        guard let j = liveJoint(id), case .distance(var m) = joints[j].model, frequency.isFinite else { return }
-        m.frequency = max(0, frequency)
-        joints[j].model = .distance(m)
-        wake(joints[j].bodyA)
-        wake(joints[j].bodyB)
-    }
+    package func setJointFrequency(_ id: JointID, _ frequency: Double) { simulation.setJointFrequency(id, frequency) }
 
     /// A distance joint's damping ratio.
-    package func setJointDamping(_ id: JointID, _ damping: Double) {
-        guard let j = liveJoint(id), case .distance(var m) = joints[j].model, damping.isFinite else { return }
-        m.dampingRatio = max(0, damping)
-        joints[j].model = .distance(m)
-        wake(joints[j].bodyA)
-        wake(joints[j].bodyB)
-    }
+    package func setJointDamping(_ id: JointID, _ damping: Double) { simulation.setJointDamping(id, damping) }
 
     // MARK: Snaps
 
     /// Snaps a body to a point (UISnapBehavior); `damping` is the springs' damping ratio.
     @discardableResult
     package func addSnap(body id: BodyID, point: Vector, damping: Double) -> SnapID {
-        let s = snaps.count
-        guard let i = checkBody(id) else {
-            snaps.append(Snap(body: 0, point: point, damping: damping, joints: [], alive: false))
-            return SnapID(s)
-        }
-        var snap = Snap(body: i, point: point, damping: damping, joints: [])
-        for (corner, offset) in Snap.anchors(size: bodies[i].size) {
-            let joint = DistanceJoint(localAnchorA: corner, localAnchorB: point + offset, length: Snap.restLength,
-                                      frequency: Snap.frequency, dampingRatio: max(0, damping))
-            joints.append(Joint(bodyA: i, bodyB: World.ground, model: .distance(joint), anchor: point + offset, snap: Int32(s)))
-            snap.joints.append(joints.count - 1)
-        }
-        snaps.append(snap)
-        wake(i)
-        return SnapID(s)
+        simulation.addSnap(body: id, point: point, damping: damping)
     }
 
-    package func setSnapPoint(_ id: SnapID, _ point: Vector) {
-        guard snaps.indices.contains(id.index), snaps[id.index].alive else { return }
-        let snap = snaps[id.index]
-        snaps[id.index].point = point
-        for (k, (_, offset)) in Snap.anchors(size: bodies[snap.body].size).enumerated() {
-            if case .distance(var m) = joints[snap.joints[k]].model {
-                m.localAnchorB = point + offset
-                joints[snap.joints[k]].model = .distance(m)
-            }
-        }
-        wake(snap.body)
-    }
+    package func setSnapPoint(_ id: SnapID, _ point: Vector) { simulation.setSnapPoint(id, point) }
 
-    package func removeSnap(_ id: SnapID) {
-        guard snaps.indices.contains(id.index), snaps[id.index].alive else { return }
-        snaps[id.index].alive = false
-        for j in snaps[id.index].joints { joints[j].alive = false }
-        wake(snaps[id.index].body)
-    }
+    package func removeSnap(_ id: SnapID) { simulation.removeSnap(id) }
 
     // MARK: Pushes
 
     @discardableResult
-    package func addPush(_ definition: PushDefinition) -> PushID {
-        pushes.append(Push(definition: definition))
-        wakePushed(pushes.count - 1)
-        return PushID(pushes.count - 1)
-    }
+    package func addPush(_ definition: PushDefinition) -> PushID { simulation.addPush(definition) }
 
-    private func wakePushed(_ p: Int) {
-        guard pushes[p].definition.active else { return }
-        for b in pushes[p].definition.bodies { if let i = checkBody(b) { wake(i) } }
-    }
-
-    package func removePush(_ id: PushID) {
-        guard pushes.indices.contains(id.index) else { return }
-        pushes[id.index].alive = false
-    }
+    package func removePush(_ id: PushID) { simulation.removePush(id) }
 
     /// UIKit newtons (continuous) or newton-seconds (instantaneous).
-    package func setPushForce(_ id: PushID, _ force: Vector) {
-        guard pushes.indices.contains(id.index), pushes[id.index].alive else { return }
-        pushes[id.index].definition.force = force
-        wakePushed(id.index)
-    }
+    package func setPushForce(_ id: PushID, _ force: Vector) { simulation.setPushForce(id, force) }
 
     /// Turning an instantaneous push on again applies it once more, in the next sub-step.
-    package func setPushActive(_ id: PushID, _ active: Bool) {
-        guard pushes.indices.contains(id.index), pushes[id.index].alive else { return }
-        pushes[id.index].definition.active = active
-        wakePushed(id.index)
-    }
+    package func setPushActive(_ id: PushID, _ active: Bool) { simulation.setPushActive(id, active) }
 
-    package func isPushActive(_ id: PushID) -> Bool {
-        pushes.indices.contains(id.index) && pushes[id.index].alive && pushes[id.index].definition.active
-    }
+    package func isPushActive(_ id: PushID) -> Bool { simulation.isPushActive(id) }
 
     // MARK: Fields
 
     @discardableResult
-    package func addField(_ definition: FieldDefinition) -> FieldID {
-        fields.append(Field(definition: definition))
-        for b in definition.bodies { if let i = checkBody(b) { wake(i) } }
-        return FieldID(fields.count - 1)
-    }
+    package func addField(_ definition: FieldDefinition) -> FieldID { simulation.addField(definition) }
 
-    package func removeField(_ id: FieldID) {
-        guard fields.indices.contains(id.index), fields[id.index].alive else { return }
-        fields[id.index].alive = false
-        for b in fields[id.index].definition.bodies { if let i = checkBody(b) { wake(i) } }
+    package func removeField(_ id: FieldID) { simulation.removeField(id) }
+
+    // MARK: Running
+
+    /// Sub-steps run since the start.
+    package var substepsRun: Int { simulation.substepsRun }
+
+    /// Set once the simulation stopped being finite (the world then runs nothing more).
+    package var divergence: Divergence? { simulation.divergence }
+
+    /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
+    /// returns what happened: contact events, every `began` before every `ended` (including those caused
+    /// by changes made since the last frame), and the divergence if the simulation stopped being finite.
+    package func advance(toFrame frame: Int, frameRate: Double) -> FrameReport {
+        simulation.advance(toFrame: frame, frameRate: frameRate)
     }
 }

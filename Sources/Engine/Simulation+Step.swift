@@ -1,7 +1,7 @@
 // One sub-step of h = Float(1/120) s: forces, contacts, islands, continuous collision, divergence.
 
-extension World {
-    func step() {
+extension Simulation {
+    mutating func step() {
         let h = Constants.substep
         substepsRun += 1
         applyForces(h)
@@ -28,7 +28,7 @@ extension World {
     }
 
     /// Pushes and fields, as forces for this sub-step (or impulses, for instantaneous pushes).
-    private func applyForces(_ h: Double) {
+    private mutating func applyForces(_ h: Double) {
         let ppm = Constants.pointsPerMeter
         for p in pushes.indices where pushes[p].alive && pushes[p].definition.active {
             let definition = pushes[p].definition
@@ -66,7 +66,7 @@ extension World {
     }
 
     /// Stops the world at the first body whose state is not finite or is more than 10⁶ pt from the view.
-    private func checkDivergence() {
+    private mutating func checkDivergence() {
         let limit = Constants.divergenceDistance
         let view = viewBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
         for i in 1..<bodies.count where bodies[i].isMovable {
@@ -79,5 +79,29 @@ extension World {
                 return
             }
         }
+    }
+
+    /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
+    /// returns what happened: contact events, every `began` before every `ended` (including those caused
+    /// by changes made since the last frame), and the divergence if the simulation stopped being finite.
+    mutating func advance(toFrame frame: Int, frameRate: Double) -> FrameReport {
+        let target = World.substeps(afterFrames: frame, frameRate: frameRate)
+        var report = FrameReport()
+        // Changes made since the last frame (a removed item or boundary) end their contacts now, in this
+        // frame, even if it runs no sub-step.
+        if structureChanged && divergence == nil {
+            updateBroadPhase()
+            structureChanged = false
+        }
+        while substepsRun < target && divergence == nil {
+            step()
+            if let d = divergence { report.divergence = d }
+        }
+        report.contactEvents.reserveCapacity(beganEvents.count + endedEvents.count)
+        report.contactEvents.append(contentsOf: beganEvents)
+        report.contactEvents.append(contentsOf: endedEvents)
+        beganEvents.removeAll(keepingCapacity: true)
+        endedEvents.removeAll(keepingCapacity: true)
+        return report
     }
 }

@@ -26,7 +26,7 @@ struct SweepEntry {
     var shape: Int32
 }
 
-extension World {
+extension Simulation {
     static let maxSweepCandidates = 1024
 
     static func sweepOrder(_ a: SweepEntry, _ b: SweepEntry) -> Bool {
@@ -38,7 +38,7 @@ extension World {
         bodies[Int(shapes[s].body)].isMovable
     }
 
-    func rebuildStaticShapes() {
+    mutating func rebuildStaticShapes() {
         staticShapes.removeAll(keepingCapacity: true)
         for s in shapes.indices where shapes[s].alive && shapes[s].active {
             let body = bodies[Int(shapes[s].body)]
@@ -50,7 +50,7 @@ extension World {
         staticEntriesAxis = 0
     }
 
-    func updateBroadPhase() {
+    mutating func updateBroadPhase() {
         if staticShapesStale { rebuildStaticShapes() }
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
             updateBounds(shape: Int(bodies[i].shape))
@@ -84,7 +84,7 @@ extension World {
             guard box.lower.isFinite && box.upper.isFinite else { continue }
             sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
         }
-        Sorting.sort(&sweepEntries, by: World.sweepOrder)
+        Sorting.sort(&sweepEntries, by: Simulation.sweepOrder)
         let movableCount = sweepEntries.count
         sweepOrder.removeAll(keepingCapacity: true)
         for e in sweepEntries {
@@ -99,7 +99,7 @@ extension World {
                 let box = shapes[Int(s)].aabb
                 staticEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
             }
-            Sorting.sort(&staticEntries, by: World.sweepOrder)
+            Sorting.sort(&staticEntries, by: Simulation.sweepOrder)
             let staticCount = staticEntries.count
             ensureRunningUpper(staticCount)
             var running = -Double.infinity
@@ -123,7 +123,7 @@ extension World {
             let boxA = shapes[sa].aabb
             var j = k + 1
             var examined = 0
-            while j < movableCount && sweepEntries[j].lower <= a.upper && examined < World.maxSweepCandidates {
+            while j < movableCount && sweepEntries[j].lower <= a.upper && examined < Simulation.maxSweepCandidates {
                 let sb = Int(sweepEntries[j].shape)
                 j += 1
                 examined += 1
@@ -162,7 +162,7 @@ extension World {
         mergeContacts()
     }
 
-    private func ensureRunningUpper(_ count: Int) {
+    private mutating func ensureRunningUpper(_ count: Int) {
         if runningUpper.count < count {
             runningUpper.append(contentsOf: repeatElement(0, count: count - runningUpper.count))
         }
@@ -171,7 +171,7 @@ extension World {
     /// Keeps the contacts whose pair was found again, makes contacts for new pairs, destroys the rest.
     /// Contacts stay in their slots (a destroyed contact's slot is reused), so only the sorted key index
     /// moves.
-    private func mergeContacts() {
+    private mutating func mergeContacts() {
         contactKeyScratch.removeAll(keepingCapacity: true)
         var i = 0, j = 0
         let keyCount = contactKeys.count, pairCount = pairKeys.count
@@ -210,14 +210,14 @@ extension World {
         swap(&contactKeys, &contactKeyScratch)
     }
 
-    private func makeContact(_ key: UInt64) -> Contact {
+    private mutating func makeContact(_ key: UInt64) -> Contact {
         var s1 = Int32(truncatingIfNeeded: key >> 32), s2 = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
         // The polygon is A in a polygon–disc pair.
         if shapes[Int(s1)].kind == .circle && shapes[Int(s2)].kind == .polygon { swap(&s1, &s2) }
         return Contact(shapeA: s1, shapeB: s2, bodyA: shapes[Int(s1)].body, bodyB: shapes[Int(s2)].body, key: key)
     }
 
-    private func destroy(_ contact: Contact) {
+    private mutating func destroy(_ contact: Contact) {
         guard contact.touching else { return }
         wake(Int(contact.bodyA))
         wake(Int(contact.bodyB))
@@ -227,7 +227,7 @@ extension World {
     /// Records a began or ended event (boundaries count once however many of their segments touch).
     /// Returns the index of a new began event.
     @discardableResult
-    func report(_ kind: ContactEvent.Kind, _ contact: Contact, point: Vector) -> Int? {
+    mutating func report(_ kind: ContactEvent.Kind, _ contact: Contact, point: Vector) -> Int? {
         let a = shapes[Int(contact.shapeA)], b = shapes[Int(contact.shapeB)]
         let event: ContactEvent
         if a.isBoundary || b.isBoundary {
@@ -252,9 +252,9 @@ extension World {
     }
 
     /// Recomputes the manifolds of contacts with an awake movable body.
-    func updateContacts() {
-        vertexPool.withUnsafeBufferPointer { vertices in
-            normalPool.withUnsafeBufferPointer { normals in
+    mutating func updateContacts() {
+        pool.vertices.withUnsafeBufferPointer { vertices in
+            pool.normals.withUnsafeBufferPointer { normals in
                 for c in contacts.indices where contacts[c].alive {
                     let bodyA = Int(contacts[c].bodyA), bodyB = Int(contacts[c].bodyB)
                     let activeA = bodies[bodyA].isMovable && bodies[bodyA].awake
@@ -262,7 +262,8 @@ extension World {
                     guard activeA || activeB else { continue }
                     let old = contacts[c].manifold
                     var m = Manifold()
-                    collide(&m, contacts[c], vertices, normals)
+                    let shapeA = shapes[Int(contacts[c].shapeA)], shapeB = shapes[Int(contacts[c].shapeB)]
+                    Simulation.collide(&m, shapeA, bodies[bodyA].transform, shapeB, bodies[bodyB].transform, vertices, normals)
                     for k in 0..<m.pointCount {
                         var p = m[k]
                         p.normalImpulse = 0
@@ -290,14 +291,13 @@ extension World {
         }
     }
 
-    private func view(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) -> PolygonView {
+    private static func view(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) -> PolygonView {
         let range = Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount)
         return PolygonView(vertices: UnsafeBufferPointer(rebasing: vertices[range]), normals: UnsafeBufferPointer(rebasing: normals[range]), radius: shape.radius)
     }
 
-    private func collide(_ m: inout Manifold, _ contact: Contact, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) {
-        let a = shapes[Int(contact.shapeA)], b = shapes[Int(contact.shapeB)]
-        let xfA = bodies[Int(a.body)].transform, xfB = bodies[Int(b.body)].transform
+    private static func collide(_ m: inout Manifold, _ a: Shape, _ xfA: Transform, _ b: Shape, _ xfB: Transform,
+                                _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) {
         switch (a.kind, b.kind) {
         case (.circle, .circle):
             Collision.circles(&m, centerA: a.center, radiusA: a.radius, xfA, centerB: b.center, radiusB: b.radius, xfB)
@@ -312,7 +312,7 @@ extension World {
     }
 
     /// Fills the points of this sub-step's began events once the solver has found the impulses.
-    func resolvePendingBegan() {
+    mutating func resolvePendingBegan() {
         for c in contacts.indices where contacts[c].pendingBegan >= 0 {
             let e = Int(contacts[c].pendingBegan)
             if e < beganEvents.count { beganEvents[e].point = contacts[c].lastPoint }

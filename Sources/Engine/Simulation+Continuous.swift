@@ -10,8 +10,8 @@
 // already start within the target are left to the contact solver; fast bodies against other moving bodies
 // are not swept.
 
-extension World {
-    func continuousCollision() {
+extension Simulation {
+    mutating func continuousCollision() {
         if staticShapesStale { rebuildStaticShapes() }
         guard !staticShapes.isEmpty else { return }
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake && bodies[i].continuousCollision {
@@ -44,7 +44,7 @@ extension World {
             box = AABB(lower: c, upper: c)
         } else {
             for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(vertexPool[k])
+                let v = xf.apply(pool.vertices[k])
                 box.lower = minimum(box.lower, v)
                 box.upper = maximum(box.upper, v)
             }
@@ -53,33 +53,33 @@ extension World {
     }
 
     /// Fills `buffer` with a shape's core in world coordinates (one vertex for a disc).
-    private func worldCore(_ s: Int, _ xf: Transform, into buffer: inout [Vector]) {
+    private mutating func worldCore(_ s: Int, _ xf: Transform, into buffer: inout [Vector]) {
         buffer.removeAll(keepingCapacity: true)
         let shape = shapes[s]
         if shape.kind == .circle {
             buffer.append(xf.apply(shape.center))
         } else {
             for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                buffer.append(xf.apply(vertexPool[k]))
+                buffer.append(xf.apply(pool.vertices[k]))
             }
         }
     }
 
-    private func timeOfImpact(body i: Int, staticShape t: Int) -> Double? {
+    private mutating func timeOfImpact(body i: Int, staticShape t: Int) -> Double? {
         let b = bodies[i]
         let s = Int(b.shape)
         let target = max(Constants.linearSlop, shapes[s].radius + shapes[t].radius - 3 * Constants.linearSlop)
         let tolerance = 0.25 * Constants.linearSlop
-        worldCore(t, bodies[Int(shapes[t].body)].transform, into: &staticVertices)
+        worldCore(t, bodies[Int(shapes[t].body)].transform, into: &pool.statics)
         let dc = b.center - b.center0, da = b.angle - b.angle0
 
         func distance(at time: Double) -> (distance: Double, normal: Vector) {
             let angle = b.angle0 + time * da
             let q = Rotation(angle)
             let xf = Transform(p: b.center0 + time * dc - q.apply(b.localCenter), q: q)
-            worldCore(s, xf, into: &sweptVertices)
-            return sweptVertices.withUnsafeBufferPointer { a in
-                staticVertices.withUnsafeBufferPointer { c in ConvexDistance.distance(a, c) }
+            worldCore(s, xf, into: &pool.swept)
+            return pool.swept.withUnsafeBufferPointer { a in
+                pool.statics.withUnsafeBufferPointer { c in ConvexDistance.distance(a, c) }
             }
         }
 

@@ -10,14 +10,14 @@ import Glibc
 import Darwin
 #endif
 
-extension World {
+extension Simulation {
     /// A joint takes part while it is alive and joins two different bodies in the simulation.
     func isActive(joint j: Int) -> Bool {
         let joint = joints[j]
         return joint.alive && joint.bodyA != joint.bodyB && bodies[joint.bodyA].enabled && bodies[joint.bodyB].enabled
     }
 
-    func solveIslands(_ h: Double) {
+    mutating func solveIslands(_ h: Double) {
         let bodyCount = bodies.count
         if solverPositions.count != bodyCount {
             solverPositions = [SolverPosition](repeating: SolverPosition(c: .zero, a: 0), count: bodyCount)
@@ -73,7 +73,7 @@ extension World {
     }
 
     /// Touching contacts and active joints per movable body, as compressed rows.
-    private func buildAdjacency() {
+    private mutating func buildAdjacency() {
         let n = bodies.count
         contactEdgeStart.removeAll(keepingCapacity: true)
         contactEdgeStart.append(contentsOf: repeatElement(0, count: n + 1))
@@ -118,13 +118,12 @@ extension World {
         jointEdgeStart[0] = 0
     }
 
-    private func material(_ shape: Shape) -> (friction: Double, restitution: Double) {
+    private static func material(_ shape: Shape, _ p: BodyProperties) -> (friction: Double, restitution: Double) {
         if shape.isBoundary { return (0.2, 0.2) }
-        let p = bodies[Int(shape.body)].properties
         return (max(0, p.friction), max(0, p.elasticity))
     }
 
-    private func solveIsland(_ h: Double) {
+    private mutating func solveIsland(_ h: Double) {
         // Velocities: gravity, forces, damping.
         for top in islandBodies {
             let i = Int(top)
@@ -149,7 +148,8 @@ extension World {
                     let c = Int(top)
                     let contact = contacts[c]
                     let sA = shapes[Int(contact.shapeA)], sB = shapes[Int(contact.shapeB)]
-                    let mA = material(sA), mB = material(sB)
+                    let mA = Simulation.material(sA, bodies[Int(sA.body)].properties)
+                    let mB = Simulation.material(sB, bodies[Int(sB.body)].properties)
                     constraints.append(ContactConstraint(
                         contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
                         restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
@@ -162,14 +162,16 @@ extension World {
                 }
                 for top in islandJoints {
                     let j = Int(top)
-                    joints[j].prepare(jointContext(j, positions, velocities, h))
+                    let context = Simulation.jointContext(joints[j], solverBodies, positions, velocities, h)
+                            joints[j].prepare(context)
                 }
 
                 constraints.withUnsafeMutableBufferPointer { constraints in
                     for _ in 0..<Constants.velocityIterations {
                         for top in islandJoints {
                             let j = Int(top)
-                            joints[j].solveVelocity(jointContext(j, positions, velocities, h))
+                            let context = Simulation.jointContext(joints[j], solverBodies, positions, velocities, h)
+                            joints[j].solveVelocity(context)
                         }
                         for k in constraints.indices { constraints[k].solveVelocity(velocities) }
                     }
@@ -218,7 +220,8 @@ extension World {
                     var jointsOkay = true
                     for top in islandJoints {
                         let j = Int(top)
-                        let okay = joints[j].solvePosition(jointContext(j, positions, velocities, h))
+                        let context = Simulation.jointContext(joints[j], solverBodies, positions, velocities, h)
+                        let okay = joints[j].solvePosition(context)
                         jointsOkay = jointsOkay && okay
                     }
                     if contactsOkay && jointsOkay {
@@ -258,9 +261,9 @@ extension World {
         }
     }
 
-    private func jointContext(_ j: Int, _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-                              _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ h: Double) -> JointContext {
-        let a = joints[j].bodyA, b = joints[j].bodyB
+    private static func jointContext(_ joint: Joint, _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+                                     _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ h: Double) -> JointContext {
+        let a = joint.bodyA, b = joint.bodyB
         return JointContext(positions: positions, velocities: velocities, h: h, a: a, b: b, bodyA: solverBodies[a], bodyB: solverBodies[b])
     }
 }

@@ -1,0 +1,600 @@
+// The simulation's state and its mutations: a value type, so the hot loops of a sub-step reach its
+// arrays without the dynamic exclusivity checks a class's stored properties would cost. `World` (a
+// class) owns one and forwards its API to it.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Simulation {
+    // MARK: Storage
+
+    var bodies: [Body] = []
+    var shapes: [Shape] = []
+    /// Polygon vertices and normals of every shape, and scratch for continuous collision.
+    let pool = GeometryPool()
+    /// Contact slots (some free); `contactKeys` lists the live ones sorted by pair.
+    var contacts: [Contact] = []
+    var contactKeys: [ContactKey] = []
+    var contactKeyScratch: [ContactKey] = []
+    var freeContacts: [Int32] = []
+    var joints: [Joint] = []
+    var snaps: [Snap] = []
+    var pushes: [Push] = []
+    var fields: [Field] = []
+    var groups: [CollisionGroup] = []
+    /// Per body, `maskWords` words of bits: the groups whose items it collides with, and the groups whose
+    /// boundaries it collides with.
+    var maskWords = 1
+    var itemMasks: [UInt64] = []
+    var boundaryMasks: [UInt64] = []
+    /// pt/s².
+    var gravity = Vector.zero
+    let viewBounds: Rect?
+
+    /// Sub-steps run since the start.
+    var substepsRun = 0
+    /// Set once the simulation stopped being finite.
+    var divergence: Divergence?
+    /// Simulated time, for the noise fields.
+    var time = 0.0
+    /// Something changed that the broad phase must see even if every body rests.
+    var structureChanged = true
+
+    // Events of the frame being run.
+    var touchCounts: [TouchKey: Int] = [:]
+    var beganEvents: [ContactEvent] = []
+    var endedEvents: [ContactEvent] = []
+
+    // Scratch buffers, kept between sub-steps so a step does not allocate.
+    var sweepEntries: [SweepEntry] = []
+    /// Movable shapes in the order of the last sweep.
+    var sweepOrder: [Int32] = []
+    var inSweep: [Bool] = []
+    var staticEntries: [SweepEntry] = []
+    /// The axis the static entries are sorted on (1: x, 2: y), 0 when they must be rebuilt.
+    var staticEntriesAxis = 0
+    var pairKeys: [UInt64] = []
+    var pairCounts: [Int32] = []
+    var runningUpper: [Double] = []
+    var solverPositions: [SolverPosition] = []
+    var solverVelocities: [SolverVelocity] = []
+    var solverBodies: [SolverBody] = []
+    var constraints: [ContactConstraint] = []
+    var islandBodies: [Int32] = []
+    var islandContacts: [Int32] = []
+    var islandJoints: [Int32] = []
+    var islandStack: [Int32] = []
+    var contactEdgeStart: [Int32] = []
+    var contactEdges: [Int32] = []
+    var jointEdgeStart: [Int32] = []
+    var jointEdges: [Int32] = []
+    var staticShapes: [Int32] = []
+    var staticShapesStale = true
+
+    static let ground = 0
+
+    /// - Parameter viewBounds: the reference view, for the divergence check (a body more than 10⁶ pt
+    ///   from it has diverged); nil measures from the origin.
+    init(viewBounds: Rect?) {
+        self.viewBounds = viewBounds
+        var ground = Body(kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
+                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, size: .zero, unitMass: Geometry.unitMass(rectangle: .zero),
+                          properties: BodyProperties())
+        ground.properties.anchored = true
+        bodies.append(ground)
+        itemMasks = [UInt64](repeating: 0, count: maskWords)
+        boundaryMasks = itemMasks
+    }
+
+    // MARK: Bodies
+
+    /// Adds an item's body. Bodies are numbered in the order they are added.
+    @discardableResult
+    mutating func addBody(_ definition: BodyDefinition) -> BodyID {
+        let index = bodies.count
+        let size = Vector(sanitized(definition.size.x), sanitized(definition.size.y))
+        let rotation = Rotation(definition.angle)
+        var body = Body(kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
+                        origin: definition.center, angle: definition.angle, rotation: rotation,
+                        localCenter: .zero, center: definition.center, center0: definition.center,
+                        angle0: definition.angle, size: size, unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
+        body.updateMass()
+        if body.isStatic { body.awake = false }
+        body.center0 = body.center
+        let core: CoreGeometry
+        switch definition.outline {
+        case .rectangle: core = Geometry.rectangle(size: size)
+        case .ellipse: core = Geometry.ellipse(size: size)
+        case .path(let points): core = Geometry.polygon(outline: points, fallbackSize: size)
+        }
+        body.shape = Int32(addShape(core, body: index))
+        body.coreExtent = coreExtent(shape: Int(body.shape), localCenter: body.localCenter)
+        bodies.append(body)
+        itemMasks.append(contentsOf: repeatElement(0, count: maskWords))
+        boundaryMasks.append(contentsOf: repeatElement(0, count: maskWords))
+        shapes[Int(body.shape)].active = body.enabled
+        updateBounds(shape: Int(body.shape))
+        structureChanged = true
+        staticShapesStale = true
+        return BodyID(index)
+    }
+
+    private func sanitized(_ length: Double) -> Double {
+        length.isFinite && length > 0 ? length : 0
+    }
+
+    mutating func addShape(_ core: CoreGeometry, body: Int, group: Int = -1, boundaryIndex: Int = -1) -> Int {
+        let start = pool.vertices.count
+        pool.vertices.append(contentsOf: core.vertices)
+        pool.normals.append(contentsOf: core.normals)
+        var shape = Shape(kind: core.isCircle ? .circle : .polygon, body: Int32(body), radius: core.radius, center: core.center,
+                          vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
+        shape.group = Int32(group)
+        shape.boundaryIndex = Int32(boundaryIndex)
+        shapes.append(shape)
+        return shapes.count - 1
+    }
+
+    private func coreExtent(shape index: Int, localCenter: Vector) -> Double {
+        let shape = shapes[index]
+        if shape.kind == .circle { return (shape.center - localCenter).length }
+        var extent = 0.0
+        for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
+            extent = max(extent, (pool.vertices[i] - localCenter).length)
+        }
+        return extent
+    }
+
+    /// Refreshes a shape's world bounds from its body's transform.
+    mutating func updateBounds(shape index: Int) {
+        let shape = shapes[index]
+        let xf = bodies[Int(shape.body)].transform
+        var box = AABB.empty
+        if shape.kind == .circle {
+            let c = xf.apply(shape.center)
+            box = AABB(lower: c, upper: c)
+        } else {
+            for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
+                let v = xf.apply(pool.vertices[i])
+                box.lower = minimum(box.lower, v)
+                box.upper = maximum(box.upper, v)
+            }
+        }
+        shapes[index].aabb = box.expanded(by: shape.radius)
+    }
+
+    private func checkBody(_ id: BodyID) -> Int? {
+        id.index > 0 && id.index < bodies.count ? id.index : nil
+    }
+
+    /// Puts a body in or out of the simulation. A body that joins starts at rest where it is (zero
+    /// velocity, awake); one that leaves loses its contacts (ended events) and no longer moves.
+    mutating func setInSimulation(_ id: BodyID, _ flag: Bool) {
+        guard let i = checkBody(id), bodies[i].enabled != flag else { return }
+        bodies[i].enabled = flag
+        bodies[i].velocity = .zero
+        bodies[i].angularVelocity = 0
+        bodies[i].force = .zero
+        bodies[i].torque = 0
+        bodies[i].sleepTime = 0
+        bodies[i].awake = flag && !bodies[i].isStatic
+        shapes[Int(bodies[i].shape)].active = flag
+        updateBounds(shape: Int(bodies[i].shape))
+        wakeJointPartners(of: i)
+        structureChanged = true
+        staticShapesStale = true
+    }
+
+    func isInSimulation(_ id: BodyID) -> Bool {
+        guard let i = checkBody(id) else { return false }
+        return bodies[i].enabled
+    }
+
+    /// Replaces an item's properties (UIDynamicItemBehavior): mass from density, anchoring, damping, …
+    mutating func setProperties(_ id: BodyID, _ properties: BodyProperties) {
+        guard let i = checkBody(id) else { return }
+        let wasStatic = bodies[i].isStatic
+        bodies[i].properties = properties
+        bodies[i].updateMass()
+        bodies[i].coreExtent = coreExtent(shape: Int(bodies[i].shape), localCenter: bodies[i].localCenter)
+        if bodies[i].isStatic {
+            bodies[i].awake = false
+            bodies[i].sleepTime = 0
+        } else {
+            bodies[i].setAwake(bodies[i].enabled)
+        }
+        if wasStatic != bodies[i].isStatic {
+            structureChanged = true
+            staticShapesStale = true
+            wakeContacts(of: i)
+        }
+        wakeJointPartners(of: i)
+    }
+
+    func properties(of id: BodyID) -> BodyProperties {
+        guard let i = checkBody(id) else { return BodyProperties() }
+        return bodies[i].properties
+    }
+
+    /// The body's mass in kg (0 for an anchored body).
+    func mass(of id: BodyID) -> Double {
+        guard let i = checkBody(id) else { return 0 }
+        return bodies[i].mass
+    }
+
+    /// Whether world gravity acts on the body (it is an item of a gravity behavior).
+    mutating func setAffectedByGravity(_ id: BodyID, _ flag: Bool) {
+        guard let i = checkBody(id), bodies[i].affectedByGravity != flag else { return }
+        bodies[i].affectedByGravity = flag
+        wake(i)
+    }
+
+    /// Continuous collision against boundaries and anchored items (items of gravity and push behaviors).
+    mutating func setContinuousCollision(_ id: BodyID, _ flag: Bool) {
+        guard let i = checkBody(id) else { return }
+        bodies[i].continuousCollision = flag
+    }
+
+    /// addLinearVelocity / addAngularVelocity: pt/s and rad/s added to the body's velocity.
+    mutating func addVelocity(_ id: BodyID, linear: Vector, angular: Double) {
+        guard let i = checkBody(id), bodies[i].isMovable else { return }
+        bodies[i].velocity += linear
+        if bodies[i].inverseInertia > 0 { bodies[i].angularVelocity += angular }
+        if linear != .zero || angular != 0 { wake(i) }
+    }
+
+    /// Wakes a body (and with it, next sub-step, everything it touches).
+    mutating func wake(_ id: BodyID) {
+        guard let i = checkBody(id) else { return }
+        wake(i)
+    }
+
+    mutating func wake(_ i: Int) {
+        guard bodies[i].isMovable else { return }
+        bodies[i].setAwake(true)
+        bodies[i].sleepTime = 0
+    }
+
+    private mutating func wakeJointPartners(of i: Int) {
+        for j in joints.indices where joints[j].alive && (joints[j].bodyA == i || joints[j].bodyB == i) {
+            wake(joints[j].bodyA)
+            wake(joints[j].bodyB)
+        }
+    }
+
+    private mutating func wakeContacts(of i: Int) {
+        for c in contacts where c.touching && (Int(c.bodyA) == i || Int(c.bodyB) == i) {
+            wake(Int(c.bodyA))
+            wake(Int(c.bodyB))
+        }
+    }
+
+    /// What the caller reads after a frame.
+    func state(of id: BodyID) -> BodyState {
+        guard let i = checkBody(id) else {
+            return BodyState(center: .zero, angle: 0, velocity: .zero, angularVelocity: 0, resting: true)
+        }
+        let b = bodies[i]
+        return BodyState(center: b.origin, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity,
+                         resting: !(b.isMovable && b.awake))
+    }
+
+    /// Every body that can move (in the simulation and not anchored) rests.
+    var isPaused: Bool {
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake { return false }
+        return true
+    }
+
+    /// Number of item bodies added so far.
+    var bodyCount: Int { bodies.count - 1 }
+
+    // MARK: Gravity
+
+    /// The world's gravity in UIKit units (length 1 = 1000 pt/s²), acting on bodies affected by gravity,
+    /// independent of their mass. Wakes them when it changes.
+    mutating func setGravity(_ vector: Vector) {
+        let g = 1000 * vector
+        guard g != gravity else { return }
+        gravity = g
+        for i in 1..<bodies.count where bodies[i].affectedByGravity { wake(i) }
+    }
+
+    // MARK: Collision groups
+
+    @discardableResult
+    mutating func addCollisionGroup(_ definition: CollisionGroupDefinition) -> CollisionGroupID {
+        let g = groups.count
+        var group = CollisionGroup(definition: definition)
+        let ground = Simulation.ground
+        for (k, boundary) in definition.boundaries.enumerated() {
+            switch boundary {
+            case .segment(let a, let b):
+                group.shapes.append(Int32(addShape(Geometry.segment(from: a, to: b), body: ground, group: g, boundaryIndex: k)))
+            case .loop(let points):
+                let finite = points.filter { $0.isFinite }
+                if finite.count == 1 {
+                    group.shapes.append(Int32(addShape(Geometry.segment(from: finite[0], to: finite[0]), body: ground, group: g, boundaryIndex: k)))
+                }
+                if finite.count >= 2 {
+                    let n = finite.count == 2 ? 1 : finite.count
+                    for s in 0..<n {
+                        let core = Geometry.segment(from: finite[s], to: finite[(s + 1) % finite.count])
+                        group.shapes.append(Int32(addShape(core, body: ground, group: g, boundaryIndex: k)))
+                    }
+                }
+            }
+        }
+        if let r = definition.referenceBounds {
+            let x0 = r.origin.x - 1, y0 = r.origin.y - 1, x1 = r.maxX + 1, y1 = r.maxY + 1
+            let corners = [Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)]
+            for s in 0..<4 {
+                group.shapes.append(Int32(addShape(Geometry.segment(from: corners[s], to: corners[(s + 1) % 4]), body: ground, group: g, boundaryIndex: -1)))
+            }
+        }
+        for s in group.shapes { updateBounds(shape: Int(s)) }
+        groups.append(group)
+        rebuildMasks()
+        for b in definition.bodies { if let i = checkBody(b) { wake(i) } }
+        structureChanged = true
+        staticShapesStale = true
+        return CollisionGroupID(g)
+    }
+
+    mutating func removeCollisionGroup(_ id: CollisionGroupID) {
+        guard groups.indices.contains(id.index), groups[id.index].alive else { return }
+        groups[id.index].alive = false
+        for s in groups[id.index].shapes {
+            shapes[Int(s)].alive = false
+            shapes[Int(s)].active = false
+        }
+        rebuildMasks()
+        for b in groups[id.index].definition.bodies { if let i = checkBody(b) { wake(i) } }
+        structureChanged = true
+        staticShapesStale = true
+    }
+
+    mutating func rebuildMasks() {
+        maskWords = max(1, (groups.count + 63) / 64)
+        itemMasks = [UInt64](repeating: 0, count: bodies.count * maskWords)
+        boundaryMasks = itemMasks
+        for (g, group) in groups.enumerated() where group.alive {
+            let word = g / 64, bit = UInt64(1) << UInt64(g % 64)
+            for b in group.definition.bodies {
+                guard let i = checkBody(b) else { continue }
+                if group.definition.mode.allowsItems { itemMasks[i * maskWords + word] |= bit }
+                if group.definition.mode.allowsBoundaries { boundaryMasks[i * maskWords + word] |= bit }
+            }
+        }
+    }
+
+    /// Whether two shapes may touch (same rules as UIKit's collision behaviors).
+    func shouldCollide(_ s1: Int, _ s2: Int) -> Bool {
+        let a = shapes[s1], b = shapes[s2]
+        let bodyA = Int(a.body), bodyB = Int(b.body)
+        if bodyA == bodyB { return false }
+        if bodies[bodyA].isStatic && bodies[bodyB].isStatic { return false }
+        if a.isBoundary || b.isBoundary {
+            let (boundary, item) = a.isBoundary ? (a, bodyB) : (b, bodyA)
+            if boundary.group < 0 || (a.isBoundary && b.isBoundary) { return false }
+            let g = Int(boundary.group)
+            return boundaryMasks[item * maskWords + g / 64] & (UInt64(1) << UInt64(g % 64)) != 0
+        }
+        let wa = bodyA * maskWords, wb = bodyB * maskWords
+        for k in 0..<maskWords where itemMasks[wa + k] & itemMasks[wb + k] != 0 { return true }
+        return false
+    }
+
+    // MARK: Joints
+
+    /// Adds a joint (an attachment). A rigid distance joint without a length whose item point lies within
+    /// 1 pt of its far end acts as a pin.
+    @discardableResult
+    mutating func addJoint(_ definition: JointDefinition) -> JointID {
+        let a = definition.body.index
+        let b: Int
+        let localAnchorB: Vector
+        switch definition.anchor {
+        case .point(let p):
+            b = Simulation.ground
+            localAnchorB = p
+        case .body(let other, let offset):
+            b = other.index
+            localAnchorB = offset
+        }
+        guard checkBody(definition.body) != nil, b == Simulation.ground || checkBody(BodyID(b)) != nil else {
+            joints.append(Joint(bodyA: 0, bodyB: 0, model: .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)), anchor: .zero, alive: false))
+            return JointID(joints.count - 1)
+        }
+        let bodyA = bodies[a], bodyB = bodies[b]
+        let localAnchorA = definition.offset
+        let pA = bodyA.transform.apply(localAnchorA)
+        let pB = bodyB.transform.apply(localAnchorB)
+        let distance = (pB - pA).length
+        let referenceAngle = bodyB.angle - bodyA.angle
+        let model: JointModel
+        switch definition.kind {
+        case .distance(let length, let frequency, let damping):
+            if length == nil && frequency == 0 && distance <= 1 {
+                model = .pin(PinJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
+                                      maxFrictionTorque: 0, range: nil))
+            } else {
+                model = .distance(DistanceJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB,
+                                                length: max(0, length ?? distance), frequency: max(0, frequency), dampingRatio: max(0, damping)))
+            }
+        case .pin(let frictionTorque, let range):
+            model = .pin(PinJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
+                                  maxFrictionTorque: max(0, frictionTorque) * 10_000, range: range))
+        case .fixed:
+            model = .fixed(FixedJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle))
+        case .sliding(let axis, let range):
+            // The far point is taken on the axis line through the item's point (its projection), so the
+            // item starts on its rail and slides from where it is, as Box2D's prismatic Initialize does.
+            let worldAxis = axis.normalized == .zero ? Vector(1, 0) : axis.normalized
+            let translation = dot(worldAxis, pB - pA)
+            let onAxis = bodyB.transform.applyInverse(pA + translation * worldAxis)
+            model = .sliding(SlidingJoint(localAnchorA: localAnchorA, localAnchorB: onAxis,
+                                          localAxisA: bodyA.rotation.applyInverse(worldAxis), referenceAngle: referenceAngle,
+                                          startTranslation: translation, range: range))
+        case .limit(let length):
+            model = .limit(LimitJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, maxLength: max(0, length ?? distance)))
+        }
+        joints.append(Joint(bodyA: a, bodyB: b, model: model, anchor: localAnchorB))
+        wake(a)
+        wake(b)
+        return JointID(joints.count - 1)
+    }
+
+    private func liveJoint(_ id: JointID) -> Int? {
+        joints.indices.contains(id.index) && joints[id.index].alive && joints[id.index].snap < 0 ? id.index : nil
+    }
+
+    mutating func removeJoint(_ id: JointID) {
+        guard let j = liveJoint(id) else { return }
+        joints[j].alive = false
+        wake(joints[j].bodyA)
+        wake(joints[j].bodyB)
+    }
+
+    /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint).
+    /// A sliding joint's rail moves with its anchor.
+    mutating func setJointAnchor(_ id: JointID, _ point: Vector) {
+        guard let j = liveJoint(id), joints[j].bodyB == Simulation.ground, point.isFinite else { return }
+        let delta = point - joints[j].anchor
+        joints[j].anchor = point
+        switch joints[j].model {
+        case .distance(var m): m.localAnchorB = point; joints[j].model = .distance(m)
+        case .pin(var m): m.localAnchorB = point; joints[j].model = .pin(m)
+        case .fixed(var m): m.localAnchorB = point; joints[j].model = .fixed(m)
+        case .sliding(var m): m.localAnchorB += delta; joints[j].model = .sliding(m)
+        case .limit(var m): m.localAnchorB = point; joints[j].model = .limit(m)
+        }
+        wake(joints[j].bodyA)
+    }
+
+    /// A distance joint's length or a limit's maximum length.
+    mutating func setJointLength(_ id: JointID, _ length: Double) {
+        guard let j = liveJoint(id), length.isFinite else { return }
+        switch joints[j].model {
+        case .distance(var m): m.length = max(0, length); joints[j].model = .distance(m)
+        case .limit(var m): m.maxLength = max(0, length); joints[j].model = .limit(m)
+        default: return
+        }
+        wake(joints[j].bodyA)
+        wake(joints[j].bodyB)
+    }
+
+    /// A distance joint's frequency (Hz; 0 makes it rigid).
+    mutating func setJointFrequency(_ id: JointID, _ frequency: Double) {
+        guard let j = liveJoint(id), case .distance(var m) = joints[j].model, frequency.isFinite else { return }
+        m.frequency = max(0, frequency)
+        joints[j].model = .distance(m)
+        wake(joints[j].bodyA)
+        wake(joints[j].bodyB)
+    }
+
+    /// A distance joint's damping ratio.
+    mutating func setJointDamping(_ id: JointID, _ damping: Double) {
+        guard let j = liveJoint(id), case .distance(var m) = joints[j].model, damping.isFinite else { return }
+        m.dampingRatio = max(0, damping)
+        joints[j].model = .distance(m)
+        wake(joints[j].bodyA)
+        wake(joints[j].bodyB)
+    }
+
+    // MARK: Snaps
+
+    /// Snaps a body to a point (UISnapBehavior); `damping` is the springs' damping ratio.
+    @discardableResult
+    mutating func addSnap(body id: BodyID, point: Vector, damping: Double) -> SnapID {
+        let s = snaps.count
+        guard let i = checkBody(id) else {
+            snaps.append(Snap(body: 0, point: point, damping: damping, joints: [], alive: false))
+            return SnapID(s)
+        }
+        var snap = Snap(body: i, point: point, damping: damping, joints: [])
+        for (corner, offset) in Snap.anchors(size: bodies[i].size) {
+            let joint = DistanceJoint(localAnchorA: corner, localAnchorB: point + offset, length: Snap.restLength,
+                                      frequency: Snap.frequency, dampingRatio: max(0, damping))
+            joints.append(Joint(bodyA: i, bodyB: Simulation.ground, model: .distance(joint), anchor: point + offset, snap: Int32(s)))
+            snap.joints.append(joints.count - 1)
+        }
+        snaps.append(snap)
+        wake(i)
+        return SnapID(s)
+    }
+
+    mutating func setSnapPoint(_ id: SnapID, _ point: Vector) {
+        guard snaps.indices.contains(id.index), snaps[id.index].alive else { return }
+        let snap = snaps[id.index]
+        snaps[id.index].point = point
+        for (k, (_, offset)) in Snap.anchors(size: bodies[snap.body].size).enumerated() {
+            if case .distance(var m) = joints[snap.joints[k]].model {
+                m.localAnchorB = point + offset
+                joints[snap.joints[k]].model = .distance(m)
+            }
+        }
+        wake(snap.body)
+    }
+
+    mutating func removeSnap(_ id: SnapID) {
+        guard snaps.indices.contains(id.index), snaps[id.index].alive else { return }
+        snaps[id.index].alive = false
+        for j in snaps[id.index].joints { joints[j].alive = false }
+        wake(snaps[id.index].body)
+    }
+
+    // MARK: Pushes
+
+    @discardableResult
+    mutating func addPush(_ definition: PushDefinition) -> PushID {
+        pushes.append(Push(definition: definition))
+        wakePushed(pushes.count - 1)
+        return PushID(pushes.count - 1)
+    }
+
+    private mutating func wakePushed(_ p: Int) {
+        guard pushes[p].definition.active else { return }
+        for b in pushes[p].definition.bodies { if let i = checkBody(b) { wake(i) } }
+    }
+
+    mutating func removePush(_ id: PushID) {
+        guard pushes.indices.contains(id.index) else { return }
+        pushes[id.index].alive = false
+    }
+
+    /// UIKit newtons (continuous) or newton-seconds (instantaneous).
+    mutating func setPushForce(_ id: PushID, _ force: Vector) {
+        guard pushes.indices.contains(id.index), pushes[id.index].alive else { return }
+        pushes[id.index].definition.force = force
+        wakePushed(id.index)
+    }
+
+    /// Turning an instantaneous push on again applies it once more, in the next sub-step.
+    mutating func setPushActive(_ id: PushID, _ active: Bool) {
+        guard pushes.indices.contains(id.index), pushes[id.index].alive else { return }
+        pushes[id.index].definition.active = active
+        wakePushed(id.index)
+    }
+
+    func isPushActive(_ id: PushID) -> Bool {
+        pushes.indices.contains(id.index) && pushes[id.index].alive && pushes[id.index].definition.active
+    }
+
+    // MARK: Fields
+
+    @discardableResult
+    mutating func addField(_ definition: FieldDefinition) -> FieldID {
+        fields.append(Field(definition: definition))
+        for b in definition.bodies { if let i = checkBody(b) { wake(i) } }
+        return FieldID(fields.count - 1)
+    }
+
+    mutating func removeField(_ id: FieldID) {
+        guard fields.indices.contains(id.index), fields[id.index].alive else { return }
+        fields[id.index].alive = false
+        for b in fields[id.index].definition.bodies { if let i = checkBody(b) { wake(i) } }
+    }
+}
