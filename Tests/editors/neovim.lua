@@ -1,0 +1,170 @@
+-- Headless checks of the Neovim plugin (editors/neovim) with the real `impulse lsp`:
+--   IMPULSE_BIN=… SCENES=dir nvim --headless -u NONE -i NONE -n --cmd 'set rtp^=editors/neovim' -c 'luafile Tests/editors/neovim.lua'
+-- SCENES holds broken.dynamics.json (an item.unknown error at line 19) and complete.dynamics.json (a cursor
+-- spot inside a dynamicItem behavior, line 18, column 6). Every wait is bounded; the exit status is the verdict.
+local bin = assert(os.getenv('IMPULSE_BIN'), 'IMPULSE_BIN is not set')
+local scenes = assert(os.getenv('SCENES'), 'SCENES is not set')
+local wait_ms = tonumber(os.getenv('EDITOR_WAIT_MS') or '20000')
+
+local passed, failed = 0, 0
+local function log(message)
+  io.stderr:write(message .. '\n')
+end
+local function check(name, fn)
+  local ok, err = pcall(fn)
+  if ok then
+    passed = passed + 1
+    log('ok     neovim: ' .. name)
+  else
+    failed = failed + 1
+    log('FAILED neovim: ' .. name .. ': ' .. tostring(err))
+  end
+  return ok
+end
+
+local opened = {}
+local impulse = require('impulse')
+impulse.setup({
+  path = bin,
+  settings = { rules = {} },
+  preview = {
+    open = function(path)
+      table.insert(opened, path)
+    end,
+  },
+})
+
+local function code_of(diagnostic)
+  if diagnostic.code ~= nil then
+    return diagnostic.code
+  end
+  local lsp = diagnostic.user_data and diagnostic.user_data.lsp
+  return lsp and lsp.code
+end
+
+local broken = scenes .. '/broken.dynamics.json'
+local broken_buf
+
+check('*.dynamics.json opens as filetype dynamics-scene', function()
+  vim.cmd('edit ' .. vim.fn.fnameescape(broken))
+  broken_buf = vim.api.nvim_get_current_buf()
+  assert(vim.bo.filetype == 'dynamics-scene', 'filetype is "' .. vim.bo.filetype .. '"')
+  assert(vim.bo.syntax == 'json', 'syntax is "' .. vim.bo.syntax .. '"')
+end)
+
+check('the plugin starts impulse lsp and attaches it to the buffer', function()
+  local attached = vim.wait(wait_ms, function()
+    local client = impulse.client(broken_buf)
+    return client ~= nil and client.initialized ~= false and client.server_capabilities ~= nil
+  end, 50)
+  assert(attached, 'no impulse client attached within ' .. wait_ms .. ' ms')
+end)
+
+check('diagnostics of the scene arrive through the plugin (item.unknown at line 19)', function()
+  local found
+  vim.wait(wait_ms, function()
+    for _, d in ipairs(vim.diagnostic.get(broken_buf)) do
+      if code_of(d) == 'item.unknown' then
+        found = d
+        return true
+      end
+    end
+    return false
+  end, 50)
+  assert(found, 'no item.unknown diagnostic within ' .. wait_ms .. ' ms; got ' .. vim.inspect(vim.diagnostic.get(broken_buf)))
+  assert(found.source == 'impulse', 'source is ' .. tostring(found.source))
+  assert(found.lnum == 18, 'line (0-based) is ' .. tostring(found.lnum))
+  assert(found.severity == vim.diagnostic.severity.ERROR, 'severity is ' .. tostring(found.severity))
+  assert(found.message:find('ghost', 1, true), 'message: ' .. found.message)
+end)
+
+check('completion inside a behavior object offers its keys (elasticity, items) and not the present type', function()
+  vim.cmd('edit ' .. vim.fn.fnameescape(scenes .. '/complete.dynamics.json'))
+  local buf = vim.api.nvim_get_current_buf()
+  local client
+  vim.wait(wait_ms, function()
+    client = impulse.client(buf)
+    return client ~= nil
+  end, 50)
+  assert(client, 'no impulse client on the second scene')
+  local line = vim.api.nvim_buf_get_lines(buf, 17, 18, false)[1]
+  assert(line == '      ', 'fixture line 18 is the blank spot inside the behavior, got "' .. tostring(line) .. '"')
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    position = { line = 17, character = 6 },
+    context = { triggerKind = 1 },
+  }
+  local response, err = client.request_sync('textDocument/completion', params, wait_ms, buf)
+  assert(response, 'no completion answer: ' .. tostring(err))
+  assert(not response.err, 'completion answered an error: ' .. vim.inspect(response.err)
+    .. ' (textDocument/completion is not in the server yet?)')
+  local result = response.result or {}
+  local items = result.items or result
+  local labels = {}
+  for _, item in ipairs(items) do
+    labels[item.label] = true
+  end
+  assert(labels.elasticity, 'no "elasticity" among ' .. vim.inspect(vim.tbl_keys(labels)))
+  assert(labels.items, 'no "items" among ' .. vim.inspect(vim.tbl_keys(labels)))
+  assert(not labels.type, '"type" is already present but offered again')
+end)
+
+check(':ImpulsePreview of a scene with errors says so and opens nothing', function()
+  vim.cmd('buffer ' .. broken_buf)
+  local done, path, message = false, nil, nil
+  impulse.preview(broken_buf, scenes .. '/out/broken.svg', function(p, m)
+    done, path, message = true, p, m
+  end)
+  assert(vim.wait(wait_ms, function() return done end, 50), 'impulse preview did not finish')
+  assert(path == nil, 'a preview was written for a scene with errors')
+  assert(message and message:find('errors', 1, true), 'message: ' .. tostring(message))
+  assert(#opened == 0, 'something was opened')
+end)
+
+check(':ImpulsePreview previews the unsaved buffer text as an animated SVG and opens it', function()
+  vim.cmd('buffer ' .. broken_buf)
+  -- Fix the error in the buffer only: the file on disk keeps "ghost", so a preview that read the file would fail.
+  local lines = vim.api.nvim_buf_get_lines(broken_buf, 0, -1, false)
+  for i, l in ipairs(lines) do
+    lines[i] = l:gsub('"ghost"', '"box"')
+  end
+  vim.api.nvim_buf_set_lines(broken_buf, 0, -1, false, lines)
+  assert(vim.bo[broken_buf].modified, 'the buffer should be modified (unsaved)')
+  local out = scenes .. '/out/fixed.svg'
+  vim.cmd('ImpulsePreview ' .. vim.fn.fnameescape(out))
+  assert(vim.wait(wait_ms, function() return #opened > 0 end, 50), 'nothing was opened within ' .. wait_ms .. ' ms')
+  assert(opened[1] == out, 'opened ' .. tostring(opened[1]))
+  local file = assert(io.open(out, 'r'), 'no SVG at ' .. out)
+  local svg = file:read('*a')
+  file:close()
+  assert(svg:find('<svg', 1, true), 'not an SVG: ' .. svg:sub(1, 80))
+  assert(svg:find('<animate', 1, true), 'the SVG does not animate')
+  local disk = io.open(broken):read('*a')
+  assert(disk:find('"ghost"', 1, true), 'the file on disk was changed: the preview must come from the buffer')
+end)
+
+check('the server shuts down cleanly with the editor', function()
+  local ids = {}
+  for _, client in pairs(vim.lsp.get_active_clients()) do
+    table.insert(ids, client.id)
+    client.stop()
+  end
+  assert(#ids > 0, 'no client was running')
+  local stopped = vim.wait(wait_ms, function()
+    for _, id in ipairs(ids) do
+      local client = vim.lsp.get_client_by_id(id)
+      if client and not client.is_stopped() then
+        return false
+      end
+    end
+    return true
+  end, 50)
+  assert(stopped, 'the server did not stop')
+end)
+
+log(string.format('neovim: %d passed, %d failed', passed, failed))
+if failed > 0 then
+  vim.cmd('cquit 1')
+else
+  vim.cmd('qall!')
+end
