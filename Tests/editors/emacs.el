@@ -1,0 +1,126 @@
+;;; emacs.el --- Batch checks of editors/emacs/impulse-mode.el with eglot and the real `impulse lsp'  -*- lexical-binding: t; -*-
+;;
+;;   IMPULSE_BIN=… SCENES=dir emacs --batch -Q -l Tests/editors/emacs.el
+;;
+;; SCENES is a folder with a .git folder (a project root for eglot) holding broken.dynamics.json (an
+;; item.unknown error at line 19).  In batch mode `eglot-ensure' does not fire, so `eglot' is called directly.
+;; Every wait is bounded; the exit status is the verdict.
+
+(require 'package)
+(setq package-directory-list '("/usr/share/emacs/site-lisp/elpa"))
+(setq package-user-dir (make-temp-file "impulse-elpa" t))
+(package-initialize)
+
+(defvar impulse-test-root (file-name-directory (directory-file-name (file-name-directory load-file-name))))
+(defvar impulse-test-repo (file-name-directory (directory-file-name impulse-test-root)))
+(defvar impulse-test-bin (or (getenv "IMPULSE_BIN") (error "IMPULSE_BIN is not set")))
+(defvar impulse-test-scenes (file-name-as-directory (or (getenv "SCENES") (error "SCENES is not set"))))
+(defvar impulse-test-wait (/ (string-to-number (or (getenv "EDITOR_WAIT_MS") "20000")) 1000.0))
+(defvar impulse-test-passed 0)
+(defvar impulse-test-failed 0)
+
+(add-to-list 'load-path (expand-file-name "editors/emacs" impulse-test-repo))
+(require 'eglot)
+(require 'impulse-mode)
+(setq impulse-executable impulse-test-bin)
+
+(defun impulse-test-log (format-string &rest args)
+  (princ (concat (apply #'format format-string args) "\n") #'external-debugging-output))
+
+(defmacro impulse-test (name &rest body)
+  "Run BODY as the check NAME; an error in it fails the check."
+  (declare (indent 1))
+  `(condition-case err
+       (progn ,@body
+              (setq impulse-test-passed (1+ impulse-test-passed))
+              (impulse-test-log "ok     emacs: %s" ,name))
+     (error
+      (setq impulse-test-failed (1+ impulse-test-failed))
+      (impulse-test-log "FAILED emacs: %s: %s" ,name (error-message-string err)))))
+
+(defun impulse-test-wait-for (predicate)
+  "Process events until PREDICATE returns non-nil or the wait runs out; return its value."
+  (let ((deadline (+ (float-time) impulse-test-wait))
+        (value nil))
+    (while (and (not (setq value (funcall predicate)))
+                (< (float-time) deadline))
+      (accept-process-output nil 0.05))
+    value))
+
+(defun impulse-test-check (condition format-string &rest args)
+  (unless condition (error "%s" (apply #'format format-string args))))
+
+(defvar impulse-test-buffer nil)
+
+(impulse-test "*.dynamics.json opens in impulse-mode, a js-mode"
+  (setq impulse-test-buffer (find-file-noselect (expand-file-name "broken.dynamics.json" impulse-test-scenes)))
+  (with-current-buffer impulse-test-buffer
+    (impulse-test-check (eq major-mode 'impulse-mode) "major mode is %s" major-mode)
+    (impulse-test-check (derived-mode-p 'js-mode) "not derived from js-mode")
+    (impulse-test-check (= js-indent-level 2) "js-indent-level is %s" js-indent-level)))
+
+(impulse-test "eglot knows the server: impulse lsp, language id dynamics-scene"
+  (with-current-buffer impulse-test-buffer
+    (let ((guess (eglot--guess-contact)))
+      ;; (MANAGED-MODES PROJECT CLASS CONTACT LANGUAGE-ID)
+      (impulse-test-check (equal (nth 3 guess) (list impulse-test-bin "lsp")) "contact is %S" (nth 3 guess))
+      (impulse-test-check (equal (nth 4 guess) "dynamics-scene") "language id is %S" (nth 4 guess))
+      (impulse-test-check (equal (file-name-as-directory (expand-file-name (project-root (nth 1 guess))))
+                                 (file-name-as-directory (expand-file-name impulse-test-scenes)))
+                          "project root is %S" (nth 1 guess)))))
+
+(impulse-test "eglot starts impulse lsp and manages the buffer"
+  (with-current-buffer impulse-test-buffer
+    (apply #'eglot (eglot--guess-contact))
+    (impulse-test-check (impulse-test-wait-for (lambda () (with-current-buffer impulse-test-buffer (eglot-current-server))))
+                        "no eglot server for the buffer within %ss" impulse-test-wait)
+    (impulse-test-check (impulse-test-wait-for (lambda () (with-current-buffer impulse-test-buffer eglot--managed-mode)))
+                        "the buffer is not managed by eglot")))
+
+(impulse-test "diagnostics arrive through eglot in flymake (item.unknown at line 19)"
+  (with-current-buffer impulse-test-buffer
+    (let ((found (impulse-test-wait-for
+                  (lambda ()
+                    (with-current-buffer impulse-test-buffer
+                      (when (bound-and-true-p flymake-mode) (flymake-start))
+                      (seq-find (lambda (d) (string-match-p "\\[item\\.unknown\\]" (flymake-diagnostic-text d)))
+                                (flymake-diagnostics)))))))
+      (impulse-test-check found "no item.unknown diagnostic in flymake within %ss; got %S" impulse-test-wait
+                          (mapcar #'flymake-diagnostic-text (flymake-diagnostics)))
+      (impulse-test-check (string-prefix-p "impulse [item.unknown]: " (flymake-diagnostic-text found))
+                          "text is %S" (flymake-diagnostic-text found))
+      (impulse-test-check (string-match-p "ghost" (flymake-diagnostic-text found)) "text is %S" (flymake-diagnostic-text found))
+      (impulse-test-check (eq (flymake-diagnostic-type found) 'eglot-error) "type is %S" (flymake-diagnostic-type found))
+      (impulse-test-check (= (line-number-at-pos (flymake-diagnostic-beg found)) 19)
+                          "line is %s" (line-number-at-pos (flymake-diagnostic-beg found))))))
+
+(impulse-test "impulse-preview writes the SVG of the unsaved buffer and opens it"
+  (with-current-buffer impulse-test-buffer
+    (let* ((opened nil)
+           (impulse-preview-open-function (lambda (file) (setq opened file)))
+           (out (expand-file-name "out/emacs.svg" impulse-test-scenes)))
+      (make-directory (file-name-directory out) t)
+      ;; The file on disk has an error: a preview that read it would fail.
+      (impulse-test-check (null (impulse-preview out)) "a scene with errors was previewed")
+      (impulse-test-check (null opened) "something was opened for a scene with errors")
+      (goto-char (point-min))
+      (impulse-test-check (re-search-forward "\"ghost\"" nil t) "fixture has no \"ghost\"")
+      (replace-match "\"box\"")
+      (impulse-test-check (buffer-modified-p) "the buffer should be modified")
+      (impulse-test-check (equal (impulse-preview out) out) "no preview written")
+      (impulse-test-check (equal opened out) "opened %S" opened)
+      (let ((svg (with-temp-buffer (insert-file-contents out) (buffer-string))))
+        (impulse-test-check (string-match-p "<svg" svg) "not an SVG")
+        (impulse-test-check (string-match-p "<animate" svg) "the SVG does not animate")))))
+
+(impulse-test "the server shuts down with eglot"
+  (with-current-buffer impulse-test-buffer
+    (let ((server (eglot-current-server)))
+      (impulse-test-check server "no server")
+      (set-buffer-modified-p nil)
+      (eglot-shutdown server nil impulse-test-wait)
+      (impulse-test-check (impulse-test-wait-for (lambda () (not (jsonrpc-running-p server))))
+                          "the server is still running"))))
+
+(impulse-test-log "emacs: %d passed, %d failed" impulse-test-passed impulse-test-failed)
+(kill-emacs (if (> impulse-test-failed 0) 1 0))

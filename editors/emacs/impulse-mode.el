@@ -1,0 +1,114 @@
+;;; impulse-mode.el --- Impulse scenes (*.dynamics.json): major mode, eglot server and preview  -*- lexical-binding: t; -*-
+
+;; Version: 0.1.0
+;; Package-Requires: ((emacs "28.1"))
+;; Keywords: languages, tools
+
+;;; Commentary:
+
+;; `impulse-mode' edits UIKit Dynamics scenes written as JSON (*.dynamics.json).  It derives from `js-mode'
+;; (Emacs 28 has neither `js-json-mode' nor `json-mode'), so highlighting and indentation are JSON's.
+;;
+;; With eglot, `impulse lsp' checks the scene as you type (diagnostics through flymake), completes keys, enum
+;; values and ids, and offers hover, go to definition, rename, quick fixes and formatting:
+;;
+;;   (require 'impulse-mode)
+;;   (add-hook 'impulse-mode-hook #'eglot-ensure)
+;;
+;; The server gets the language id "dynamics-scene".  Its settings come from `eglot-workspace-configuration',
+;; best set in the project's .dir-locals.el:
+;;
+;;   ((impulse-mode . ((eglot-workspace-configuration
+;;                      . (:impulse (:simulate t :rules (:item.unused "off")))))))
+;;
+;; M-x impulse-preview (C-c C-p) writes the animated SVG of the buffer, unsaved text included, and opens it.
+
+;;; Code:
+
+(require 'js)
+
+(defgroup impulse nil
+  "Impulse scenes: UIKit Dynamics in JSON."
+  :group 'languages
+  :prefix "impulse-")
+
+(defcustom impulse-executable "impulse"
+  "The `impulse' executable: a name found on `exec-path' or an absolute file name."
+  :type 'string)
+
+(defcustom impulse-preview-open-function #'browse-url-of-file
+  "Function called with the file name of a new preview SVG to show it; nil to only write it."
+  :type '(choice (const :tag "Do not open" nil) function))
+
+(defcustom impulse-preview-directory nil
+  "Folder for preview SVGs (nil: a folder under `temporary-file-directory')."
+  :type '(choice (const :tag "Temporary folder" nil) directory))
+
+(defvar impulse-mode-map
+  (let ((map (make-sparse-keymap)))
+    (define-key map (kbd "C-c C-p") #'impulse-preview)
+    map)
+  "Keymap of `impulse-mode'.")
+
+;;;###autoload
+(define-derived-mode impulse-mode js-mode "Impulse"
+  "Major mode for Impulse scenes (*.dynamics.json), checked by `impulse lsp' through eglot.
+
+\\{impulse-mode-map}"
+  (setq-local js-indent-level 2)
+  (setq-local indent-tabs-mode nil))
+
+;; The language id eglot sends: the one `impulse lsp' expects (not "impulse", from the mode's name).
+(put 'impulse-mode 'eglot-language-id "dynamics-scene")
+
+;;;###autoload
+(add-to-list 'auto-mode-alist '("\\.dynamics\\.json\\'" . impulse-mode))
+
+(defun impulse-eglot-contact (&optional _interactive)
+  "The command line of the language server: `impulse-executable' lsp."
+  (list impulse-executable "lsp"))
+
+;;;###autoload
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs '(impulse-mode . impulse-eglot-contact)))
+
+(defun impulse--preview-file (buffer)
+  "Where the preview SVG of BUFFER goes."
+  (let* ((dir (or impulse-preview-directory
+                  (expand-file-name "impulse" temporary-file-directory)))
+         (name (if (buffer-file-name buffer)
+                   (file-name-nondirectory (buffer-file-name buffer))
+                 "scene"))
+         (base (replace-regexp-in-string "\\(\\.dynamics\\)?\\.json\\'" "" name)))
+    (make-directory dir t)
+    (expand-file-name (concat (if (string-empty-p base) "scene" base) ".svg") dir)))
+
+(defun impulse-preview (&optional output)
+  "Write the animated SVG preview of the current buffer (unsaved text included) and open it.
+With a prefix argument, ask for the OUTPUT file.  Returns the file name, or nil when the scene
+has errors (they are shown in the *impulse preview* buffer)."
+  (interactive (list (and current-prefix-arg (read-file-name "Write preview SVG to: "))))
+  (let* ((file (expand-file-name (or output (impulse--preview-file (current-buffer)))))
+         (log (get-buffer-create "*impulse preview*"))
+         (default-directory (if buffer-file-name (file-name-directory buffer-file-name) default-directory))
+         (coding-system-for-write 'utf-8-unix)
+         (status (progn
+                   (with-current-buffer log (let ((inhibit-read-only t)) (erase-buffer)))
+                   (save-restriction
+                     (widen)
+                     (call-process-region (point-min) (point-max) impulse-executable nil log nil
+                                          "preview" "-" "--format" "svg" "-o" file)))))
+    (cond
+     ((eql status 0)
+      (when impulse-preview-open-function (funcall impulse-preview-open-function file))
+      (message "Impulse preview: %s" file)
+      file)
+     (t
+      (display-buffer log)
+      (message "Impulse preview: %s"
+               (if (eql status 1) "the scene has errors, nothing was simulated"
+                 (format "impulse preview failed (%s)" status)))
+      nil))))
+
+(provide 'impulse-mode)
+;;; impulse-mode.el ends here
