@@ -1,0 +1,412 @@
+// The completions at one cursor: keys, values, ids and snippets, from the cursor's context in the text
+// (which the JSON layer reads even when the text is broken) and the catalog.
+//
+// Design: the slot the cursor stands in (a key, the value of a key, an array element, the empty top level)
+// decides what is offered; `FormatLocator` says what the format expects there. Each completion replaces the
+// token being typed (its whole extent, quotes included) through a `textEdit` in the negotiated encoding, so a
+// partially typed `"ela` becomes `"elasticity": 0.2`. Punctuation the user has not typed yet is supplied
+// where the text needs it: the value after a key that has no colon yet, a comma before a following member
+// or after a preceding one.
+import JSON
+import RPC
+import Scene
+
+/// Computes the completion items at a cursor.
+struct CompletionBuilder {
+    let document: Document
+    let context: CursorContext
+    let facts: SceneFacts
+    let locator: FormatLocator
+    let snippets: Bool
+    let markdown: Bool
+
+    init(document: Document, offset: Int, snippets: Bool, markdown: Bool) {
+        self.document = document
+        context = document.json.context(at: offset)
+        facts = SceneFacts(document.lint.scene)
+        locator = FormatLocator(context: context, facts: facts)
+        self.snippets = snippets
+        self.markdown = markdown
+    }
+
+    private var templates: ValueTemplates { ValueTemplates(facts: facts) }
+
+    func items() -> [LSP.CompletionItem] {
+        switch context.slot {
+        case .key: keyItems()
+        case .value(let key): valueItems(for: key)
+        case .element(let index): elementItems(at: index)
+        case .topLevel: topLevelItems()
+        case .other: []
+        }
+    }
+
+    // MARK: Keys
+
+    private func keyItems() -> [LSP.CompletionItem] {
+        guard let object = context.containers.first, object.isObject else { return [] }
+        let kinds = locator.objectKinds(at: object.pointer)
+        guard !kinds.isEmpty else { return [] }
+        let present = Set(context.presentKeys)
+        let scalars = object.scalarMembers
+
+        // A behavior without a type yet: its type (and id) first; the rest follows from the type.
+        let isUntypedBehavior = kinds.count > 1 && kinds.allSatisfy { if case .behavior = $0 { true } else { false } }
+        var candidates: [(key: Key, kind: ObjectKind)] = []
+        for kind in kinds {
+            for key in Catalog.object(kind).keys where !candidates.contains(where: { $0.key.name == key.name }) {
+                if isUntypedBehavior, key.name != "type", key.name != "id" { continue }
+                candidates.append((key, kind))
+            }
+        }
+        let excluded = excludedKeys(kinds: kinds, present: present)
+        let objectKind = scalars["kind"]?.stringValue
+        candidates = candidates.filter { candidate in
+            guard !present.contains(candidate.key.name), !excluded.contains(candidate.key.name) else { return false }
+            if let objectKind, case .behavior(let type) = candidate.kind, type == .attachment || type == .field,
+               candidate.key.name != "kind", isKnownKind(objectKind, of: type) {
+                return candidate.key.applies(toKind: objectKind)
+            }
+            return true
+        }
+
+        let range = context.replacementRange
+        let keyOnly = context.token != nil && colonFollows(range.upperBound)
+        let commaBefore = needsCommaBefore(range.lowerBound, opening: UInt8(ascii: "{"))
+        let commaAfter = !keyOnly && memberFollows(range.upperBound)
+        return candidates.enumerated().map { index, candidate in
+            let key = candidate.key
+            var text = InsertText(snippet: snippets && !keyOnly)
+            if keyOnly {
+                text.literal(ValueTemplates.quoted(key.name))
+            } else {
+                templates.member(key, in: isUntypedBehavior ? nil : candidate.kind, into: &text)
+                if commaAfter { text.literal(",") }
+            }
+            let required = key.isRequired || (scalars["kind"]?.stringValue.map(key.requiredForKinds.contains) ?? false)
+            return item(
+                label: key.name, kind: .property, detail: detail(of: key),
+                documentation: FormatDocumentation.key(key, in: isUntypedBehavior ? nil : candidate.kind, markdown: markdown),
+                sortText: "\(required ? 0 : 1)\(String(index + 100))", filterName: ValueTemplates.quoted(key.name),
+                text: text, range: range, commaBefore: commaBefore)
+        }
+    }
+
+    /// Keys that a present key excludes (`angle` once `direction` is there).
+    private func excludedKeys(kinds: [ObjectKind], present: Set<String>) -> Set<String> {
+        var excluded = Set<String>()
+        for kind in kinds {
+            let table = Catalog.object(kind)
+            for exclusion in table.exclusions {
+                if exclusion.keys.contains(where: present.contains) { excluded.formUnion(exclusion.excludes) }
+                if exclusion.excludes.contains(where: present.contains) { excluded.formUnion(exclusion.keys) }
+            }
+            // Exactly one of a required choice (`anchor` or `attachedTo`, `radius` or `size`).
+            if table.requiresOneOf.contains(where: present.contains), kind != .event {
+                excluded.formUnion(table.requiresOneOf)
+            }
+        }
+        return excluded.subtracting(present)
+    }
+
+    private func isKnownKind(_ name: String, of type: BehaviorType) -> Bool {
+        Catalog.key("kind", in: .behavior(type))?.type.enumerationValues?.contains(name) ?? false
+    }
+
+    private func detail(of key: Key) -> String {
+        var parts = [key.type.displayName]
+        if key.isRequired { parts.append("required") }
+        else if let text = key.defaultText, key.defaultValue != nil { parts.append("default \(text)") }
+        if let unit = key.unit { parts.append(unit) }
+        return parts.joined(separator: " · ")
+    }
+
+    // MARK: Values
+
+    private func valueItems(for name: String) -> [LSP.CompletionItem] {
+        guard let object = context.containers.first, object.isObject else { return [] }
+        let objectKind = locator.objectKind(at: object.pointer)
+        guard let key = locator.key(name, inObjectAt: object.pointer),
+              let type = locator.type(at: object.pointer.appending(name)) else { return [] }
+        let scalars = object.scalarMembers
+        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText)] = []
+
+        func plain(_ value: String) -> InsertText {
+            var text = InsertText(snippet: false)
+            text.literal(value)
+            return text
+        }
+
+        if let values = type.enumerationValues ?? key.type.enumerationValues {
+            for value in values {
+                let documentation: LSP.MarkupContent
+                let detail: String?
+                if name == "type", let behavior = BehaviorType(rawValue: value), objectKind.map(isBehavior) ?? true {
+                    documentation = FormatDocumentation.behavior(behavior, markdown: markdown)
+                    detail = behavior.uiKitName
+                } else {
+                    documentation = FormatDocumentation.enumValue(value, of: key, in: objectKind, markdown: markdown)
+                    detail = key.defaultValue?.stringValue == value ? "default" : nil
+                }
+                choices.append((value, .enumMember, detail, documentation, plain(ValueTemplates.quoted(value))))
+            }
+            if case .oneOf(let options) = key.type, options.contains(.object(.collisionBoundsPath)) {
+                var text = InsertText(snippet: snippets)
+                templates.object(.collisionBoundsPath, into: &text)
+                choices.append(("{\"path\": …}", .snippet, "a convex polygon", FormatDocumentation.key(key, in: objectKind, markdown: markdown), text))
+            }
+        } else {
+            switch type {
+            case .reference(.item):
+                var ids = facts.itemIDs
+                if name == "attachedTo", let own = scalars["item"]?.stringValue { ids.removeAll { SceneFacts.same($0, own) } }
+                if name == "item", let other = scalars["attachedTo"]?.stringValue { ids.removeAll { SceneFacts.same($0, other) } }
+                for id in ids {
+                    choices.append((id, .reference, itemDetail(id), itemDocumentation(id), plain(ValueTemplates.quoted(id))))
+                }
+            case .reference(.behavior):
+                for (id, behaviorType) in facts.behaviorIDs {
+                    if name == "set", !(behaviorType.map(Catalog.liveTypes.contains) ?? false) { continue }
+                    choices.append((id, .reference, behaviorType.map { "\($0.rawValue) behavior" }, nil, plain(ValueTemplates.quoted(id))))
+                }
+            case .references(.item):
+                for id in facts.itemIDs {
+                    choices.append(("[\"\(id)\"]", .reference, itemDetail(id), itemDocumentation(id), plain("[" + ValueTemplates.quoted(id) + "]")))
+                }
+            case .boolean:
+                for value in [true, false] {
+                    let isDefault = key.defaultValue?.boolValue == value
+                    choices.append(("\(value)", .value, isDefault ? "default" : nil, nil, plain("\(value)")))
+                }
+            case .oneOf(let options) where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
+                for behavior in BehaviorType.allCases {
+                    var text = InsertText(snippet: snippets)
+                    templates.behavior(behavior, into: &text)
+                    choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName, FormatDocumentation.behavior(behavior, markdown: markdown), text))
+                }
+            default:
+                var text = InsertText(snippet: snippets)
+                templates.value(for: key, in: objectKind, into: &text)
+                let label = key.defaultValue.map(Key.displayText) ?? FormatDocumentation.plain(String(text.text.filter { $0 != "$" }))
+                choices.append((key.defaultValue != nil ? label : templateLabel(for: key), .value,
+                                key.defaultValue != nil ? "default" : key.type.displayName,
+                                FormatDocumentation.key(key, in: objectKind, markdown: markdown), text))
+            }
+        }
+
+        let range = context.replacementRange
+        let commaAfter = memberFollows(range.upperBound)
+        return choices.enumerated().map { index, choice in
+            var text = choice.text
+            if commaAfter { text.literal(",") }
+            return item(label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
+                        sortText: String(index + 100), filterName: filterName(choice.label, text: choice.text), text: text,
+                        range: range, commaBefore: nil)
+        }
+    }
+
+    private func isBehavior(_ kind: ObjectKind) -> Bool {
+        if case .behavior = kind { return true }
+        return false
+    }
+
+    /// How a value without a default is labelled: its shape (`[x, y]`, `{…}`).
+    private func templateLabel(for key: Key) -> String {
+        switch key.type {
+        case .point: "[x, y]"
+        case .size: "[width, height]"
+        case .vector: "[dx, dy]"
+        case .rangePair: "[min, max]"
+        case .object, .oneOf: "{…}"
+        case .array: "[…]"
+        case .string, .identifier, .reference: "\"…\""
+        default: key.type.displayName
+        }
+    }
+
+    /// What a client filters on: the value as written (with its quotes when it is a string).
+    private func filterName(_ label: String, text: InsertText) -> String {
+        text.isSnippet ? label : text.text
+    }
+
+    // MARK: Array elements
+
+    private func elementItems(at index: Int) -> [LSP.CompletionItem] {
+        guard let array = context.containers.first, !array.isObject,
+              let type = locator.type(at: array.pointer.appending(index)) else { return [] }
+        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText, filter: String)] = []
+        switch type {
+        case .reference(.item):
+            let present = presentStrings(in: array.pointer)
+            for id in facts.itemIDs where !present.contains(Array(id.utf8)) {
+                var text = InsertText(snippet: false)
+                text.literal(ValueTemplates.quoted(id))
+                choices.append((id, .reference, itemDetail(id), itemDocumentation(id), text, ValueTemplates.quoted(id)))
+            }
+        case .object(.item):
+            var text = InsertText(snippet: snippets)
+            templates.item(into: &text)
+            choices.append(("item", .snippet, "a dynamic item (a UIView)",
+                             LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: "A new item with a fresh id, a center and a size."), text, "item"))
+        case .oneOf(let options) where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
+            for behavior in BehaviorType.allCases {
+                var text = InsertText(snippet: snippets)
+                templates.behavior(behavior, into: &text)
+                choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName,
+                                FormatDocumentation.behavior(behavior, markdown: markdown), text, behavior.rawValue))
+            }
+        case .object(.event):
+            for action in ["set", "add", "remove"] {
+                var text = InsertText(snippet: snippets)
+                templates.event(action: action, into: &text)
+                let key = Catalog.key(action, in: .event)
+                choices.append(("\(action) event", .snippet, "at a time, \(action) a behavior",
+                                key.map { FormatDocumentation.key($0, in: .event, markdown: markdown) }, text, action))
+            }
+        case .oneOf(let options) where options.contains(.object(.segmentBoundary)):
+            for (kind, label) in [(ObjectKind.segmentBoundary, "segment boundary"), (.pathBoundary, "path boundary")] {
+                var text = InsertText(snippet: snippets)
+                templates.boundary(kind, into: &text)
+                choices.append((label, .snippet, kind == .segmentBoundary ? "{id, from, to}" : "{id, path}", nil, text, label))
+            }
+        default:
+            return []
+        }
+
+        let range = context.replacementRange
+        let commaBefore = needsCommaBefore(range.lowerBound, opening: UInt8(ascii: "["))
+        let commaAfter = valueFollows(range.upperBound)
+        return choices.enumerated().map { index, choice in
+            var text = choice.text
+            if commaAfter { text.literal(", ") }
+            return item(label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
+                        sortText: String(index + 100), filterName: choice.filter, text: text, range: range, commaBefore: commaBefore)
+        }
+    }
+
+    /// The strings already in the array at `pointer` (as far as the text parses), as UTF-8 bytes.
+    private func presentStrings(in pointer: JSONPointer) -> Set<[UInt8]> {
+        var value = document.json.root
+        for segment in pointer.segments {
+            switch segment {
+            case .key(let key): value = value?.objectValue?[key]
+            case .index(let index):
+                guard let array = value?.arrayValue, array.indices.contains(index) else { return [] }
+                value = array[index]
+            }
+        }
+        var strings = Set<[UInt8]>()
+        for (index, element) in (value?.arrayValue ?? []).enumerated() {
+            // The element being typed is not "present".
+            if let range = document.json.sourceMap.valueRange(pointer.appending(index)), range.overlaps(context.replacementRange) || range.upperBound == context.offset { continue }
+            if let id = element.stringValue { strings.insert(Array(id.utf8)) }
+        }
+        return strings
+    }
+
+    // MARK: Top level
+
+    private func topLevelItems() -> [LSP.CompletionItem] {
+        var text = InsertText(snippet: snippets)
+        text.literal("{\"format\": 1, \"name\": \"")
+        text.placeholder(sceneName)
+        text.literal("\", \"referenceView\": {\"width\": ")
+        text.placeholder("375")
+        text.literal(", \"height\": ")
+        text.placeholder("667")
+        text.literal("}, \"items\": [{\"id\": \"")
+        text.placeholder("item1")
+        text.literal("\", \"center\": [")
+        text.placeholder("187")
+        text.literal(", ")
+        text.placeholder("100")
+        text.literal("], \"size\": [")
+        text.placeholder("40")
+        text.literal(", ")
+        text.placeholder("40")
+        text.literal("]}], \"behaviors\": [{\"type\": \"gravity\", \"items\": [\"item1\"]}, {\"type\": \"collision\", \"items\": [\"item1\"], \"translatesReferenceBoundsIntoBoundary\": true}]}")
+        let documentation = LSP.MarkupContent(kind: markdown ? .markdown : .plaintext,
+                                              value: "A scene with one item that falls under gravity and stays inside the reference view.")
+        return [item(label: "scene", kind: .snippet, detail: "a new scene", documentation: documentation, sortText: "100",
+                     filterName: "scene", text: text, range: context.replacementRange, commaBefore: nil)]
+    }
+
+    private var sceneName: String {
+        let name = DocumentURI.fileName(document.uri)
+        let suffix = ".dynamics.json"
+        return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : "scene"
+    }
+
+    // MARK: Items
+
+    private func item(
+        label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?,
+        sortText: String, filterName: String, text: InsertText, range: Range<Int>, commaBefore: Int?
+    ) -> LSP.CompletionItem {
+        // Clients filter on the text the edit replaces: with an opening quote typed, the filter has one too.
+        let filter = context.token?.isString == true ? filterName : String(filterName.drop { $0 == "\"" }.prefix { $0 != "\"" })
+        return LSP.CompletionItem(
+            label: label, kind: kind, detail: detail, documentation: documentation, sortText: sortText,
+            filterText: filter == label ? nil : filter,
+            insertTextFormat: text.isSnippet && text.hasStops ? .snippet : .plainText,
+            textEdit: document.textEdit(replacing: range, with: text.text),
+            additionalTextEdits: commaBefore.map { [document.textEdit(replacing: $0..<$0, with: ",")] })
+    }
+
+    // MARK: Hover-like facts for ids
+
+    private func itemDetail(_ id: String) -> String? {
+        guard let item = facts.item(id) else { return nil }
+        var parts: [String] = []
+        if let size = item.size { parts.append("\(NumberText.format(size.width)) × \(NumberText.format(size.height)) pt") }
+        if let mass = facts.mass(of: item) { parts.append("\(SceneFacts.format(mass)) kg") }
+        return parts.isEmpty ? "item" : parts.joined(separator: ", ")
+    }
+
+    private func itemDocumentation(_ id: String) -> LSP.MarkupContent? {
+        ItemDescription(facts: facts).describe(id, markdown: markdown)
+    }
+
+    // MARK: Punctuation around the replaced token
+
+    private var bytes: [UInt8] { document.bytes }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    private func nextSignificant(_ offset: Int) -> Int? {
+        var i = offset
+        while i < bytes.count, CompletionBuilder.isSpace(bytes[i]) { i += 1 }
+        return i < bytes.count ? i : nil
+    }
+
+    private func previousSignificant(_ offset: Int) -> Int? {
+        var i = offset
+        while i > 0, CompletionBuilder.isSpace(bytes[i - 1]) { i -= 1 }
+        return i > 0 ? i - 1 : nil
+    }
+
+    private func colonFollows(_ offset: Int) -> Bool {
+        nextSignificant(offset).map { bytes[$0] == UInt8(ascii: ":") } ?? false
+    }
+
+    /// A key follows (a member after the one being written, with no comma between them yet).
+    private func memberFollows(_ offset: Int) -> Bool {
+        nextSignificant(offset).map { bytes[$0] == UInt8(ascii: "\"") } ?? false
+    }
+
+    /// A value follows (an element after the one being written, with no comma between them yet).
+    private func valueFollows(_ offset: Int) -> Bool {
+        guard let next = nextSignificant(offset) else { return false }
+        let byte = bytes[next]
+        return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+            || byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// Where a comma is missing before the token (just after the value before it), nil when none is missing.
+    private func needsCommaBefore(_ offset: Int, opening: UInt8) -> Int? {
+        guard let previous = previousSignificant(offset) else { return nil }
+        let byte = bytes[previous]
+        if byte == opening || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") { return nil }
+        return previous + 1
+    }
+}

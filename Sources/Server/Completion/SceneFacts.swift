@@ -1,0 +1,156 @@
+// What the editor features tell about a scene's items and behaviors: the ids in use, an item's effective
+// density and mass, the behaviors that name it, an attachment's length at the start.
+//
+// Read from the typed scene of the document's lint (the part before a syntax error when the text is broken).
+// Ids compare byte for byte (rules.md: case-sensitive, no Unicode normalization), never with `String ==`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import JSON
+import Scene
+
+/// Facts about one scene, for completion, hover and inlay hints.
+struct SceneFacts {
+    /// A behavior and, when an event adds it, the time it is added.
+    struct PlacedBehavior {
+        var behavior: Behavior
+        /// nil for a behavior of the `behaviors` list.
+        var addedAt: Double?
+    }
+
+    let scene: Scene?
+    /// The behaviors of the list, then those events add, in file order.
+    let behaviors: [PlacedBehavior]
+
+    init(_ scene: Scene?) {
+        self.scene = scene
+        var behaviors = (scene?.behaviors ?? []).map { PlacedBehavior(behavior: $0, addedAt: nil) }
+        for event in scene?.events ?? [] {
+            if case .add(let behavior)? = event.action { behaviors.append(PlacedBehavior(behavior: behavior, addedAt: event.at)) }
+        }
+        self.behaviors = behaviors
+    }
+
+    /// The item ids, each once, in file order.
+    var itemIDs: [String] { SceneFacts.unique((scene?.items ?? []).compactMap(\.id)) }
+
+    /// The behavior ids (of the list and of events' `add`), each once, in file order, with their types.
+    var behaviorIDs: [(id: String, type: BehaviorType?)] {
+        var seen: [[UInt8]] = []
+        var result: [(id: String, type: BehaviorType?)] = []
+        for placed in behaviors {
+            guard let id = placed.behavior.id, !seen.contains(Array(id.utf8)) else { continue }
+            seen.append(Array(id.utf8))
+            result.append((id, placed.behavior.type))
+        }
+        return result
+    }
+
+    /// The type of the behavior with this id (the first one defined), nil when none has it.
+    func behaviorType(of id: String) -> BehaviorType? {
+        behaviors.first { $0.behavior.id.map { SceneFacts.same($0, id) } ?? false }?.behavior.type
+    }
+
+    /// The first item with this id.
+    func item(_ id: String) -> Item? {
+        scene?.items.first { $0.id.map { SceneFacts.same($0, id) } ?? false }
+    }
+
+    /// The density in force for an item at the start: the last `dynamicItem` behavior of the list that sets it
+    /// wins (a value equal to the default counts as not set), else 1. Also the behavior it comes from.
+    func density(of id: String) -> (value: Double, from: Behavior?) {
+        var result: (Double, Behavior?) = (Catalog.defaultNumber("density", in: .behavior(.dynamicItem)) ?? 1, nil)
+        for behavior in scene?.behaviors ?? [] {
+            guard case .dynamicItem(let properties)? = behavior.kind, let density = properties.density,
+                  properties.items.contains(where: { SceneFacts.same($0.id, id) }) else { continue }
+            result = (density, behavior)
+        }
+        return result
+    }
+
+    /// Mass = density × width × height / 10 000, in kg; nil without a size.
+    func mass(of item: Item) -> Double? {
+        guard let size = item.size, let id = item.id else { return nil }
+        return density(of: id).value * size.width * size.height / 10_000
+    }
+
+    /// Whether a `dynamicItem` behavior of the list anchors the item.
+    func isAnchored(_ id: String) -> Bool {
+        var anchored = false
+        for behavior in scene?.behaviors ?? [] {
+            guard case .dynamicItem(let properties)? = behavior.kind, let value = properties.anchored,
+                  properties.items.contains(where: { SceneFacts.same($0.id, id) }) else { continue }
+            anchored = value
+        }
+        return anchored
+    }
+
+    /// The behaviors that name an item (in `items`, `item` or `attachedTo`), list first, then events' adds.
+    func behaviors(using id: String) -> [PlacedBehavior] {
+        behaviors.filter { placed in placed.behavior.itemReferences.contains { SceneFacts.same($0.id, id) } }
+    }
+
+    /// The distance at the start between an attachment's two points (its item's point and its anchor or the
+    /// attached item's point), nil when a point is unknown.
+    func startLength(of attachment: AttachmentBehavior) -> Double? {
+        guard let itemID = attachment.item?.id, let item = item(itemID), let first = point(of: item, offset: attachment.offset) else {
+            return nil
+        }
+        let second: Vector
+        if let anchor = attachment.anchor {
+            second = anchor
+        } else if let otherID = attachment.attachedTo?.id, let other = self.item(otherID), let point = point(of: other, offset: attachment.attachedOffset) {
+            second = point
+        } else {
+            return nil
+        }
+        return Vector(x: second.x - first.x, y: second.y - first.y).length
+    }
+
+    /// An item's center plus an offset turned with the item's angle (clockwise on screen, y down).
+    private func point(of item: Item, offset: Vector?) -> Vector? {
+        guard let center = item.center else { return nil }
+        let offset = offset ?? .zero
+        let angle = item.resolvedAngle
+        return Vector(x: center.x + offset.x * cos(angle) - offset.y * sin(angle),
+                      y: center.y + offset.x * sin(angle) + offset.y * cos(angle))
+    }
+
+    /// An id of the form `prefix` + number that no item and no behavior uses (`item3`).
+    func freshID(prefix: String) -> String {
+        let used = Set((scene?.items.compactMap(\.id) ?? []).map { Array($0.utf8) } + behaviors.compactMap(\.behavior.id).map { Array($0.utf8) })
+        var n = 1
+        while used.contains(Array("\(prefix)\(n)".utf8)) { n += 1 }
+        return "\(prefix)\(n)"
+    }
+
+    // MARK: Helpers
+
+    /// Ids compare byte for byte.
+    static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
+    static func unique(_ ids: [String]) -> [String] {
+        var seen = Set<[UInt8]>()
+        return ids.filter { seen.insert(Array($0.utf8)).inserted }
+    }
+
+    /// A number with `significant` significant digits at most, as simply as it reads (`0.16`, `1`, `141.4`).
+    static func format(_ value: Double, significant: Int = 3) -> String {
+        guard value.isFinite else { return NumberText.format(value) }
+        guard value != 0 else { return "0" }
+        let magnitude = Int(floor(log10(abs(value))))
+        let decimals = max(0, min(9, significant - 1 - magnitude))
+        let scale = pow(10, Double(decimals))
+        return NumberText.format((value * scale).rounded() / scale)
+    }
+
+    /// A number with at most `decimals` decimals (`141.4`, `100`).
+    static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return NumberText.format(value) }
+        let scale = pow(10, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
+        return NumberText.format(rounded == 0 ? 0 : rounded)
+    }
+}

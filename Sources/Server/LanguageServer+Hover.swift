@@ -1,0 +1,115 @@
+// textDocument/hover: a key's documentation (type, unit, default, range, UIKit name, its paragraph); an item
+// id's size, mass and behaviors; a behavior `type`'s documentation; an enumeration value's key.
+//
+// The place under the cursor is read like completion reads it (the JSON layer's cursor context and the
+// catalog), so hover works in text that is not valid JSON as well.
+import JSON
+import RPC
+import Scene
+
+extension LanguageServer {
+    func hover(_ params: LSP.TextDocumentPositionParams, _ context: RequestContext) throws -> LSP.Hover? {
+        let document = try document(params.textDocument)
+        let markdown = client.hoverContentFormats.contains("markdown")
+        return HoverBuilder(document: document, markdown: markdown).hover(at: document.offset(of: params.position))
+    }
+}
+
+/// Finds what is under a cursor and describes it.
+struct HoverBuilder {
+    let document: Document
+    let markdown: Bool
+
+    func hover(at offset: Int) -> LSP.Hover? {
+        // The character under the cursor starts at `offset`; the context is read with the cursor inside its token.
+        var context = document.json.context(at: offset)
+        if context.token == nil, offset < document.bytes.count {
+            context = document.json.context(at: offset + 1)
+        }
+        guard let token = context.token, token.range.lowerBound <= offset else { return nil }
+        let facts = SceneFacts(document.lint.scene)
+        let locator = FormatLocator(context: context, facts: facts)
+        let text = HoverBuilder.decoded(token)
+        let contents: LSP.MarkupContent?
+        switch context.slot {
+        case .key:
+            contents = keyDocumentation(text, in: context.container, locator: locator)
+        case .value(let key):
+            contents = valueDocumentation(text, isString: token.isString, key: key, in: context.container, locator: locator, facts: facts)
+        case .element(let index):
+            guard let type = locator.type(at: context.container.appending(index)) else { return nil }
+            contents = idDocumentation(text, type: type, facts: facts)
+        case .topLevel, .other:
+            contents = nil
+        }
+        return contents.map { LSP.Hover(contents: $0, range: document.range(of: token.range)) }
+    }
+
+    private func keyDocumentation(_ name: String, in object: JSONPointer, locator: FormatLocator) -> LSP.MarkupContent? {
+        let kinds = locator.objectKinds(at: object)
+        guard let key = locator.key(name, inObjectAt: object) else { return nil }
+        // A behavior without a valid type: the key's own words, not one type's.
+        let kind = kinds.count == 1 ? kinds[0] : (kinds.contains { Catalog.key(name, in: $0) != key } ? nil : kinds.first)
+        return FormatDocumentation.key(key, in: kind, markdown: markdown)
+    }
+
+    private func valueDocumentation(
+        _ value: String, isString: Bool, key name: String, in object: JSONPointer, locator: FormatLocator, facts: SceneFacts
+    ) -> LSP.MarkupContent? {
+        guard let key = locator.key(name, inObjectAt: object) else { return nil }
+        let kinds = locator.objectKinds(at: object)
+        let isBehavior = kinds.contains { if case .behavior = $0 { true } else { false } }
+        if isString, name == "type", isBehavior, let type = BehaviorType(rawValue: value) {
+            return FormatDocumentation.behavior(type, markdown: markdown)
+        }
+        if isString, let type = locator.type(at: object.appending(name)), let described = idDocumentation(value, type: type, facts: facts) {
+            return described
+        }
+        let kind = kinds.count == 1 ? kinds.first : nil
+        if isString, let values = key.type.enumerationValues, values.contains(value) {
+            return FormatDocumentation.enumValue(value, of: key, in: kind, markdown: markdown)
+        }
+        return FormatDocumentation.key(key, in: kind, markdown: markdown)
+    }
+
+    /// An item id (defined or named): the item; a behavior id: the behavior.
+    private func idDocumentation(_ id: String, type: ValueType, facts: SceneFacts) -> LSP.MarkupContent? {
+        switch type {
+        case .identifier(.item), .reference(.item):
+            return ItemDescription(facts: facts).describe(id, markdown: markdown)
+        case .identifier(.behavior), .reference(.behavior):
+            return behaviorDocumentation(id, facts: facts)
+        default:
+            return nil
+        }
+    }
+
+    private func behaviorDocumentation(_ id: String, facts: SceneFacts) -> LSP.MarkupContent? {
+        guard let placed = facts.behaviors.first(where: { $0.behavior.id.map { SceneFacts.same($0, id) } ?? false }) else { return nil }
+        let behavior = placed.behavior
+        let type = behavior.type
+        var lines = [markdown ? "**\(id)** — \(type.map { "\($0.rawValue) behavior (\($0.uiKitName))" } ?? "behavior")"
+                              : "\(id) — \(type.map { "\($0.rawValue) behavior (\($0.uiKitName))" } ?? "behavior")", ""]
+        if let type { lines.append(FormatDocumentation.summary(type)) }
+        let items = SceneFacts.unique(behavior.itemReferences.map(\.id))
+        if !items.isEmpty {
+            lines.append("")
+            lines.append("Items: " + items.map { markdown ? "`\($0)`" : $0 }.joined(separator: ", "))
+        }
+        if let at = placed.addedAt { lines.append("Added by an event at \(NumberText.format(at)) s") }
+        if let type, Catalog.liveTypes.contains(type) {
+            let live = Catalog.liveKeys(of: type).map { markdown ? "`\($0.name)`" : $0.name }
+            lines.append("Live (set events): " + live.joined(separator: ", "))
+        }
+        let text = lines.joined(separator: "\n")
+        return LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: markdown ? text : FormatDocumentation.plain(text))
+    }
+
+    /// A token's whole text decoded: a string's contents (also when it is not closed yet), else the word.
+    static func decoded(_ token: CursorContext.Token) -> String {
+        guard token.isString else { return token.text }
+        if token.isClosed, let value = JSONValue.parse(token.text)?.stringValue { return value }
+        if !token.isClosed, let value = JSONValue.parse(token.text + "\"")?.stringValue { return value }
+        return String(token.text.dropFirst().prefix { $0 != "\"" })
+    }
+}
