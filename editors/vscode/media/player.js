@@ -258,6 +258,10 @@
       else if (bounds && typeof bounds === 'object' && Array.isArray(bounds.path) && bounds.path.filter(isPoint).length >= 3) {
         shape = { size: size, shape: 'path', path: bounds.path.filter(isPoint) };
       }
+      if (isPoint(item.center)) {
+        shape.center = item.center;
+        shape.angle = typeof item.angle === 'number' && isFinite(item.angle) ? item.angle : 0;
+      }
       if (!(item.id in geometry.items)) geometry.items[item.id] = shape;
     }
     const collisions = [];
@@ -290,6 +294,20 @@
     return geometry;
   }
 
+  /**
+   * Where the scene puts its items at the start, from its geometry: {ID: {center, angle, resting: true}} for the
+   * items with a usable center. The player draws these when the result has no state for an item (a scene with
+   * errors is not simulated, but its items are still shown where they stand).
+   */
+  function initialState(geometry) {
+    const state = {};
+    const items = (geometry && geometry.items) || {};
+    for (const id of Object.keys(items)) {
+      if (items[id].center) state[id] = { center: items[id].center, angle: items[id].angle || 0, resting: true };
+    }
+    return state;
+  }
+
   /** The SVG transform that places an item: translate to its center, rotate by its angle (radians → degrees). */
   function itemTransform(state) {
     const degrees = (state.angle || 0) * 180 / Math.PI;
@@ -315,6 +333,7 @@
     advance: advance,
     timelineMarks: timelineMarks,
     sceneGeometry: sceneGeometry,
+    initialState: initialState,
     itemTransform: itemTransform,
   };
 });

@@ -72,7 +72,7 @@
     contactsBox.checked = options.contacts !== false;
     loopBox.checked = options.loop === true;
 
-    const model = { result: null, line: [], geometry: null, total: 0, time: 0, playing: false, last: 0, nodes: {}, trails: {} };
+    const model = { result: null, line: [], geometry: null, initial: {}, total: 0, time: 0, playing: false, last: 0, nodes: {}, trails: {} };
 
     function drawScene() {
       for (const layer of Object.values(layers)) layer.textContent = '';
@@ -103,8 +103,10 @@
         else body = svg('rect', { x: f(-w / 2), y: f(-h / 2), width: f(w), height: f(h), rx: 2 }, group);
         body.setAttribute('fill', color);
         body.setAttribute('class', 'body');
-        // A tick from the center to the right edge shows the item's rotation.
-        svg('line', { x1: 0, y1: 0, x2: f(w / 2), y2: 0, class: 'tick' }, group);
+        // A tick from the center shows the item's rotation: toward the right edge (inside a rectangle or an
+        // ellipse), or 60 % of the way to a path's first vertex (inside any convex path).
+        const tip = shape.shape === 'path' ? [shape.path[0][0] * 0.6, shape.path[0][1] * 0.6] : [w / 2 - 1, 0];
+        svg('line', { x1: 0, y1: 0, x2: f(tip[0]), y2: f(tip[1]), class: 'tick' }, group);
         const label = svg('text', { x: 0, y: f(h / 2 + 12), class: 'label' }, group);
         label.textContent = id;
         svg('title', {}, group).textContent = id;
@@ -128,7 +130,7 @@
       const t = model.time;
       const state = Player.stateAt(model.result, t, model.line);
       for (const id of Object.keys(model.nodes)) {
-        const s = state[id];
+        const s = state[id] || model.initial[id];
         const node = model.nodes[id];
         if (!s) { node.setAttribute('visibility', 'hidden'); continue; }
         node.setAttribute('visibility', 'visible');
@@ -187,6 +189,7 @@
       model.result = result || { samples: [], events: [], diagnostics: [] };
       model.line = Player.timeline(model.result);
       model.geometry = Player.sceneGeometry(scene);
+      model.initial = Player.initialState(model.geometry);
       model.total = Player.duration(model.result);
       scrubber.max = String(model.total);
       scrubber.step = String(1 / Player.frameRateOf(model.result));
@@ -194,7 +197,8 @@
       model.time = Math.min(model.time, model.total);
       title.textContent = (model.result.scene || (scene && scene.name) || 'Scene') + ' — ' + Player.frameRateOf(model.result) + ' Hz';
       pause.textContent = Player.pauseLabel(model.result);
-      pause.classList.toggle('moving', !model.result.pausedAt);
+      pause.classList.toggle('moving', model.line.length > 0 && !model.result.pausedAt);
+      pause.classList.toggle('failed', model.line.length === 0);
       const diagnostics = Array.isArray(model.result.diagnostics) ? model.result.diagnostics : [];
       const errors = diagnostics.filter((d) => d.severity === 'error');
       problems.textContent = '';

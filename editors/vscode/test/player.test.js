@@ -148,6 +148,8 @@ test('scene geometry reads sizes, shapes and boundaries leniently', () => {
       { id: 'wedge', center: [0, 0], size: [60, 60], collisionBounds: { path: [[0, -30], [30, 30], [-30, 30]] } },
       { id: 'odd', center: [0, 0], size: 'big' },
       { center: [1, 1] },
+      { id: 'tilted', center: [5, 6], size: [10, 10], angle: 0.5 },
+      { id: 'lost', size: [10, 10] },
     ],
     behaviors: [
       { type: 'gravity', items: ['box'] },
@@ -159,11 +161,13 @@ test('scene geometry reads sizes, shapes and boundaries leniently', () => {
   const g = Player.sceneGeometry(scene);
   assert.equal(g.width, 390);
   assert.equal(g.height, 844);
-  assert.deepEqual(g.items.box, { size: [40, 30], shape: 'rectangle' });
+  assert.deepEqual(g.items.box, { size: [40, 30], shape: 'rectangle', center: [0, 0], angle: 0 });
   assert.equal(g.items.ball.shape, 'ellipse');
   assert.equal(g.items.wedge.shape, 'path');
   assert.deepEqual(g.items.odd.size, [20, 20], 'a bad size draws as 20 × 20');
-  assert.deepEqual(Object.keys(g.items), ['box', 'ball', 'wedge', 'odd']);
+  assert.deepEqual(Object.keys(g.items), ['box', 'ball', 'wedge', 'odd', 'tilted', 'lost']);
+  assert.deepEqual(Player.initialState(g).tilted, { center: [5, 6], angle: 0.5, resting: true }, 'start positions come from the scene');
+  assert.equal(Player.initialState(g).lost, undefined, 'an item without a center has no start position');
   assert.deepEqual(g.boundaries, [
     { id: null, kind: 'bounds', rect: [10, 20, 370, 790] },
     { id: 'ledge', kind: 'segment', from: [20, 380], to: [140, 420] },
