@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import Reporting
+import Scene
+
+/// `impulse preview SCENE`: runs a scene on the engine and reports what happens (interfaces.md).
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Run a scene and report what happens.",
+        discussion: """
+            Runs the scene for --frames N (alias --steps: one animator step is one frame) or --duration SECONDS \
+            (the nearest whole number of frames), by default the scene's "preview" (3 s at 60 Hz), at most \
+            216000 frames. Formats: text (a summary of events and final positions), json (every kept frame, \
+            the events, the diagnostics), csv (one row per item per kept frame), svg (an animated replay). \
+            '-' reads the scene from standard input.
+            Exit status: 0 the scene ran, 1 the scene has errors (nothing is simulated; the diagnostics are \
+            printed) or the run diverged, 2 the command could not do its job.
+            """
+    )
+
+    @Argument(help: "The scene file (*.dynamics.json), or '-' for standard input.")
+    var scene: String
+
+    @Option(name: [.customLong("frames"), .customLong("steps")], help: ArgumentHelp("Run N frames (one animator step is one frame).", valueName: "N"))
+    var frames: Int?
+
+    @Option(help: ArgumentHelp("Run SECONDS seconds (the nearest whole number of frames).", valueName: "SECONDS"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Keep every K-th frame (frames 0, K, 2K, …).", valueName: "K"))
+    var every: Int = 1
+
+    @Option(help: "Output format: text, json, csv or svg.")
+    var format: PreviewFormat = .text
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the output to FILE instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    private var request: SimulationRequest { SimulationRequest(frames: frames, duration: duration, every: every) }
+
+    func validate() throws {
+        do {
+            try request.validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        let input: SceneInput
+        if scene == LintedFile.standardInputPath {
+            input = SceneInput(path: scene, absolutePath: nil)
+        } else {
+            guard FileSystem.kind(of: scene) == .file else {
+                Terminal.printError(FileSystem.kind(of: scene) == nil ? "\(scene): no such file" : "\(scene): not a scene file")
+                throw ExitCode(ExitStatus.failure)
+            }
+            input = SceneInput(path: scene, absolutePath: FileSystem.absolutePath(scene))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try input.read()
+        } catch {
+            Terminal.printError("\(input.path == "-" ? "stdin" : input.path): cannot read the file: \(error.reason)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let locator = ConfigurationLocator()
+        let configuration: Configuration
+        switch input.absolutePath.map(locator.configuration(forFile:)) ?? locator.configuration(forFolder: FileSystem.currentDirectory()) {
+        case .success(let found): configuration = found
+        case .failure(let error):
+            Terminal.printError(error.description)
+            throw ExitCode(ExitStatus.failure)
+        }
+
+        let lint = Linter.lint(bytes, fileName: input.fileName)
+        var preview: PreviewResult
+        do {
+            guard let result = try PreviewResult.preview(lint, request) else { throw ExitCode(ExitStatus.failure) }
+            preview = result
+        } catch let error as SimulationRequestError {
+            Terminal.printError(error.description)
+            throw ExitCode(ExitStatus.failure)
+        }
+        preview.diagnostics = RuleSettings(overrides: configuration.rules).apply(preview.diagnostics)
+        let file = LintedFile(path: input.path, lineIndex: lint.document.lineIndex, diagnostics: preview.diagnostics)
+
+        guard preview.wasSimulated else {
+            // Nothing ran: the diagnostics on standard error, and in the json output's `diagnostics`.
+            Terminal.writeError(String(decoding: TextLintEncoder(colored: false).encode([file]), as: UTF8.self))
+            if format == .json { try write(PreviewFormat.json.encode(preview)) }
+            throw ExitCode(ExitStatus.findings)
+        }
+        try write(format.encode(preview))
+        if preview.run?.divergence != nil {
+            let errors = LintedFile(path: input.path, lineIndex: lint.document.lineIndex,
+                                    diagnostics: preview.diagnostics.filter { $0.severity == .error })
+            Terminal.writeError(TextLintEncoder(colored: false).lines(for: errors))
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    /// To `-o FILE`, or standard output.
+    private func write(_ bytes: [UInt8]) throws {
+        guard let output else {
+            Terminal.write(bytes)
+            return
+        }
+        // Created when missing (0644 before the umask), replaced when present.
+        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        do throws(FileSystemError) {
+            guard descriptor >= 0 else { throw FileSystemError(path: output, reason: String(cString: strerror(errno)), code: errno) }
+            defer { close(descriptor) }
+            try FileSystem.writeAll(bytes, to: descriptor, path: output)
+        } catch {
+            Terminal.printError("\(output): cannot write the file: \(error.reason)")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+extension PreviewFormat: ExpressibleByArgument {}
