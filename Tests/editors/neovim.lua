@@ -10,6 +10,10 @@ local passed, failed = 0, 0
 local function log(message)
   io.stderr:write(message .. '\n')
 end
+-- What the plugin tells the user, one line each in the log (headless Neovim writes it without a newline).
+vim.notify = function(message, _)
+  log('  (notify) ' .. tostring(message):gsub('\n', '\n  '))
+end
 local function check(name, fn)
   local ok, err = pcall(fn)
   if ok then

@@ -1,0 +1,49 @@
+// Checks the preview player's page as Chromium rendered it (the DOM from `chromium --headless --dump-dom`),
+// against what player.js computes from the same preview result at the same time.
+//   node Tests/editors/page_check.js DOM.html RESULT.json SCENE.json TIME
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const Player = require(path.join(__dirname, '..', '..', 'editors', 'vscode', 'media', 'player.js'));
+
+const [domFile, resultFile, sceneFile, timeText] = process.argv.slice(2);
+const dom = fs.readFileSync(domFile, 'utf8');
+const result = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
+const scene = JSON.parse(fs.readFileSync(sceneFile, 'utf8'));
+const t = Number(timeText);
+let passed = 0;
+const failures = [];
+function check(condition, message) {
+  if (condition) passed += 1; else failures.push(message);
+}
+const unescape = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const text = (cls) => {
+  const m = dom.match(new RegExp('<span class="' + cls + '[^"]*"[^>]*>([^<]*)</span>'));
+  return m ? unescape(m[1]) : null;
+};
+
+check(text('clock') === Player.clockLabel(result, t), 'clock shows "' + text('clock') + '", expected "' + Player.clockLabel(result, t) + '"');
+check(text('pause-label') === Player.pauseLabel(result), 'pause label "' + text('pause-label') + '", expected "' + Player.pauseLabel(result) + '"');
+
+const geometry = Player.sceneGeometry(scene);
+const state = Player.stateAt(result, t);
+const groups = [...dom.matchAll(/<g class="item(?: resting)?"([^>]*)>([\s\S]*?)<\/g>/g)].map((m) => ({
+  transform: (m[1].match(/transform="([^"]*)"/) || [])[1],
+  id: unescape((m[2].match(/<title>([^<]*)<\/title>/) || [])[1] || ''),
+}));
+check(groups.length === Object.keys(geometry.items).length, groups.length + ' items drawn, the scene has ' + Object.keys(geometry.items).length);
+for (const id of Object.keys(state)) {
+  const group = groups.find((g) => g.id === id);
+  check(group && group.transform === Player.itemTransform(state[id]), id + ' is at ' + (group && group.transform) + ', expected ' + Player.itemTransform(state[id]));
+}
+const trails = [...dom.matchAll(/<path class="trail"[^>]* d="([^"]*)"/g)].map((m) => m[1]);
+check(trails.some((d) => d.split(' L').length > 2), 'trajectories are drawn');
+const markers = (dom.match(/<circle [^>]*class="contact"/g) || []).length;
+check(markers === Player.contactMarkers(result, t, 0.6).length, markers + ' contact markers, expected ' + Player.contactMarkers(result, t, 0.6).length);
+const boundaries = (dom.match(/class="boundary/g) || []).length;
+check(boundaries === geometry.boundaries.length, boundaries + ' boundaries drawn, the scene has ' + geometry.boundaries.length);
+check(/<input type="range"[^>]*max="([\d.]+)"/.test(dom) && Math.abs(Number(dom.match(/<input type="range"[^>]*max="([\d.]+)"/)[1]) - Player.duration(result)) < 1e-9, 'the scrubber spans the run');
+
+for (const failure of failures) process.stderr.write('FAILED page: ' + failure + '\n');
+process.stderr.write('page: ' + passed + ' passed, ' + failures.length + ' failed\n');
+process.exit(failures.length ? 1 : 0);
