@@ -8,9 +8,11 @@
 // node's runner).
 'use strict';
 const vscode = require('vscode');
-const { LanguageClient, ErrorCodes } = require('vscode-languageclient/node');
+const { LanguageClient } = require('vscode-languageclient/node');
 
 const LANGUAGE = 'dynamics-scene';
+const REQUEST_CANCELLED = -32800; // LSP: the request was cancelled ($/cancelRequest)
+const CONTENT_MODIFIED = -32801; // LSP: an edit made the answer stale
 let client = null;
 const previews = new Map(); // document uri (string) → Preview
 
@@ -120,7 +122,7 @@ class Preview {
       this.post({ type: 'preview', result, scene: this.scene, keepTime: !!keepTime });
     } catch (error) {
       // Cancelled by a newer request, or made stale by an edit (a new refresh is on its way).
-      if (source.token.isCancellationRequested || (error && (error.code === ErrorCodes.ContentModified || error.code === ErrorCodes.RequestCancelled || error.code === -32801 || error.code === -32800))) return;
+      if (source.token.isCancellationRequested || (error && (error.code === CONTENT_MODIFIED || error.code === REQUEST_CANCELLED))) return;
       this.post({ type: 'error', message: 'Preview failed: ' + (error && error.message ? error.message : String(error)) });
     } finally {
       if (this.pending === source) this.pending = null;

@@ -63,10 +63,11 @@ function fakeWorld(settings) {
     isRunning() { return this.running; }
     async sendRequest(method, params) {
       world.requests.push({ method, params });
+      if (world.answer) return world.answer();
       return { scene: 'Drop', frameRate: 60, frames: 1, every: 1, samples: [], events: [], pausedAt: null, final: {}, diagnostics: [] };
     }
   }
-  world.languageclient = { LanguageClient, ErrorCodes: { ContentModified: -32801, RequestCancelled: -32800 } };
+  world.languageclient = { LanguageClient };
   return world;
 }
 
@@ -155,4 +156,19 @@ test('Preview Scene with no scene open says what to do', async () => {
   await world.commands.get('impulse.showPreview')();
   assert.equal(world.panels.length, 0);
   assert.match(world.messages[0], /open a \*\.dynamics\.json scene/);
+});
+
+test('a preview made stale by an edit is dropped quietly; other failures are shown in the panel', async () => {
+  const world = fakeWorld({});
+  const extension = loadExtension(world);
+  await extension.activate({ subscriptions: [], extensionUri: world.vscode.Uri.parse('file:///ext') });
+  const document = { uri: world.vscode.Uri.parse('file:///w/a.dynamics.json'), languageId: 'dynamics-scene', getText: () => '{' };
+  world.documents.push(document);
+  world.answer = () => Promise.reject(Object.assign(new Error('content modified'), { code: -32801 }));
+  await world.commands.get('impulse.showPreview')('file:///w/a.dynamics.json');
+  const panel = world.panels[0];
+  assert.deepEqual(panel.posted, [], 'nothing shown for a stale answer: a newer preview follows');
+  world.answer = () => Promise.reject(Object.assign(new Error('frames and duration are exclusive'), { code: -32602 }));
+  await world.commands.get('impulse.showPreview')('file:///w/a.dynamics.json');
+  assert.deepEqual(panel.posted, [{ type: 'error', message: 'Preview failed: frames and duration are exclusive' }]);
 });
