@@ -101,6 +101,7 @@ run "neovim $(nvim --version 2>/dev/null | head -1 | cut -d' ' -f2)" 120 \
 
 # --- Emacs ------------------------------------------------------------------------------------------------
 emacs_dir="$(scenes emacs)"
+mkdir -p "$work/emacs-home"
 run "emacs $(emacs --version 2>/dev/null | head -1 | cut -d' ' -f3) + eglot" 120 \
   env SCENES="$emacs_dir" EDITOR_WAIT_MS=20000 HOME="$work/emacs-home" emacs --batch -Q -l "$repo/Tests/editors/emacs.el"
 
