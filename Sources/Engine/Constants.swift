@@ -40,8 +40,8 @@ enum Constants {
 
     /// One UIKit newton on a 1 kg item gives 100 pt/s² (1 N = 1 kg·m/s² and 1 m = 100 pt).
     static let pointsPerMeter = 100.0
-    /// A body never takes part in more than this many contacts with other movable bodies; a
-    /// pathological pile (thousands of items on one spot) stays bounded in time and memory.
+    /// A body never takes part in more than this many contacts with movable bodies at least half its
+    /// size; a pathological pile (thousands of items on one spot) stays bounded in time and memory.
     static let maxContactsPerBody = 64
     /// Bounds of the continuous-collision root finder.
     static let maxTimeOfImpactIterations = 24

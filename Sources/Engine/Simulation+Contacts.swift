@@ -9,7 +9,9 @@
 // live in slots that never move (a freed slot is reused, in a deterministic order); only a small sorted
 // (key, slot) index is rebuilt each sub-step. Two
 // guards keep pathological piles (thousands of items on one spot) bounded: a movable body takes part in
-// at most 64 contacts with other movable bodies, and the sweep examines at most 1 024 candidates per shape.
+// at most 64 contacts with movable bodies at least half its size (a large item may touch any number of
+// much smaller ones, each of which is capped itself), and the sweep examines at most 1 024 candidates
+// per shape. Contacts with static shapes are never dropped.
 //
 // Narrow phase: the manifolds of contacts with an awake movable body are recomputed; a contact whose
 // touching state changes wakes both bodies and makes a began or ended event (a boundary made of several
@@ -121,17 +123,24 @@ extension Simulation {
             let a = sweepEntries[k]
             let sa = Int(a.shape)
             let boxA = shapes[sa].aabb
+            let sizeA = max(boxA.upper.x - boxA.lower.x, boxA.upper.y - boxA.lower.y)
             var j = k + 1
             var examined = 0
             while j < movableCount && sweepEntries[j].lower <= a.upper && examined < Simulation.maxSweepCandidates {
                 let sb = Int(sweepEntries[j].shape)
                 j += 1
                 examined += 1
-                guard pairCounts[sa] < cap else { break }
-                guard pairCounts[sb] < cap, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
+                let boxB = shapes[sb].aabb
+                guard boxA.overlaps(boxB) else { continue }
+                // A pair counts against a body's cap unless the other body is much smaller (a large item
+                // may touch many small ones).
+                let sizeB = max(boxB.upper.x - boxB.lower.x, boxB.upper.y - boxB.lower.y)
+                let countsA = sizeB >= 0.5 * sizeA, countsB = sizeA >= 0.5 * sizeB
+                if (countsA && pairCounts[sa] >= cap) || (countsB && pairCounts[sb] >= cap) { continue }
+                guard shouldCollide(sa, sb) else { continue }
                 pairKeys.append(Contact.key(Int32(sa), Int32(sb)))
-                pairCounts[sa] += 1
-                pairCounts[sb] += 1
+                if countsA { pairCounts[sa] += 1 }
+                if countsB { pairCounts[sb] += 1 }
             }
         }
 
