@@ -74,9 +74,12 @@ final class NavigationSession {
         self.encoding = encoding
         scene = CursorText(marked)
         client.open(uri, scene.text)
-        _ = client.takeNotifications("textDocument/publishDiagnostics")
+        diagnostics = try client.published().last?.diagnostics ?? []
         _ = client.takeNotifications("window/logMessage")
     }
+
+    /// The diagnostics the server published for the current text.
+    private(set) var diagnostics: [LSP.Diagnostic] = []
 
     var text: String { scene.text }
 
@@ -124,7 +127,7 @@ final class NavigationSession {
     func replace(_ marked: String, version: Int) {
         scene = CursorText(marked)
         client.change(uri, version: version, [LSP.TextDocumentContentChangeEvent(text: scene.text)])
-        _ = client.takeNotifications("textDocument/publishDiagnostics")
+        diagnostics = (try? client.published().last?.diagnostics) ?? []
     }
 
     /// The text after applying `edits` (positions in this session's encoding).
