@@ -83,11 +83,16 @@ page_check() {
   name="$(basename "$scene" .dynamics.json)"
   "$bin" preview "$scene" --format json > "$work/$name.json" || return 1
   node editors/vscode/tools/standalone.js "$work/$name.json" "$scene" -o "$work/$name.html" || return 1
-  timeout 60 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$work/$name.html?t=$time" \
-    > "$work/$name.dom.html" 2>/dev/null || return 1
+  local query="t=$time"
+  [ "$time" = play ] && query="play"
+  timeout 60 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=1500 \
+    --dump-dom "file://$work/$name.html?$query" > "$work/$name.dom.html" 2>/dev/null || return 1
   node Tests/editors/page_check.js "$work/$name.dom.html" "$work/$name.json" "$scene" "$time"
 }
-page_checks() { page_check examples/showcase.dynamics.json 1.5 && page_check examples/stacked-squares.dynamics.json 2.9; }
+page_checks() {
+  page_check examples/showcase.dynamics.json 1.5 && page_check examples/stacked-squares.dynamics.json 2.9 &&
+    page_check examples/elasticity.dynamics.json play
+}
 run "preview player page (chromium)" 150 page_checks
 
 # --- Helix ------------------------------------------------------------------------------------------------
