@@ -9,7 +9,7 @@ package func nearest(_ word: String, in candidates: [String]) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     guard !lowered.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates where candidate != word {
+    for candidate in candidates where !candidate.utf8.elementsEqual(word.utf8) {
         let other = Array(candidate.lowercased().unicodeScalars)
         let distance = editDistance(lowered, other)
         let limit = max(1, max(lowered.count, other.count) / 3)
@@ -18,7 +18,7 @@ package func nearest(_ word: String, in candidates: [String]) -> String? {
     }
     if let best { return best.candidate }
     if lowered.count >= 3 {
-        let prefixed = candidates.filter { $0 != word && $0.lowercased().unicodeScalars.starts(with: lowered) }
+        let prefixed = candidates.filter { !$0.utf8.elementsEqual(word.utf8) && $0.lowercased().unicodeScalars.starts(with: lowered) }
         if prefixed.count == 1 { return prefixed[0] }
     }
     return nil

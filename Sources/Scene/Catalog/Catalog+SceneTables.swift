@@ -9,7 +9,7 @@ extension Catalog {
         ObjectDescription(.scene, keys: [
             Key("$schema", .string,
                 doc: "The JSON schema of the file. Impulse ignores it; it lets plain JSON editors find `dynamics-scene.schema.json` for completion and checks."),
-            Key("format", .integer, default: .number(1),
+            Key("format", .integer, default: .number(1), allowedNumbers: [1],
                 doc: "The version of the scene format. Only 1 exists; any other number is an error (`1.0` counts as 1, the string `\"1\"` does not)."),
             Key("name", .string, defaultText: "the file name without `.dynamics.json`",
                 doc: "The scene's name, shown in previews and in the editor's outline."),

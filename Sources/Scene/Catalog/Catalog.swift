@@ -41,7 +41,8 @@ package enum Catalog {
 
     static let tables: [ObjectKind: ObjectDescription] = {
         var tables: [ObjectKind: ObjectDescription] = [:]
-        for table in sceneTables + behaviorTables {
+        for var table in sceneTables + behaviorTables {
+            if table.documentation.isEmpty { table.documentation = objectDocumentation(table.kind) }
             tables[table.kind] = table
         }
         for type in liveTypes {
@@ -53,7 +54,8 @@ package enum Catalog {
             let exclusions = tables[.behavior(type)]?.exclusions.filter { exclusion in
                 (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
             } ?? []
-            tables[.liveValues(type)] = ObjectDescription(.liveValues(type), keys: keys, exclusions: exclusions)
+            tables[.liveValues(type)] = ObjectDescription(.liveValues(type), keys: keys, exclusions: exclusions,
+                                                          documentation: objectDocumentation(.liveValues(type), liveKeys: keys.map(\.name)))
         }
         return tables
     }()

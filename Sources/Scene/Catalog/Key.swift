@@ -13,6 +13,8 @@ package struct Key: Equatable, Sendable {
     package var defaultText: String?
     /// The numbers it accepts (each component for a size); nil for any finite number.
     package var range: NumericRange?
+    /// The only numbers the key accepts, when it is a fixed list (`format`: `[1]`; others are `scene.format`).
+    package var allowedNumbers: [Double]?
     /// A vector that must not be `[0, 0]` (a sliding `axis`).
     package var mustBeNonZero: Bool
     /// The unit of its numbers (`pt`, `s`, `rad`, `Hz`, `pt/s`, `rad/s`).
@@ -33,7 +35,7 @@ package struct Key: Equatable, Sendable {
 
     package init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil,
-        defaultText: String? = nil, range: NumericRange? = nil, nonZero: Bool = false, unit: String? = nil,
+        defaultText: String? = nil, range: NumericRange? = nil, allowedNumbers: [Double]? = nil, nonZero: Bool = false, unit: String? = nil,
         uiKit: String? = nil, kinds: [String]? = nil, requiredForKinds: [String] = [], requiredWith: String? = nil, live: Bool = false,
         doc: String
     ) {
@@ -43,6 +45,7 @@ package struct Key: Equatable, Sendable {
         self.defaultValue = defaultValue
         self.defaultText = defaultText ?? defaultValue.map(Key.displayText)
         self.range = range
+        self.allowedNumbers = allowedNumbers
         self.mustBeNonZero = nonZero
         self.unit = unit
         self.uiKitName = uiKit
@@ -90,12 +93,15 @@ package struct ObjectDescription: Equatable, Sendable {
     /// Keys of which at least one must be present (anchor/attachedTo; set/add/remove; radius/size): having
     /// none is `scene.exclusiveKeys` ("neither") on the object's brace. Empty: no such rule.
     package var requiresOneOf: [String]
+    /// One paragraph about the object itself (hover on its brace, the schema's `$defs` descriptions).
+    package var documentation: String
 
-    package init(_ kind: ObjectKind, keys: [Key], exclusions: [Exclusion] = [], requiresOneOf: [String] = []) {
+    package init(_ kind: ObjectKind, keys: [Key], exclusions: [Exclusion] = [], requiresOneOf: [String] = [], documentation: String = "") {
         self.kind = kind
         self.keys = keys
         self.exclusions = exclusions
         self.requiresOneOf = requiresOneOf
+        self.documentation = documentation
     }
 
     package func key(_ name: String) -> Key? { keys.first { $0.name == name } }

@@ -32,7 +32,7 @@ extension SceneDecoder {
 
     private func decodeLiveValues(_ object: JSONObject, at pointer: JSONPointer, target: String?) -> LiveValues {
         var types: [BehaviorType] = []
-        for type in target.flatMap({ behaviorTypesById[$0] }) ?? [] where !types.contains(type) { types.append(type) }
+        for type in target.flatMap({ behaviorTypesById[Array($0.utf8)] }) ?? [] where !types.contains(type) { types.append(type) }
         // Unknown or ambiguous target: any behavior's live keys are acceptable.
         let candidates = types.isEmpty ? BehaviorType.allCases : types
         let liveKeys = candidates.flatMap(Catalog.liveKeys(of:))

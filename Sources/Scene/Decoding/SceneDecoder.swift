@@ -18,9 +18,10 @@ package final class SceneDecoder {
     private var reported: Set<ReportKey> = []
     var invalid: Set<JSONPointer> = []
     /// Every string given as an `id` anywhere (items, behaviors, boundaries), for fresh-id quick fixes.
-    var usedIds: Set<String> = []
+    /// Ids are keyed by their UTF-8 bytes: compared as written, with no Unicode normalization (rules.md).
+    var usedIds: Set<[UInt8]> = []
     /// The types of the behaviors (list and event `add`s) carrying each id, to check `set` values.
-    var behaviorTypesById: [String: [BehaviorType]] = [:]
+    var behaviorTypesById: [[UInt8]: [BehaviorType]] = [:]
     /// The first item's id, the placeholder for a missing item reference.
     var firstItemId: String?
 
@@ -102,7 +103,7 @@ package final class SceneDecoder {
     private func collectIds(_ root: JSONObject) {
         for item in root["items"]?.arrayValue ?? [] {
             if let id = item.objectValue?["id"]?.stringValue {
-                usedIds.insert(id)
+                usedIds.insert(Array(id.utf8))
                 if firstItemId == nil, !id.isEmpty { firstItemId = id }
             }
         }
@@ -110,11 +111,11 @@ package final class SceneDecoder {
             guard let object = value?.objectValue else { return }
             let type = object["type"]?.stringValue.flatMap(BehaviorType.init(rawValue:))
             if let id = object["id"]?.stringValue {
-                usedIds.insert(id)
-                if let type { behaviorTypesById[id, default: []].append(type) }
+                usedIds.insert(Array(id.utf8))
+                if let type { behaviorTypesById[Array(id.utf8), default: []].append(type) }
             }
             for boundary in object["boundaries"]?.arrayValue ?? [] {
-                if let id = boundary.objectValue?["id"]?.stringValue { usedIds.insert(id) }
+                if let id = boundary.objectValue?["id"]?.stringValue { usedIds.insert(Array(id.utf8)) }
             }
         }
         for behavior in root["behaviors"]?.arrayValue ?? [] { collectBehavior(behavior) }
@@ -129,7 +130,7 @@ package final class SceneDecoder {
         var scene = Scene(pointer: root, name: checked.string("name") ?? SceneDecoder.sceneName(forFileName: fileName))
 
         if let format = checked.number("format") {
-            if format == 1 {
+            if Catalog.key("format", in: .scene)?.allowedNumbers?.contains(format) ?? true {
                 scene.format = format
             } else {
                 let pointer = root.appending("format")
