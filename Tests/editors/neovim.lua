@@ -30,7 +30,8 @@ local opened = {}
 local impulse = require('impulse')
 impulse.setup({
   path = bin,
-  settings = { rules = {} },
+  -- The settings reach the server (workspace/configuration): item.unknown, an error by default, turns a warning.
+  settings = { rules = { ['item.unknown'] = 'warning' } },
   preview = {
     open = function(path)
       table.insert(opened, path)
@@ -78,8 +79,36 @@ check('diagnostics of the scene arrive through the plugin (item.unknown at line 
   assert(found, 'no item.unknown diagnostic within ' .. wait_ms .. ' ms; got ' .. vim.inspect(vim.diagnostic.get(broken_buf)))
   assert(found.source == 'impulse', 'source is ' .. tostring(found.source))
   assert(found.lnum == 18, 'line (0-based) is ' .. tostring(found.lnum))
-  assert(found.severity == vim.diagnostic.severity.ERROR, 'severity is ' .. tostring(found.severity))
   assert(found.message:find('ghost', 1, true), 'message: ' .. found.message)
+end)
+
+check('the settings given to setup() reach the server (rules: item.unknown as a warning)', function()
+  local severity
+  local ok = vim.wait(wait_ms, function()
+    for _, d in ipairs(vim.diagnostic.get(broken_buf)) do
+      if code_of(d) == 'item.unknown' then
+        severity = d.severity
+        return severity == vim.diagnostic.severity.WARN
+      end
+    end
+    return false
+  end, 50)
+  assert(ok, 'item.unknown stayed at severity ' .. tostring(severity) .. ' (1 error, 2 warning)')
+end)
+
+check('set_settings() changes the running server\'s settings (item.unknown back to an error)', function()
+  impulse.set_settings({ rules = { ['item.unknown'] = 'error' } })
+  local severity
+  local ok = vim.wait(wait_ms, function()
+    for _, d in ipairs(vim.diagnostic.get(broken_buf)) do
+      if code_of(d) == 'item.unknown' then
+        severity = d.severity
+        return severity == vim.diagnostic.severity.ERROR
+      end
+    end
+    return false
+  end, 50)
+  assert(ok, 'item.unknown stayed at severity ' .. tostring(severity))
 end)
 
 check('completion inside a behavior object offers its keys (elasticity, items) and not the present type', function()

@@ -95,6 +95,12 @@ local function client_config(root)
     root_dir = root,
     workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
     settings = server_settings(),
+    -- Neovim 0.7 does not announce workspace/configuration, so the server takes its settings from
+    -- initializationOptions and didChangeConfiguration (newer Neovim also answers workspace/configuration).
+    init_options = server_settings(),
+    on_init = function(client)
+      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+    end,
     capabilities = M.options.capabilities or vim.lsp.protocol.make_client_capabilities(),
     on_attach = M.options.on_attach,
     get_language_id = function()
@@ -136,6 +142,18 @@ function M.client(bufnr)
     end
   end
   return nil
+end
+
+--- Changes the `impulse` settings ({ simulate = bool, rules = {…} }) of the running servers and later ones.
+function M.set_settings(settings)
+  M.options.settings = vim.deepcopy(settings or {})
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ name = 'impulse' }) or vim.lsp.get_active_clients()
+  for _, client in pairs(clients) do
+    if client.name == 'impulse' then
+      client.config.settings = server_settings()
+      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+    end
+  end
 end
 
 local function buffer_text(bufnr)
