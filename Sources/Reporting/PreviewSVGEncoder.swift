@@ -16,7 +16,7 @@ package struct PreviewSVGEncoder: Sendable {
     package static let trajectoryLimit = 1500
     /// Room around the reference view, so items leaving it stay visible a little longer.
     static let margin = 20.0
-    static let captionHeight = 44.0
+    static let captionHeight = 48.0
     static let palette = ["#2f6fde", "#e0533d", "#2aa876", "#d79b00", "#8e5bd0", "#1f9bb5", "#c43d86", "#6b8e23"]
 
     package init() {}
@@ -176,14 +176,13 @@ package struct PreviewSVGEncoder: Sendable {
         let steps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600]
         let step = steps.first { duration / $0 <= 100 } ?? 3600
         let ticks = Int((duration / step).rounded(.down))
-        let clockX = width
         for tick in 0...ticks {
             let start = Double(tick) * step / duration
             let end = min(1, Double(tick + 1) * step / duration)
             guard start < 1 || tick == 0 else { break }
             let label = PreviewTextEncoder.seconds(Double(tick) * step)
             let times = "0;\(svg.n(PreviewNumberText.rounded(start, decimals: 6)));\(svg.n(PreviewNumberText.rounded(end, decimals: 6)))"
-            svg.line("<text x=\"\(svg.n(clockX))\" y=\"\(svg.n(y + 4))\" font-size=\"14\" text-anchor=\"end\" fill=\"#1d2128\" visibility=\"\(tick == 0 ? "visible" : "hidden")\">t = \(label)<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"hidden;visible;hidden\" keyTimes=\"\(times)\" dur=\"\(dur)\" repeatCount=\"indefinite\"/></text>")
+            svg.line("<text x=\"0\" y=\"\(svg.n(barY + 20))\" font-size=\"13\" fill=\"#4a515c\" visibility=\"\(tick == 0 ? "visible" : "hidden")\">t = \(label)<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"hidden;visible;hidden\" keyTimes=\"\(times)\" dur=\"\(dur)\" repeatCount=\"indefinite\"/></text>")
         }
     }
 }

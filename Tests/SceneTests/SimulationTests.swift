@@ -187,6 +187,16 @@ import Testing
         #expect(!contacts.contains { $0.2 == .item(0) })
     }
 
+    @Test func idsThatOnlyLookAlikeNameTwoItems() throws {
+        // "\u00e9" and "e\u0301" are canonically equivalent Swift strings but two ids: only the first falls.
+        let run = try Self.run(Self.scene(
+            items: #"[{"id": "\u00e9", "center": [100, 100], "size": [10, 10]}, {"id": "e\u0301", "center": [200, 100], "size": [10, 10]}]"#,
+            behaviors: #"[{"type": "gravity", "items": ["\u00e9"]}, {"type": "dynamicItem", "items": ["e\u0301"]}]"#), frames: 10)
+        #expect(run.itemIDs.map { Array($0.utf8) } == [[0xC3, 0xA9], [0x65, 0xCC, 0x81]])
+        #expect(run.final.items[0].center.y > 100)
+        #expect(run.final.items[1].center.y == 100)
+    }
+
     @Test func theSameSceneRunsToTheSameBits() throws {
         let json = Self.scene(
             items: #"[{"id": "a", "center": [180, 100], "size": [60, 60], "angle": 0.2}, {"id": "b", "center": [200, 300], "size": [80, 40], "collisionBounds": "ellipse"}]"#,
