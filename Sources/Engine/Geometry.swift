@@ -35,6 +35,8 @@ struct AABB: Sendable {
 struct CoreGeometry {
     /// `true` for a disc (`vertices` empty, `center` its center).
     var isCircle: Bool
+    /// `true` for a boundary segment (two vertices).
+    var isEdge = false
     var center: Vector
     var radius: Double
     var vertices: [Vector]
@@ -171,7 +173,7 @@ enum Geometry {
             return CoreGeometry(isCircle: true, center: a, radius: Constants.boundaryRadius, vertices: [], normals: [])
         }
         let n = Vector(e.y, -e.x).normalized
-        return CoreGeometry(isCircle: false, center: .zero, radius: Constants.boundaryRadius, vertices: [a, b], normals: [n, -n])
+        return CoreGeometry(isCircle: false, isEdge: true, center: .zero, radius: Constants.boundaryRadius, vertices: [a, b], normals: [n, -n])
     }
 
     /// The skin of an item polygon: Box2D's polygon radius, less for items too small to hold it.

@@ -3,8 +3,10 @@
 
 enum ShapeKind: UInt8 {
     case circle
-    /// A convex polygon of 3+ vertices, or a boundary segment (2 vertices).
+    /// A convex polygon of 3+ vertices.
     case polygon
+    /// A boundary segment (2 vertices), maybe with neighbours in a loop.
+    case edge
 }
 
 struct Shape {
@@ -22,6 +24,13 @@ struct Shape {
     /// bounds). -1 for item shapes.
     var group: Int32 = -1
     var boundaryIndex: Int32 = -1
+    /// The polygon core's centroid in the body frame.
+    var centroid: Vector = .zero
+    /// A segment's neighbouring vertices in its loop (the vertex before its start, after its end).
+    var ghost0: Vector = .zero
+    var ghost3: Vector = .zero
+    var hasGhost0 = false
+    var hasGhost3 = false
     /// Still in the world (a removed boundary leaves a dead slot).
     var alive = true
     /// Takes part in the broad phase (alive, and its body in the simulation).

@@ -221,8 +221,9 @@ extension Simulation {
 
     private mutating func makeContact(_ key: UInt64) -> Contact {
         var s1 = Int32(truncatingIfNeeded: key >> 32), s2 = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
-        // The polygon is A in a polygon–disc pair.
-        if shapes[Int(s1)].kind == .circle && shapes[Int(s2)].kind == .polygon { swap(&s1, &s2) }
+        // A is the segment of a segment pair, the polygon of a polygon–disc pair.
+        func rank(_ kind: ShapeKind) -> Int { kind == .edge ? 2 : kind == .polygon ? 1 : 0 }
+        if rank(shapes[Int(s2)].kind) > rank(shapes[Int(s1)].kind) { swap(&s1, &s2) }
         return Contact(shapeA: s1, shapeB: s2, bodyA: shapes[Int(s1)].body, bodyB: shapes[Int(s2)].body, key: key)
     }
 
@@ -305,6 +306,12 @@ extension Simulation {
         return PolygonView(vertices: UnsafeBufferPointer(rebasing: vertices[range]), normals: UnsafeBufferPointer(rebasing: normals[range]), radius: shape.radius)
     }
 
+    private static func edgeView(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>) -> EdgeView {
+        let start = Int(shape.vertexStart)
+        return EdgeView(v0: shape.ghost0, v1: vertices[start], v2: vertices[start + 1], v3: shape.ghost3,
+                        hasV0: shape.hasGhost0, hasV3: shape.hasGhost3, radius: shape.radius)
+    }
+
     private static func collide(_ m: inout Manifold, _ a: Shape, _ xfA: Transform, _ b: Shape, _ xfB: Transform,
                                 _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) {
         switch (a.kind, b.kind) {
@@ -314,8 +321,12 @@ extension Simulation {
             Collision.polygonAndCircle(&m, view(a, vertices, normals), xfA, centerB: b.center, radiusB: b.radius, xfB)
         case (.polygon, .polygon):
             Collision.polygons(&m, view(a, vertices, normals), xfA, view(b, vertices, normals), xfB)
-        case (.circle, .polygon):
-            // makeContact puts the polygon first; never reached.
+        case (.edge, .circle):
+            EdgeCollision.edgeAndCircle(&m, edgeView(a, vertices), xfA, centerB: b.center, radiusB: b.radius, xfB)
+        case (.edge, .polygon):
+            EdgeCollision.edgeAndPolygon(&m, edgeView(a, vertices), xfA, view(b, vertices, normals), centroidB: b.centroid, xfB)
+        default:
+            // makeContact puts the higher kind first; two segments never meet.
             m.pointCount = 0
         }
     }

@@ -130,8 +130,16 @@ struct Simulation {
         let start = pool.vertices.count
         pool.vertices.append(contentsOf: core.vertices)
         pool.normals.append(contentsOf: core.normals)
-        var shape = Shape(kind: core.isCircle ? .circle : .polygon, body: Int32(body), radius: core.radius, center: core.center,
-                          vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
+        var shape = Shape(kind: core.isCircle ? .circle : core.isEdge ? .edge : .polygon, body: Int32(body), radius: core.radius,
+                          center: core.center, vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
+        if !core.vertices.isEmpty {
+            var sum = Vector.zero
+            for v in core.vertices { sum += v }
+            shape.centroid = (1 / Double(core.vertices.count)) * sum
+            if core.vertices.count >= 3 { shape.centroid = Geometry.polygonMoments(core.vertices).centroid }
+        } else {
+            shape.centroid = core.center
+        }
         shape.group = Int32(group)
         shape.boundaryIndex = Int32(boundaryIndex)
         shapes.append(shape)
@@ -314,25 +322,12 @@ struct Simulation {
             case .segment(let a, let b):
                 group.shapes.append(Int32(addShape(Geometry.segment(from: a, to: b), body: ground, group: g, boundaryIndex: k)))
             case .loop(let points):
-                let finite = points.filter { $0.isFinite }
-                if finite.count == 1 {
-                    group.shapes.append(Int32(addShape(Geometry.segment(from: finite[0], to: finite[0]), body: ground, group: g, boundaryIndex: k)))
-                }
-                if finite.count >= 2 {
-                    let n = finite.count == 2 ? 1 : finite.count
-                    for s in 0..<n {
-                        let core = Geometry.segment(from: finite[s], to: finite[(s + 1) % finite.count])
-                        group.shapes.append(Int32(addShape(core, body: ground, group: g, boundaryIndex: k)))
-                    }
-                }
+                addLoop(points, group: g, boundaryIndex: k, into: &group.shapes)
             }
         }
         if let r = definition.referenceBounds {
             let x0 = r.origin.x - 1, y0 = r.origin.y - 1, x1 = r.maxX + 1, y1 = r.maxY + 1
-            let corners = [Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)]
-            for s in 0..<4 {
-                group.shapes.append(Int32(addShape(Geometry.segment(from: corners[s], to: corners[(s + 1) % 4]), body: ground, group: g, boundaryIndex: -1)))
-            }
+            addLoop([Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)], group: g, boundaryIndex: -1, into: &group.shapes)
         }
         for s in group.shapes { updateBounds(shape: Int(s)) }
         groups.append(group)
@@ -354,6 +349,38 @@ struct Simulation {
         for b in groups[id.index].definition.bodies { if let i = checkBody(b) { wake(i) } }
         structureChanged = true
         staticShapesStale = true
+    }
+
+    /// A closed loop of segments, each knowing its neighbours' far vertices (smooth collision across joints).
+    /// Repeated points are dropped; a loop of one point is a small disc, of two points one segment.
+    private mutating func addLoop(_ points: [Vector], group g: Int, boundaryIndex k: Int, into list: inout [Int32]) {
+        var loop: [Vector] = []
+        for p in points where p.isFinite {
+            if let last = loop.last, (p - last).length <= 1e-9 * max(1, p.length) { continue }
+            loop.append(p)
+        }
+        while loop.count > 2, let first = loop.first, let last = loop.last, (first - last).length <= 1e-9 * max(1, first.length) {
+            loop.removeLast()
+        }
+        let ground = Simulation.ground
+        switch loop.count {
+        case 0:
+            return
+        case 1:
+            list.append(Int32(addShape(Geometry.segment(from: loop[0], to: loop[0]), body: ground, group: g, boundaryIndex: k)))
+        case 2:
+            list.append(Int32(addShape(Geometry.segment(from: loop[0], to: loop[1]), body: ground, group: g, boundaryIndex: k)))
+        default:
+            let n = loop.count
+            for i in 0..<n {
+                let shape = addShape(Geometry.segment(from: loop[i], to: loop[(i + 1) % n]), body: ground, group: g, boundaryIndex: k)
+                shapes[shape].ghost0 = loop[(i + n - 1) % n]
+                shapes[shape].ghost3 = loop[(i + 2) % n]
+                shapes[shape].hasGhost0 = true
+                shapes[shape].hasGhost3 = true
+                list.append(Int32(shape))
+            }
+        }
     }
 
     mutating func rebuildMasks() {

@@ -156,6 +156,31 @@ struct ContactTests {
         }
     }
 
+    @Test("an item slides across the joints of a loop boundary as over one straight segment", arguments: [CollisionOutline.rectangle, .ellipse])
+    func slidingAcrossLoopJoints(outline: CollisionOutline) {
+        func run(_ boundary: BoundaryShape) -> BodyState {
+            let world = World()
+            let box = Scenes.item(world, at: Vector(40, 284), size: Vector(30, 30), outline: outline, falling: true) {
+                $0.friction = 0
+                $0.resistance = 0
+                $0.angularResistance = 0
+                $0.elasticity = 0
+            }
+            world.addCollisionGroup(CollisionGroupDefinition(bodies: [box], boundaries: [boundary]))
+            Scenes.run(world, frames: 1...20)
+            world.addVelocity(box, linear: Vector(300, 0), angular: 0)
+            Scenes.run(world, frames: 21...80)
+            return world.state(of: box)
+        }
+        var floor = (0...16).map { Vector(Double($0) * 25, 300) }
+        floor += [Vector(400, 400), Vector(0, 400)]
+        let overLoop = run(.loop(floor))
+        let overSegment = run(.segment(from: Vector(0, 300), to: Vector(400, 300)))
+        #expect(overSegment.center.x > 300)
+        #expect(abs(overLoop.center.x - overSegment.center.x) < 1)
+        #expect(abs(overLoop.velocity.x - overSegment.velocity.x) < 1)
+    }
+
     @Test("attached items still collide, and their contact names the lower id first")
     func attachedItemsCollide() {
         let world = World()
