@@ -4,7 +4,7 @@
 #   bash scripts/editor-tests.sh            (uses $(swift build --show-bin-path)/impulse, built by scripts/test.sh)
 #   IMPULSE_BIN=path/to/impulse bash scripts/editor-tests.sh
 # Checks: VS Code extension (node --test: player logic, contributions against the server's sources, activation
-# against a stand-in API), the player page rendered by headless Chromium, Helix's languages.toml, Neovim 0.7
+# against a stand-in API; then what it relies on, asked of the real server), the player page rendered by headless Chromium, Helix's languages.toml, Neovim 0.7
 # (headless: filetype, diagnostics, completion, :ImpulsePreview), Emacs 28 + eglot 1.9 (batch: diagnostics in
 # flymake, impulse-preview, shutdown), and `make install`/`make uninstall` into a temporary prefix.
 set -uo pipefail
@@ -76,6 +76,8 @@ scenes() {
 
 # --- VS Code: node's test runner ---------------------------------------------------------------------------
 run "vscode extension (node --test)" 60 node --test editors/vscode/test/
+
+run "vscode extension against impulse lsp" 90 env EDITOR_WAIT_MS=20000 node Tests/editors/vscode_server_check.js
 
 # --- The player page in headless Chromium ------------------------------------------------------------------
 page_check() {
