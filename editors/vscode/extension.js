@@ -91,7 +91,8 @@ class Preview {
     this.pending = null;
     this.timer = null;
     const media = vscode.Uri.joinPath(context.extensionUri, 'media');
-    this.panel = vscode.window.createWebviewPanel('impulse.preview', title(document), vscode.ViewColumn.Beside,
+    // Beside the scene, leaving the focus in its editor: the preview follows the typing.
+    this.panel = vscode.window.createWebviewPanel('impulse.preview', title(document), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [media] });
     this.panel.webview.html = page(this.panel.webview, media);
     this.panel.onDidDispose(() => {

@@ -14,7 +14,6 @@
     if (message.type === 'preview') {
       banner.hidden = true;
       view.load(message.result, message.scene, message.keepTime);
-      container.focus();
     } else if (message.type === 'error') {
       banner.textContent = message.message;
       banner.hidden = false;
