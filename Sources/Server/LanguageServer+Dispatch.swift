@@ -41,6 +41,9 @@ extension LanguageServer {
             .request("textDocument/selectionRange", capability: .provider("selectionRangeProvider", true), LanguageServer.selectionRanges),
             .request("textDocument/codeAction", capability: .provider("codeActionProvider") { client in client.codeActionLiterals ? .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])) : .bool(true) }, LanguageServer.codeActions),
             .request("textDocument/formatting", capability: .provider("documentFormattingProvider", true), LanguageServer.formatting),
+            .request("textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion),
+            .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover),
+            .request("textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints),
         ]
     }
 }
