@@ -95,6 +95,10 @@ class Preview {
     this.panel = vscode.window.createWebviewPanel('impulse.preview', title(document), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [media] });
     this.panel.webview.html = page(this.panel.webview, media);
+    this.stale = false;
+    this.panel.onDidChangeViewState(() => {
+      if (this.panel.visible && this.stale) this.refresh(true);
+    });
     this.panel.onDidDispose(() => {
       if (this.pending) this.pending.cancel();
       clearTimeout(this.timer);
@@ -108,6 +112,7 @@ class Preview {
       this.post({ type: 'error', message: 'The Impulse language server is not running.' });
       return;
     }
+    this.stale = false;
     if (this.pending) this.pending.cancel();
     const source = new vscode.CancellationTokenSource();
     this.pending = source;
@@ -134,6 +139,10 @@ class Preview {
   /** A change of the document: preview again once typing pauses. */
   changed() {
     clearTimeout(this.timer);
+    if (!this.panel.visible) {
+      this.stale = true; // previewed again when it shows
+      return;
+    }
     this.timer = setTimeout(() => this.refresh(true), 500);
   }
 

@@ -43,9 +43,9 @@ function fakeWorld(settings) {
       withProgress: async (options, task) => task(),
       createWebviewPanel(viewType, title, column, options) {
         const panel = {
-          viewType, title, options, active: true, posted: [],
+          viewType, title, options, active: true, visible: true, posted: [],
           webview: { cspSource: 'vscode-resource:', asWebviewUri: (u) => u, postMessage(m) { panel.posted.push(m); return Promise.resolve(true); } },
-          onDidDispose() {}, reveal() {}, dispose() {},
+          onDidDispose() {}, onDidChangeViewState(fn) { panel.viewStateChanged = fn; }, reveal() {}, dispose() {},
         };
         world.panels.push(panel);
         return panel;
@@ -171,4 +171,31 @@ test('a preview made stale by an edit is dropped quietly; other failures are sho
   world.answer = () => Promise.reject(Object.assign(new Error('frames and duration are exclusive'), { code: -32602 }));
   await world.commands.get('impulse.showPreview')('file:///w/a.dynamics.json');
   assert.deepEqual(panel.posted, [{ type: 'error', message: 'Preview failed: frames and duration are exclusive' }]);
+});
+
+test('edits preview again once typing pauses, and a hidden preview waits until it shows', async () => {
+  const world = fakeWorld({});
+  const extension = loadExtension(world);
+  await extension.activate({ subscriptions: [], extensionUri: world.vscode.Uri.parse('file:///ext') });
+  let text = '{"referenceView": {"width": 100, "height": 200}, "items": []}';
+  const document = { uri: world.vscode.Uri.parse('file:///w/e.dynamics.json'), languageId: 'dynamics-scene', getText: () => text };
+  world.documents.push(document);
+  await world.commands.get('impulse.showPreview')('file:///w/e.dynamics.json');
+  const panel = world.panels[0];
+  assert.equal(world.requests.length, 1);
+  text = '{"referenceView": {"width": 300, "height": 200}, "items": [';
+  world.onChange({ document, contentChanges: [{}] });
+  world.onChange({ document, contentChanges: [{}] });
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  assert.equal(world.requests.length, 2, 'two quick edits: one new preview');
+  assert.equal(panel.posted[1].keepTime, true, 'the player keeps its time');
+  assert.deepEqual(panel.posted[1].scene.referenceView, { width: 100, height: 200 }, 'text that does not parse keeps the last shapes');
+  panel.visible = false;
+  world.onChange({ document, contentChanges: [{}] });
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  assert.equal(world.requests.length, 2, 'no preview while hidden');
+  panel.visible = true;
+  panel.viewStateChanged();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(world.requests.length, 3, 'previewed again when shown');
 });
