@@ -51,6 +51,14 @@ local function server_settings()
   return { impulse = section }
 end
 
+-- client:notify() on Neovim 0.11+ (methods), client.notify() before.
+local function client_notify(client, method, params)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:notify(method, params)
+  end
+  return client.notify(method, params)
+end
+
 local function exists(path)
   return vim.loop.fs_stat(path) ~= nil
 end
@@ -99,7 +107,7 @@ local function client_config(root)
     -- initializationOptions and didChangeConfiguration (newer Neovim also answers workspace/configuration).
     init_options = server_settings(),
     on_init = function(client)
-      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      client_notify(client, 'workspace/didChangeConfiguration', { settings = client.config.settings })
     end,
     capabilities = M.options.capabilities or vim.lsp.protocol.make_client_capabilities(),
     on_attach = M.options.on_attach,
@@ -151,7 +159,7 @@ function M.set_settings(settings)
   for _, client in pairs(clients) do
     if client.name == 'impulse' then
       client.config.settings = server_settings()
-      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      client_notify(client, 'workspace/didChangeConfiguration', { settings = client.config.settings })
     end
   end
 end
