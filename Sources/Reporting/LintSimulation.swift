@@ -5,14 +5,17 @@ import Scene
 ///
 /// Callers ask only for scenes without errors at the built-in severities (a scene with errors is not
 /// simulated) and apply the configuration's severities afterwards, as for every other diagnostic.
-/// The simulation (Scene's bridge to the Engine) fills this in; until it does, `isAvailable` is false and
-/// `diagnostics(for:)` returns nil, and the CLI says so rather than pass silently.
 package enum LintSimulation {
     /// Whether this build can simulate scenes for lint.
-    package static var isAvailable: Bool { false }
+    package static var isAvailable: Bool { true }
 
-    /// The `sim.*` diagnostics of a linted scene (ranges into `result.document`), nil when simulation is not available.
+    /// The `sim.*` diagnostics of a linted scene (ranges into `result.document`), nil only when the run was cancelled.
     package static func diagnostics(for result: LintResult) -> [Diagnostic]? {
-        nil
+        SimulationDiagnostics.diagnostics(for: result)
+    }
+
+    /// As `diagnostics(for:)`, stopping early (nil) once `isCancelled` says so; it is asked every frame.
+    package static func diagnostics(for result: LintResult, isCancelled: () -> Bool) -> [Diagnostic]? {
+        SimulationDiagnostics.diagnostics(for: result, isCancelled: isCancelled)
     }
 }
