@@ -47,3 +47,13 @@ struct TouchKey: Hashable {
     var group: Int32
     var boundaryIndex: Int32
 }
+
+/// The net change of a boundary's touches with one item during a sub-step.
+struct TouchChange {
+    var key: TouchKey
+    var delta: Int
+    /// The contact slot that began touching first (its impulses give the began point), or -1.
+    var beganSlot: Int32
+    /// The last known point of the last contact that ended.
+    var endedPoint: Vector
+}

@@ -231,34 +231,60 @@ extension Simulation {
         guard contact.touching else { return }
         wake(Int(contact.bodyA))
         wake(Int(contact.bodyB))
-        report(.ended, contact, point: contact.lastPoint)
+        report(.ended, contact, slot: -1)
     }
 
-    /// Records a began or ended event (boundaries count once however many of their segments touch).
-    /// Returns the index of a new began event.
-    @discardableResult
-    mutating func report(_ kind: ContactEvent.Kind, _ contact: Contact, point: Vector) -> Int? {
+    /// Records a contact that began or ended touching. Between two items it is an event at once (a began
+    /// event waits for the solver's impulses for its point). A boundary made of several segments is one
+    /// boundary: its touches are netted over the whole sub-step by `resolveBoundaryTouches`, so an item
+    /// passing from one segment of a loop to the next makes no event.
+    mutating func report(_ kind: ContactEvent.Kind, _ contact: Contact, slot: Int) {
         let a = shapes[Int(contact.shapeA)], b = shapes[Int(contact.shapeB)]
-        let event: ContactEvent
         if a.isBoundary || b.isBoundary {
             let (boundary, body) = a.isBoundary ? (a, b.body) : (b, a.body)
             let key = TouchKey(body: body, group: boundary.group, boundaryIndex: boundary.boundaryIndex)
-            let count = touchCounts[key, default: 0] + (kind == .began ? 1 : -1)
-            if count <= 0 { touchCounts.removeValue(forKey: key) } else { touchCounts[key] = count }
-            guard (kind == .began && count == 1) || (kind == .ended && count <= 0) else { return nil }
-            event = ContactEvent(kind: kind, body: BodyID(Int(body)),
-                                 partner: .boundary(group: CollisionGroupID(Int(boundary.group)), index: boundary.boundaryIndex < 0 ? nil : Int(boundary.boundaryIndex)),
-                                 point: point, substep: substepsRun)
-        } else {
-            let first = min(contact.bodyA, contact.bodyB), second = max(contact.bodyA, contact.bodyB)
-            event = ContactEvent(kind: kind, body: BodyID(Int(first)), partner: .body(BodyID(Int(second))), point: point, substep: substepsRun)
+            if let k = touchChangeIndex[key] {
+                touchChanges[k].delta += kind == .began ? 1 : -1
+                if kind == .began && touchChanges[k].beganSlot < 0 { touchChanges[k].beganSlot = Int32(slot) }
+                if kind == .ended { touchChanges[k].endedPoint = contact.lastPoint }
+            } else {
+                touchChangeIndex[key] = touchChanges.count
+                touchChanges.append(TouchChange(key: key, delta: kind == .began ? 1 : -1, beganSlot: kind == .began ? Int32(slot) : -1,
+                                                endedPoint: contact.lastPoint))
+            }
+            return
         }
+        let first = min(contact.bodyA, contact.bodyB), second = max(contact.bodyA, contact.bodyB)
+        let event = ContactEvent(kind: kind, body: BodyID(Int(first)), partner: .body(BodyID(Int(second))),
+                                 point: kind == .began ? .zero : contact.lastPoint, substep: substepsRun)
         if kind == .began {
             beganEvents.append(event)
-            return beganEvents.count - 1
+            if slot >= 0 { contacts[slot].pendingBegan = Int32(beganEvents.count - 1) }
+        } else {
+            endedEvents.append(event)
         }
-        endedEvents.append(event)
-        return nil
+    }
+
+    /// Turns the sub-step's netted boundary touches into began and ended events, in the order the
+    /// boundaries were first touched or left.
+    mutating func resolveBoundaryTouches() {
+        guard !touchChanges.isEmpty else { return }
+        for change in touchChanges {
+            let old = touchCounts[change.key, default: 0]
+            let new = old + change.delta
+            if new <= 0 { touchCounts.removeValue(forKey: change.key) } else { touchCounts[change.key] = new }
+            let partner = ContactPartner.boundary(group: CollisionGroupID(Int(change.key.group)),
+                                                  index: change.key.boundaryIndex < 0 ? nil : Int(change.key.boundaryIndex))
+            if old <= 0 && new > 0 {
+                beganEvents.append(ContactEvent(kind: .began, body: BodyID(Int(change.key.body)), partner: partner, point: .zero, substep: substepsRun))
+                if change.beganSlot >= 0 { contacts[Int(change.beganSlot)].pendingBegan = Int32(beganEvents.count - 1) }
+            } else if old > 0 && new <= 0 {
+                endedEvents.append(ContactEvent(kind: .ended, body: BodyID(Int(change.key.body)), partner: partner,
+                                                point: change.endedPoint, substep: substepsRun))
+            }
+        }
+        touchChanges.removeAll(keepingCapacity: true)
+        touchChangeIndex.removeAll(keepingCapacity: true)
     }
 
     /// Recomputes the manifolds of contacts with an awake movable body.
@@ -291,14 +317,11 @@ extension Simulation {
                     contacts[c].touching = touching
                     wake(bodyA)
                     wake(bodyB)
-                    if touching {
-                        if let e = report(.began, contacts[c], point: .zero) { contacts[c].pendingBegan = Int32(e) }
-                    } else {
-                        report(.ended, contacts[c], point: contacts[c].lastPoint)
-                    }
+                    report(touching ? .began : .ended, contacts[c], slot: c)
                 }
             }
         }
+        resolveBoundaryTouches()
     }
 
     private static func view(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) -> PolygonView {

@@ -91,6 +91,7 @@ extension Simulation {
         // frame, even if it runs no sub-step.
         if structureChanged && divergence == nil {
             updateBroadPhase()
+            resolveBoundaryTouches()
             structureChanged = false
         }
         while substepsRun < target && divergence == nil {

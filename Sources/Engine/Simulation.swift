@@ -45,6 +45,9 @@ struct Simulation {
 
     // Events of the frame being run.
     var touchCounts: [TouchKey: Int] = [:]
+    /// Boundary touches begun or ended in this sub-step, netted per boundary, in first-touch order.
+    var touchChanges: [TouchChange] = []
+    var touchChangeIndex: [TouchKey: Int] = [:]
     var beganEvents: [ContactEvent] = []
     var endedEvents: [ContactEvent] = []
 
