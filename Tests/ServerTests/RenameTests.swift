@@ -118,6 +118,19 @@ struct RenameTests {
         #expect(rename(session, at: "3️⃣", to: "bob").map { $0.changes.flatMap(\.edits) }.success == [])
     }
 
+    @Test("a text that is not valid JSON is not renamed: the ids after the error are unknown")
+    func brokenDocument() throws {
+        let session = try NavigationSession(#"""
+        {"referenceView": {"width": 400, "height": 800},
+          "items": [{"id": "1️⃣ball", "center": [1, 1], "size": [4, 4]}],
+          "behaviors": [{"type": "gravity" "items": ["ball"]}]}
+        """#)
+        let prepared = session.request("textDocument/prepareRename", session.positionParams("1️⃣"))
+        #expect(prepared.failure?.code == .requestFailed)
+        #expect(prepared.failure?.message.contains("line 3") == true)
+        #expect(rename(session, at: "1️⃣", to: "orb").failure?.code == .requestFailed)
+    }
+
     @Test("renaming off an id is an error, not a silent no-op")
     func offId() throws {
         let session = try NavigationSession(#"{"referenceView": {"width": 400, "height": 800}, "it1️⃣ems": []}"#)
