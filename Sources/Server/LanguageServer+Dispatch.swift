@@ -44,6 +44,9 @@ extension LanguageServer {
             .request("textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion),
             .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover),
             .request("textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints),
+            .request("textDocument/codeLens", capability: LanguageServer.codeLensCapability, LanguageServer.codeLenses),
+            .background("impulse/preview", LanguageServer.preview),
+            .background("workspace/executeCommand", capability: LanguageServer.executeCommandCapability, LanguageServer.executeCommand),
         ]
     }
 }
