@@ -143,6 +143,7 @@ install_check() {
 run "make install / uninstall" 120 install_check
 
 say ""
-say "editor checks: ${#passed[@]} passed, ${#failed[@]} failed"
-for name in "${failed[@]}"; do say "  failed: $name"; done
+for name in "${failed[@]}"; do say "FAILED editor check: $name"; done
+# The closing line, in the plain form test runners' readers know.
+say "editors: ${#passed[@]} passed, ${#failed[@]} failed"
 [ ${#failed[@]} -eq 0 ]
