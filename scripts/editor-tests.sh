@@ -145,5 +145,5 @@ run "make install / uninstall" 120 install_check
 say ""
 for name in "${failed[@]}"; do say "FAILED editor check: $name"; done
 # The closing line, in the plain form test runners' readers know.
-say "editors: ${#passed[@]} passed, ${#failed[@]} failed"
+echo "editors: ${#passed[@]} passed, ${#failed[@]} failed"
 [ ${#failed[@]} -eq 0 ]
