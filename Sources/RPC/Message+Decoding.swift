@@ -49,7 +49,8 @@ extension Message {
             guard case .string(let method) = methodValue else {
                 return invalid("\"method\" must be a string", id: id)
             }
-            let params = object["params"]
+            // `"params": null` is what clients send for LSP's void params (eglot's shutdown/exit): read it as absent.
+            let params = object["params"].flatMap { $0.isNull ? nil : $0 }
             if let params {
                 switch params {
                 case .object, .array: break

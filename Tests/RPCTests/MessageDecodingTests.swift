@@ -27,6 +27,13 @@ struct MessageDecodingTests {
             == .response(Response(id: nil, error: ResponseError(code: .parseError, message: "bad", data: .object(JSONObject([("x", .number(1))]))))))
     }
 
+    @Test("null params, as eglot sends for shutdown and exit, read as no params")
+    func nullParams() throws {
+        #expect(try decode(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#).get()
+            == .request(Request(id: .number(2), method: "shutdown")))
+        #expect(try decode(#"{"jsonrpc":"2.0","method":"exit","params":null}"#).get() == .notification(Notification(method: "exit")))
+    }
+
     @Test("a body that is not JSON is a parse error with a null id")
     func notJSON() {
         for body in ["", "{", #"{"jsonrpc":"2.0","method":"x",}"#, "[1,2", "nul", "\"\\x\"", "{\"a\":1} x"] {
