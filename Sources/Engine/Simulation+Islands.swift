@@ -196,7 +196,10 @@ extension Simulation {
                     var v = velocities[i].v, w = velocities[i].w
                     let translation = h * v
                     if translation.lengthSquared > Constants.maxTranslation * Constants.maxTranslation {
-                        v = (Constants.maxTranslation / translation.length) * v
+                        // Scaled so a valid but huge velocity (|v| ≳ 1e154) does not overflow to a zero factor.
+                        let scale = max(abs(translation.x), abs(translation.y))
+                        let length = scale * Vector(translation.x / scale, translation.y / scale).length
+                        v = (Constants.maxTranslation / length) * v
                     }
                     let rotation = h * w
                     if rotation * rotation > Constants.maxRotation * Constants.maxRotation {

@@ -151,6 +151,19 @@ struct RobustnessTests {
         #expect(report.divergence == Divergence(body: item, substep: 1))
     }
 
+    @Test("a huge but finite velocity moves the item at the speed limit instead of stopping it")
+    func hugeVelocityIsClamped() {
+        let world = World()
+        let item = Scenes.item(world, at: Vector(50, 50), size: Vector(10, 10))
+        world.addVelocity(item, linear: Vector(1e200, 0), angular: 0)
+        let report = world.advance(toFrame: 1, frameRate: 60)
+        #expect(report.divergence == nil)
+        // One sub-step at 200 pt of travel, in the direction given.
+        let center = world.state(of: item).center
+        #expect(abs(center.x - 250) < 1e-6)
+        #expect(center.y == 50)
+    }
+
     @Test("degenerate sizes, huge frequencies and massless combinations finish with finite values")
     func degenerateInputs() {
         let world = World(viewBounds: Rect(x: 0, y: 0, width: 400, height: 400))
