@@ -252,7 +252,7 @@ def main():
             if a.error_every > 0 and k % a.error_every == a.error_every - 1:
                 scene, injected = inject_errors(scene, rng)
             write(path, scene)
-            manifest["files"][path] = injected
+            manifest["files"][os.path.basename(path)] = injected
         with open(os.path.join(a.dir, "..", os.path.basename(a.dir.rstrip("/")) + ".manifest.json"), "w") as f:
             json.dump(manifest, f, indent=1, sort_keys=True)
     elif a.cmd == "scene":
