@@ -61,7 +61,9 @@ extension JSONDocument {
         guard region.count > 0 else { return nil }
         let fragmentBytes = Array(newBytes[region])
         var fragment = fragmentBytes.withUnsafeBufferPointer { Scanner.scanFragment($0, depth: depth) }
-        guard fragment.error == nil, fragment.tooDeep == nil, fragment.nulKeys.isEmpty, !fragment.tree.isEmpty else {
+        // A fragment with a repeated key takes the full parse, which decides which occurrence the map names.
+        guard fragment.error == nil, fragment.tooDeep == nil, fragment.nulKeys.isEmpty, fragment.duplicates.isEmpty,
+              !fragment.tree.isEmpty else {
             return nil
         }
         fragment.tree.bytes = fragmentBytes

@@ -92,8 +92,10 @@ private func differences(_ reparsed: JSONDocument, _ full: JSONDocument) -> [Str
     if reparsed.duplicateKeys != full.duplicateKeys { found.append("duplicate keys") }
     if reparsed.truncatedContainers != full.truncatedContainers { found.append("truncated containers") }
     if reparsed.sourceMap.count != full.sourceMap.count { found.append("source map count \(reparsed.sourceMap.count) vs \(full.sourceMap.count)") }
-    full.sourceMap.forEachEntry { pointer, entry in
-        if found.count < 5, reparsed.sourceMap[pointer] != entry { found.append("source map at \(pointer)") }
+    // `forEachEntry` also visits the earlier occurrences of a repeated key under the same pointer; compare
+    // what a lookup of each pointer answers, which is what every caller sees.
+    full.sourceMap.forEachEntry { pointer, _ in
+        if found.count < 5, reparsed.sourceMap[pointer] != full.sourceMap[pointer] { found.append("source map at \(pointer)") }
     }
     return found
 }
@@ -158,7 +160,6 @@ struct FuzzScannerTests {
         var document = JSONDocument.parse(random.pick(exampleScenes))
         let scalars = ["0", "-0", "1.5", "1e999", "42", "\"x\"", "\"\"", "\"é😀\"", "\"\\u0000\"", "null", "true", "[]", "{}",
                        "[1, 2]", "{\"a\": 1}", "\"\\uD800\"", "01", "[", "}", "1,"]
-        // A value with a duplicate key spliced in is left out: see `splicedDuplicateKey` (a known bug).
         for round in 0..<8_000 {
             if !document.isValid && random.chance(40) || document.bytes.isEmpty {
                 document = JSONDocument.parse(random.pick(exampleScenes))
@@ -196,8 +197,7 @@ struct FuzzScannerTests {
         }
     }
 
-    @Test("re-parsing after splicing an object with a repeated key maps the key as a full parse does",
-          .disabled("bug: reparsing(afterEdit:) maps /…/a to the other occurrence of a repeated key than a full parse (notes/bugs-fuzz.md)"))
+    @Test("re-parsing after splicing an object with a repeated key maps the key as a full parse does")
     func splicedDuplicateKey() {
         let text = "{\"center\": [320, 100]}"
         let edit = range(of: "320", in: text)
