@@ -103,7 +103,7 @@ struct FuzzFramingTests {
     func randomStreams() {
         let seed: UInt64 = 0x1A2B_3C4D
         var random = SplitMix64(seed: seed)
-        for round in 0..<20_000 {
+        for round in 0..<50_000 {
             var bytes: [UInt8] = []
             let length = random.below(300)
             while bytes.count < length {
@@ -198,7 +198,7 @@ struct FuzzFramingTests {
     func mutatedStreams() {
         let seed: UInt64 = 0xBADC_0FFE
         var random = SplitMix64(seed: seed)
-        for round in 0..<12_000 {
+        for round in 0..<22_000 {
             var stream: [UInt8] = []
             for _ in 0..<(1 + random.below(4)) { stream += framedBody(Self.randomBody(&random, maximum: 60), contentType: random.chance(30)) }
             for _ in 0..<(1 + random.below(4)) where !stream.isEmpty {
