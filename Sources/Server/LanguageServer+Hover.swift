@@ -1,5 +1,7 @@
 // textDocument/hover: a key's documentation (type, unit, default, range, UIKit name, its paragraph); an item
-// id's size, mass and behaviors; a behavior `type`'s documentation; an enumeration value's key.
+// id's size, mass and behaviors; a behavior `type`'s documentation; an enumeration value's key. Where a
+// diagnostic lies under the cursor, its rule's page follows in short (what it means, how to fix it), as
+// `impulse explain CODE` would give it.
 //
 // The place under the cursor is read like completion reads it (the JSON layer's cursor context and the
 // catalog), so hover works in text that is not valid JSON as well.
@@ -21,6 +23,36 @@ struct HoverBuilder {
     let markdown: Bool
 
     func hover(at offset: Int) -> LSP.Hover? {
+        let described = describe(at: offset)
+        let rules = ruleDocumentation(at: offset)
+        guard !rules.isEmpty else { return described }
+        let separator = markdown ? "\n\n---\n\n" : "\n\n"
+        let pages = rules.map(\.text).joined(separator: separator)
+        guard let described else {
+            let range = rules.map(\.range).reduce(rules[0].range) { min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound) }
+            return LSP.Hover(contents: LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: pages), range: document.range(of: range))
+        }
+        var contents = described.contents
+        contents.value += separator + pages
+        return LSP.Hover(contents: contents, range: described.range)
+    }
+
+    /// The rule pages of the diagnostics the editor shows under the cursor, in their order.
+    private func ruleDocumentation(at offset: Int) -> [(text: String, range: Range<Int>)] {
+        var seen = Set<String>()
+        return document.diagnostics.compactMap { diagnostic in
+            let range = diagnostic.range
+            guard range.lowerBound <= offset, offset < max(range.upperBound, range.lowerBound + 1),
+                  seen.insert(diagnostic.code).inserted, let page = RuleDocumentation.page(for: diagnostic.code) else { return nil }
+            let summary = Rules.rule(diagnostic.code)?.summary ?? ""
+            let text = markdown
+                ? "**`\(diagnostic.code)`** (\(diagnostic.severity.rawValue)): \(summary)\n\n\(page.meaning)\n\n**How to fix it:** \(page.fix)"
+                : "\(diagnostic.code) (\(diagnostic.severity.rawValue)): \(summary)\n\n\(FormatDocumentation.plain(page.meaning))\n\nHow to fix it: \(FormatDocumentation.plain(page.fix))"
+            return (text, range)
+        }
+    }
+
+    private func describe(at offset: Int) -> LSP.Hover? {
         // The character under the cursor starts at `offset`; the context is read with the cursor inside its token.
         var context = document.json.context(at: offset)
         if context.token == nil, offset < document.bytes.count {

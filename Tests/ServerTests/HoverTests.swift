@@ -87,3 +87,23 @@ struct HoverTests {
         #expect(try session.hover(at: 2)?.contents.value.contains("- Only for kind: distance") == true)
     }
 }
+
+@Suite("Hover on diagnostics")
+struct DiagnosticHoverTests {
+    @Test("under a diagnostic: its rule's summary, meaning and fix follow, after the key's documentation")
+    func rulePage() throws {
+        let session = try EditorSession(#"""
+        {"format": 1, "referenceView": {"width": 400, "height": 800},
+          "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}],
+          "behaviors": [{"type": "dynamicItem", "items": ["ball"], "elast1️⃣city": 0.5, "friction": 2️⃣-1}]}
+        """#)
+        let unknown = try #require(try session.hover(at: 1))
+        #expect(unknown.contents.value.hasPrefix("**`scene.unknownKey`** (warning): "))
+        #expect(unknown.contents.value.contains("**How to fix it:**"))
+        #expect(unknown.range == session.scene.range(of: #""elastcity""#))
+        let range = try #require(try session.hover(at: 2))
+        #expect(range.contents.value.hasPrefix("**friction — dynamicItem behavior**"))
+        #expect(range.contents.value.contains("\n\n---\n\n**`scene.range`** (error): "))
+        #expect(range.range == session.scene.range(of: "-1"))
+    }
+}
