@@ -198,6 +198,20 @@ struct CompletionTests {
         #expect(try types.item("field").kind == .enumMember)
     }
 
+    @Test("a value without a list of choices: the default, or a value of the key's shape")
+    func valueTemplates() throws {
+        let session = try EditorSession(#"""
+        {"referenceView": 1️⃣, "items": [{"id": "a", "center": 2️⃣, "size": [1, 1]}],
+          "behaviors": [{"type": "snap", "item": "a", "point": [0, 0], "damping": 3️⃣}]}
+        """#)
+        let view = try session.item("{…}", at: 1)
+        #expect(view.textEdit?.newText == #"{"width": ${1:375}, "height": ${2:667}}"#)
+        #expect(try session.item("[x, y]", at: 2).textEdit?.newText == "[${1:100}, ${2:100}]")
+        let damping = try session.item("0.5", at: 3)
+        #expect(damping.textEdit?.newText == "${1:0.5}")
+        #expect(damping.detail == "default")
+    }
+
     @Test("item ids where an item is expected, without those already listed")
     func itemIDs() throws {
         let snap = try EditorSession(Self.items + #"""

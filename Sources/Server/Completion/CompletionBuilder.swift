@@ -187,8 +187,7 @@ struct CompletionBuilder {
             default:
                 var text = InsertText(snippet: snippets)
                 templates.value(for: key, in: objectKind, into: &text)
-                let label = key.defaultValue.map(Key.displayText) ?? FormatDocumentation.plain(String(text.text.filter { $0 != "$" }))
-                choices.append((key.defaultValue != nil ? label : templateLabel(for: key), .value,
+                choices.append((key.defaultValue.map(Key.displayText) ?? templateLabel(for: key), .value,
                                 key.defaultValue != nil ? "default" : key.type.displayName,
                                 FormatDocumentation.key(key, in: objectKind, markdown: markdown), text))
             }
