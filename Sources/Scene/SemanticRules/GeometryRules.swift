@@ -43,11 +43,11 @@ enum GeometryRules {
             }
         }
         guard !collisions.isEmpty else { return [] }
-        var shapes: [Int: ConvexShape?] = [:]
+        var shapes: [ConvexShape??] = Array(repeating: nil, count: index.scene.items.count)
         func shape(_ item: Int) -> ConvexShape? {
             if let known = shapes[item] { return known }
             let made = ConvexShape(item: index.scene.items[item])
-            shapes[item] = made
+            shapes[item] = .some(made)
             return made
         }
         return overlaps(index, collisions, anchored, shape) + outside(index, collisions, anchored, shape)
@@ -58,31 +58,72 @@ enum GeometryRules {
         Array(Set(collision.items.compactMap { index.itemIndexById[$0.id.exactId] })).sorted()
     }
 
+    // Sweep and prune: the candidates are the pairs whose extents overlap on x (sorted by minX, each item meets
+    // only the items starting before it ends), then on y; `ConvexShape.overlaps` rejects any pair whose
+    // extents merely touch or are apart, so leaving those out changes nothing. Extents with a NaN (absurd
+    // coordinates) cannot be sorted: those items are tested against every other member.
     private static func overlaps(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
                                  _ anchored: Set<ExactId>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
         let context = index.context, items = index.scene.items
-        // Each pair once, with the first collision behavior that makes it collide.
-        var pairs: [Pair: Behavior] = [:]
-        for (behavior, collision) in collisions where collision.resolvedMode != .boundaries {
-            let held = members(collision, index)
-            for (n, earlier) in held.enumerated() {
-                for later in held[(n + 1)...] where pairs[Pair(earlier: earlier, later: later)] == nil {
-                    pairs[Pair(earlier: earlier, later: later)] = behavior
-                }
+        let colliding = collisions.filter { $0.collision.resolvedMode != .boundaries }
+        // For each item, the indices into `colliding` of the behaviors holding it, ascending.
+        var holding: [Int: [Int]] = [:]
+        for (position, entry) in colliding.enumerated() {
+            for member in members(entry.collision, index) { holding[member, default: []].append(position) }
+        }
+        // The first collision behavior holding both items (the one that makes them collide), if any.
+        func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
+            var i = 0, j = 0
+            while i < a.count, j < b.count {
+                if a[i] == b[j] { return a[i] }
+                if a[i] < b[j] { i += 1 } else { j += 1 }
+            }
+            return nil
+        }
+        typealias Extent = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+        var sweep: [(item: Int, extent: Extent)] = [], unsortable: [(item: Int, extent: Extent)] = []
+        for member in holding.keys.sorted() {
+            guard let extent = shape(member)?.extent else { continue }
+            if extent.minX.isNaN || extent.maxX.isNaN || extent.minY.isNaN || extent.maxY.isNaN {
+                unsortable.append((member, extent))
+            } else {
+                sweep.append((member, extent))
             }
         }
-        var diagnostics: [Diagnostic] = []
-        for pair in pairs.keys.sorted() {
+        sweep.sort { $0.extent.minX != $1.extent.minX ? $0.extent.minX < $1.extent.minX : $0.item < $1.item }
+        var found: [(pair: Pair, behavior: Int)] = []
+        func consider(_ x: Int, _ y: Int) {
+            let pair = Pair(earlier: min(x, y), later: max(x, y))
             let a = items[pair.earlier], b = items[pair.later]
             guard let aId = a.id, let bId = b.id, !(anchored.contains(aId.exactId) && anchored.contains(bId.exactId)),
-                  let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { continue }
-            diagnostics.append(context.diagnostic(
-                "item.startsOverlapping",
-                "item \(Wording.quoted(bId)) overlaps item \(Wording.quoted(aId)) at the start, and they collide (\(Wording.behavior(pairs[pair]!))): the solver will push them apart violently; move them apart so their shapes do not overlap",
-                at: context.range(of: b.pointer.appending("center")),
-                related: [Diagnostic.Related(message: "item \(Wording.quoted(aId)) starts here", range: context.range(of: a.pointer.appending("center")))]))
+                  let behavior = firstCommon(holding[pair.earlier]!, holding[pair.later]!),
+                  let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { return }
+            found.append((pair, behavior))
         }
-        return diagnostics
+        for (n, first) in sweep.enumerated() {
+            for second in sweep[(n + 1)...] {
+                guard second.extent.minX <= first.extent.maxX else { break }
+                guard first.extent.minY <= second.extent.maxY, second.extent.minY <= first.extent.maxY else { continue }
+                consider(first.item, second.item)
+            }
+        }
+        let everyone = sweep + unsortable
+        for (n, odd) in unsortable.enumerated() {
+            for other in everyone where other.item != odd.item {
+                // Each pair of two unsortable items once.
+                if let position = unsortable.firstIndex(where: { $0.item == other.item }), position < n { continue }
+                consider(odd.item, other.item)
+            }
+        }
+        found.sort { $0.pair < $1.pair }
+        return found.map { pair, behavior in
+            let a = items[pair.earlier], b = items[pair.later], aId = a.id!, bId = b.id!
+            return context.diagnostic(
+                "item.startsOverlapping",
+                "item \(Wording.quoted(bId)) overlaps item \(Wording.quoted(aId)) at the start, and they collide (\(Wording.behavior(colliding[behavior].behavior))): the solver will push them apart violently; move them apart so their shapes do not overlap",
+                at: context.range(of: b.pointer.appending("center")),
+                related: [Diagnostic.Related(message: "item \(Wording.quoted(aId)) starts here", range: context.range(of: a.pointer.appending("center")))])
+        }
     }
 
     private struct Pair: Hashable, Comparable {
