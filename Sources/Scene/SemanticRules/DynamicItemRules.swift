@@ -33,22 +33,30 @@ enum DynamicItemRules {
 
     static func check(_ index: SceneIndex) -> [Diagnostic] {
         let timeline = index.timeline, context = index.context
-        var behaviors: [(entry: Int, behavior: DynamicItemBehavior, items: [ExactId])] = []
+        // The dynamicItem behaviors in timeline order, and for each known item the indices into them of the
+        // behaviors holding it (each once, in order): one pass over every behavior's items.
+        var behaviors: [(entry: Int, behavior: DynamicItemBehavior)] = []
+        var holdingByItem: [ExactId: [Int]] = [:]
         for (entry, value) in timeline.entries.enumerated() {
             guard case .dynamicItem(let behavior)? = value.behavior.kind else { continue }
-            var items: [ExactId] = []
-            for reference in behavior.items where index.itemIndexById[reference.id.exactId] != nil && !items.contains(reference.id.exactId) {
-                items.append(reference.id.exactId)
+            let position = behaviors.count
+            behaviors.append((entry, behavior))
+            var seen: Set<ExactId> = []
+            for reference in behavior.items {
+                let id = reference.id.exactId
+                guard index.itemIndexById[id] != nil, seen.insert(id).inserted else { continue }
+                holdingByItem[id, default: []].append(position)
             }
-            behaviors.append((entry, behavior, items))
         }
         guard behaviors.count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
         for item in index.itemIds {
-            let holding = behaviors.filter { $0.items.contains(item.exactId) }
-            guard holding.count > 1 else { continue }
+            guard let holding = holdingByItem[item.exactId], holding.count > 1 else { continue }
             for property in properties {
-                let given = holding.compactMap { b in property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) } }
+                let given = holding.compactMap { position in
+                    let b = behaviors[position]
+                    return property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) }
+                }
                 // The latest behavior that overrides a different value still in force, and those it overrides.
                 var target: (entry: Int, pointer: JSONPointer, value: Value)?
                 var overridden: [(entry: Int, pointer: JSONPointer, value: Value)] = []
