@@ -38,9 +38,13 @@ enum AttachmentRules {
         let timeline = index.timeline, context = index.context
         let held = timeline.entries.map { heldItem($0.behavior, snap: snap, index) }
         var partners: [Int: [Int]] = [:]
+        // The entries so far holding each item, in order: only those can share an item with a later one.
+        var holders: [ExactId: [Int]] = [:]
         for later in timeline.entries.indices {
             guard let item = held[later] else { continue }
-            for earlier in timeline.earlierCoexisting(later) where held[earlier]?.id.isSameId(as: item.id) == true {
+            let earlierHolders = holders[item.id.exactId, default: []]
+            holders[item.id.exactId, default: []].append(later)
+            for earlier in earlierHolders where timeline.coexist(earlier, later) {
                 partners[later, default: []].append(earlier)
                 partners[earlier, default: []].append(later)
             }

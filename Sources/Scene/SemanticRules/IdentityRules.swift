@@ -28,10 +28,14 @@ enum IdentityRules {
     private static func duplicateBehaviorIds(_ index: SceneIndex) -> [Diagnostic] {
         let context = index.context, timeline = index.timeline
         var diagnostics: [Diagnostic] = []
+        // The entries with each id so far, in order: only entries sharing an id can be duplicates.
+        var entriesById: [ExactId: [Int]] = [:]
         for (position, entry) in timeline.entries.enumerated() {
             guard let id = entry.behavior.id else { continue }
-            let earlier = timeline.earlierCoexisting(position).filter { timeline.entries[$0].behavior.id?.isSameId(as: id) == true }
-            guard let first = earlier.first.map({ timeline.entries[$0].behavior }) else { continue }
+            let namesakes = entriesById[id.exactId, default: []]
+            entriesById[id.exactId, default: []].append(position)
+            guard let earliest = namesakes.first(where: { timeline.coexist($0, position) }) else { continue }
+            let first = timeline.entries[earliest].behavior
             let behavior = entry.behavior
             let range = context.range(of: behavior.pointer.appending("id"))
             let fresh = index.freshId(prefix: behavior.type?.rawValue ?? "behavior")
