@@ -17,16 +17,15 @@ enum CollisionRules {
     }
 
     private static func noEffect(_ behavior: Behavior, _ collision: CollisionBehavior, _ index: SceneIndex) -> [Diagnostic] {
-        var ids: [String] = []
-        for reference in collision.items where !ids.contains(where: { $0.isSameId(as: reference.id) }) { ids.append(reference.id) }
-        guard ids.count == 1 else { return [] }
+        // Exactly one distinct id (listed once or more): O(k), stops at the second distinct id.
+        guard let only = collision.items.first?.id, collision.items.allSatisfy({ $0.id.isSameId(as: only) }) else { return [] }
         let context = index.context
         let pointer = behavior.pointer.appending("items")
         let message: String
         if collision.resolvedMode == .items {
-            message = "\(Wording.behavior(behavior)) holds one item (\(Wording.quoted(ids[0]))) in mode \"items\", where items collide only with each other: it has no effect; add the items it should collide with, or use mode \"everything\" with a boundary"
+            message = "\(Wording.behavior(behavior)) holds one item (\(Wording.quoted(only))) in mode \"items\", where items collide only with each other: it has no effect; add the items it should collide with, or use mode \"everything\" with a boundary"
         } else if collision.boundaries.isEmpty && !collision.translatesReferenceBoundsIntoBoundary {
-            message = "\(Wording.behavior(behavior)) holds one item (\(Wording.quoted(ids[0]))) and no boundary: there is nothing to collide with; add items, boundaries or \"translatesReferenceBoundsIntoBoundary\": true"
+            message = "\(Wording.behavior(behavior)) holds one item (\(Wording.quoted(only))) and no boundary: there is nothing to collide with; add items, boundaries or \"translatesReferenceBoundsIntoBoundary\": true"
         } else {
             return []
         }
