@@ -25,21 +25,25 @@ package struct LintResult: Sendable {
 package enum Linter {
     /// Parses and checks a scene at the built-in severities, diagnostics sorted by position.
     package static func lint(_ bytes: [UInt8], fileName: String? = nil) -> LintResult {
-        lint(document: JSONDocument.parse(bytes), fileName: fileName)
+        let document = PhaseTimings.measure("parse") { JSONDocument.parse(bytes) }
+        return lint(document: document, fileName: fileName)
     }
 
     /// Checks a parsed scene at the built-in severities, diagnostics sorted by position.
     package static func lint(document: JSONDocument, fileName: String? = nil) -> LintResult {
-        let decoded = SceneDecoder.decode(document, fileName: fileName)
+        let decoded = PhaseTimings.measure("decode") { SceneDecoder.decode(document, fileName: fileName) }
         var diagnostics = decoded.diagnostics
         if let scene = decoded.scene {
-            var semantic = SemanticRules.check(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
+            var semantic = PhaseTimings.measure("semantic rules") {
+                SemanticRules.check(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
+            }
             if let error = document.syntaxError {
                 semantic = semantic.filter { $0.range.upperBound <= error.range.lowerBound }
             }
             diagnostics += semantic
         }
-        return LintResult(document: document, scene: decoded.scene, diagnostics: sorted(diagnostics), isComplete: decoded.isComplete)
+        let ordered = PhaseTimings.measure("sort") { sorted(diagnostics) }
+        return LintResult(document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete)
     }
 
     /// Diagnostics in a deterministic order: by position, then severity, code and message.
