@@ -37,12 +37,14 @@ struct SceneIndex {
             }
         }
         let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
-        for entry in Self.allBehaviors(of: context.scene) {
+        let behaviors = Self.allBehaviors(of: context.scene)
+        for entry in behaviors {
             if let id = entry.id { used.insert(id) }
             if case .collision(let collision)? = entry.kind {
                 for boundary in collision.boundaries { if let id = boundary.id { used.insert(id) } }
             }
         }
+        allBehaviors = behaviors
         itemIndexById = first
         duplicateOf = duplicates
         itemIds = ids
@@ -62,7 +64,8 @@ struct SceneIndex {
         }
     }
 
-    var allBehaviors: [Behavior] { Self.allBehaviors(of: scene) }
+    /// The behaviors of the list, then those that events add (built once: several rules walk them).
+    let allBehaviors: [Behavior]
 
     /// The item a reference names (the first item with that id), nil for an unknown id.
     func item(named id: String) -> Item? {
