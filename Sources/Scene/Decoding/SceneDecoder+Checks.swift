@@ -12,11 +12,11 @@ extension SceneDecoder {
     func checkObject(_ object: JSONObject, at pointer: JSONPointer, as description: ObjectDescription, unknownKeyCheck: Bool = true) -> CheckedObject {
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
         var seen: Set<String> = []
-        let presentKeys = Set(object.keys)
         for (key, value) in object.members where seen.insert(key).inserted {
             let memberPointer = pointer.appending(key)
             guard let info = description.key(key) else {
-                if unknownKeyCheck { reportUnknownKey(key, at: memberPointer, in: description, present: presentKeys) }
+                // The present keys only matter for an unknown key (suggestions): built then, not per object.
+                if unknownKeyCheck { reportUnknownKey(key, at: memberPointer, in: description, present: Set(object.keys)) }
                 continue
             }
             if check(value, against: info.type, key: info, name: key, at: memberPointer) {
