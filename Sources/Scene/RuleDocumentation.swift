@@ -1476,11 +1476,11 @@ extension RuleDocumentation {
                     {"id": "rocket", "center": [160, 240], "size": [20, 20]}
                   ],
                   "behaviors": [
-                    {"type": "push", "items": ["rocket"], "direction": [1000, 0]},
-                    {"type": "dynamicItem", "items": ["rocket"], "resistance": 0},
+                    {"type": "push", "items": ["rocket"], "mode": "instantaneous", "magnitude": 0.1},
+                    {"type": "dynamicItem", "items": ["rocket"], "resistance": 1},
                     {"type": "collision", "items": ["rocket"], "translatesReferenceBoundsIntoBoundary": true}
                   ],
-                  "preview": {"duration": 120, "frameRate": 60}
+                  "preview": {"duration": 20, "frameRate": 60}
                 }
                 """#),
         RuleDocumentation(
