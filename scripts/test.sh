@@ -14,3 +14,7 @@ swift test --skip-build
 if [ -d Tests/e2e ] && ls Tests/e2e/test_*.py >/dev/null 2>&1; then
   IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/e2e
 fi
+
+# The editor integrations with real editors (Neovim 0.7, Emacs 28 + eglot, the VS Code extension's logic under
+# node --test, the preview player in headless Chromium, make install): installs the editors with apt if missing.
+IMPULSE_BIN="$(swift build --show-bin-path)/impulse" bash scripts/editor-tests.sh
