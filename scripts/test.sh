@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift test suites (unit, rule, engine, server and end-to-end CLI tests against the
-# built binary), then the language-server end-to-end tests with a real LSP client (pytest-lsp).
+# built binary), the language-server end-to-end tests with a real LSP client (pytest-lsp), the editor checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-jansson.sh
