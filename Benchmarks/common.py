@@ -21,13 +21,26 @@ class Run:
         self.maxrss_kb, self.status, self.stdout, self.stderr = maxrss_kb, status, stdout, stderr
 
 
-def run(cmd, stdin=None, cwd=ROOT):
-    """Runs cmd to completion, timing it with wait4 (its own rusage, not the sum of all children so far)."""
+GNU_TIME = "/usr/bin/time"
+
+
+def run(cmd, stdin=None, cwd=ROOT, env=None):
+    """Runs cmd to completion, timing it with wait4 (its own rusage, not the sum of all children so far).
+
+    The max RSS comes from GNU time (`/usr/bin/time -f %M`), which the command runs under: a child forked
+    from this Python process would otherwise report Python's own resident size as its high-water mark (Linux
+    carries the old address space's peak across exec). CPU time from wait4 includes GNU time's child."""
+    rss_file = None
+    if os.access(GNU_TIME, os.X_OK):
+        import tempfile
+        fd, rss_file = tempfile.mkstemp(prefix="bench-rss-")
+        os.close(fd)
+        cmd = [GNU_TIME, "-f", "%M", "-o", rss_file] + list(cmd)
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=out_w, stderr=err_w, stdin=subprocess.DEVNULL if stdin is None else stdin,
-                            cwd=cwd)
+                            cwd=cwd, env=env)
     os.close(out_w)
     os.close(err_w)
     # Drain both pipes while the child runs so that it never blocks on a full pipe.
@@ -49,7 +62,13 @@ def run(cmd, stdin=None, cwd=ROOT):
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
-    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_utime, usage.ru_stime, usage.ru_maxrss,
+    maxrss = usage.ru_maxrss
+    if rss_file:
+        with open(rss_file) as f:
+            lines = f.read().split()
+        os.unlink(rss_file)
+        maxrss = int(lines[-1]) if lines and lines[-1].isdigit() else maxrss
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_utime, usage.ru_stime, maxrss,
                proc.returncode, b"".join(chunks[out_r]), b"".join(chunks[err_r]))
 
 
@@ -81,10 +100,12 @@ def machine_notes():
             mem = f.readline().split(":")[1].strip()
     except OSError:
         pass
-    commit = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%h %cd", "--date=short"],
-                            capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "Sources"],
-                           capture_output=True, text=True).stdout.strip()
+    # BENCH_COMMIT names the sources the binaries were built from when that is not the working tree
+    # (e.g. a `git archive` snapshot, so that other people's edits in progress cannot break the build).
+    commit = os.environ.get("BENCH_COMMIT") or subprocess.run(
+        ["git", "-C", ROOT, "log", "-1", "--format=%h %cd", "--date=short"], capture_output=True, text=True).stdout.strip()
+    dirty = "" if os.environ.get("BENCH_COMMIT") else subprocess.run(
+        ["git", "-C", ROOT, "status", "--porcelain", "--", "Sources"], capture_output=True, text=True).stdout.strip()
     return {
         "date": time.strftime("%Y-%m-%d %H:%M %Z"),
         "cpu": f"{cpu}, {os.cpu_count()} cores",

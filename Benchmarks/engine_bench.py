@@ -88,7 +88,8 @@ def pile(rounds, sizes=(100, 500), frames=600):
 def small(runs):
     notes = machine_notes()
     scene = os.path.join(DATA, "scene50.dynamics.json")
-    subprocess.run(GENERATE + ["scene", scene, "--items", "50", "--seed", "1", "--material-chunk", "10"], check=True)
+    subprocess.run(GENERATE + ["scene", scene, "--items", "50", "--seed", "1", "--material-chunk", "10",
+                               "--width", "400"], check=True)
     rel = os.path.relpath(scene, ROOT)
     out = {"notes": notes, "load_before": load_average()}
     commands = {"json": [IMPULSE, "preview", "--format", "json", rel],

@@ -8,7 +8,7 @@ semantic errors that JSON Schema cannot express (duplicate item ids, unknown ite
 on one item) plus one it can (elasticity 2), and record what they injected in a manifest.
 
     generate.py corpus DIR [--count 300] [--min-items 10] [--max-items 400] [--seed 1] [--error-every 3]
-    generate.py scene FILE --items 5000 [--seed 1]          # one large valid scene (~2 MB at 5000 items)
+    generate.py scene FILE --items 5000 [--seed 1] [--width 4000]   # one valid scene (~2 MB at 5000 items)
     generate.py pile FILE --boxes 100 [--frames 600]        # boxes falling into a pile (engine benchmark)
 
 Same arguments, same bytes. Output uses the canonical layout (2-space indent; points and sizes on one line).
@@ -230,6 +230,7 @@ def main():
     s.add_argument("--items", type=int, default=5000)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--errors", action="store_true")
+    s.add_argument("--width", type=int, default=4000, help="grid width in pt (80 pt cells); the view is 40 pt wider")
     s.add_argument("--material-chunk", type=int, default=1,
                    help="items per dynamicItem behavior (1: one behavior per item, ~2 MB at 5000 items)")
     s.add_argument("--collision-mode", choices=["everything", "items", "boundaries"],
@@ -258,7 +259,7 @@ def main():
     elif a.cmd == "scene":
         rng = random.Random(a.seed)
         name = os.path.basename(a.file).split(".")[0]
-        scene = grid_scene(a.items, rng, name, a.file, width=4000, material_chunk=a.material_chunk,
+        scene = grid_scene(a.items, rng, name, a.file, width=a.width, material_chunk=a.material_chunk,
                            collision_mode=a.collision_mode)
         if a.errors:
             scene, _ = inject_errors(scene, rng)

@@ -65,6 +65,17 @@ def cjs_codes(stdout):
     return found
 
 
+def phase_totals(stderr):
+    """Sums of `impulse: <phase> <ms> ms` lines (the linter's IMPULSE_PHASE_TIMINGS output), by phase."""
+    totals = {}
+    for line in stderr.decode(errors="replace").splitlines():
+        parts = line.split()
+        if len(parts) >= 4 and parts[0] == "impulse:" and parts[-1] == "ms":
+            name = " ".join(parts[1:-2])
+            totals[name] = totals.get(name, 0.0) + float(parts[-2])
+    return totals
+
+
 def corpus(rounds):
     generate()
     files = sorted(glob.glob(os.path.join(CORPUS, "*.dynamics.json")))
@@ -91,6 +102,11 @@ def corpus(rounds):
             print(f"round {r + 1} {name}: wall {result.wall:.2f} s, cpu {result.cpu:.2f} s, "
                   f"max RSS {result.maxrss_kb / 1024:.0f} MB", file=sys.stderr)
 
+    # Where impulse's time goes on the corpus: one more run with the linter's own phase timings (wall-clock ms
+    # per phase per file, printed to stderr under IMPULSE_PHASE_TIMINGS=1), summed over the files.
+    timed = run(impulse_cmd, env=dict(os.environ, IMPULSE_PHASE_TIMINGS="1"))
+    phase_sums = phase_totals(timed.stderr)
+
     manifest = json.load(open(MANIFEST))["files"]
     expected = Counter()
     for codes in manifest.values():
@@ -116,7 +132,8 @@ def corpus(rounds):
                "commands": {"impulse": " ".join(["impulse"] + impulse_cmd[1:]),
                             "check-jsonschema": " ".join([".venv/bin/check-jsonschema"] + cjs_cmd[1:5]) + " FILES…"},
                "runs": runs, "expected": expected, "impulse_found": hits_i, "impulse_extra": extra_i,
-               "cjs_found": hits_c, "cjs_extra": extra_c}
+               "cjs_found": hits_c, "cjs_extra": extra_c,
+               "phase_sums_ms": phase_sums, "phase_run": {"wall": timed.wall, "cpu": timed.cpu}}
     for name in runs:
         for key in ("wall", "cpu"):
             m = median([x[key] for x in runs[name]])
@@ -147,6 +164,11 @@ def corpus(rounds):
         label = code + (" (elasticity 2)" if code == "scene.range" else "")
         print(f"| {label} | {expected[code]} | {hits_i[code]} | {hits_c[code]} |")
     print(f"\nOther diagnostics: impulse {dict(extra_i) or 'none'}; check-jsonschema {dict(extra_c) or 'none'}.")
+    print(f"\nWhere impulse's time goes (IMPULSE_PHASE_TIMINGS=1, one extra run: wall {timed.wall:.2f} s, CPU "
+          f"{timed.cpu:.2f} s), summed over the {len(files)} files: " + ", ".join(
+              f"{name} {ms:.0f} ms" for name, ms in phase_sums.items()) +
+          f"; the rest ({timed.wall * 1000 - sum(phase_sums.values()):.0f} ms) is process start, reading files, "
+          "configuration lookup and writing the report.")
 
 
 def big(rounds):
@@ -173,13 +195,18 @@ def big(rounds):
         subprocess.run(["gcc", "-O2", "-o", JANSSON_LOAD, os.path.join(BENCH, "c", "jansson_load.c"), "-ljansson"], check=True)
     jl = run([JANSSON_LOAD, BIG, "21"])
     out["jansson_c"] = jl.stdout.decode().strip()
-    # Phases (Swift, same sources as the release binary); the three rule families that are quadratic on this
-    # file are timed once each, the rest 5 times.
+    # The linter's own phase timings inside the real binary (medians over `rounds` runs).
+    per_phase = {}
+    for _ in range(rounds):
+        timed = run(cmd(BIG), env=dict(os.environ, IMPULSE_PHASE_TIMINGS="1"))
+        for name, ms in phase_totals(timed.stderr).items():
+            per_phase.setdefault(name, []).append(ms)
+    out["binary_phases_ms"] = {name: median(xs) for name, xs in per_phase.items()}
+    # Finer phases (Swift, the same sources built as the `phases` tool with -enable-testing), 7 repeats in one
+    # process (warm: the first-touch page faults of a fresh process are not in these).
     if os.path.exists(PHASES):
-        ph = run([PHASES, BIG_NO_PAIRS, "--repeat", "5", "--skip", "DynamicItem,Identity,Collision"])
+        ph = run([PHASES, BIG, "--repeat", "7"])
         out["phases"] = ph.stdout.decode()
-        ph1 = run([PHASES, BIG_NO_PAIRS, "--repeat", "1"])
-        out["phases_all_once"] = ph1.stdout.decode()
     os.makedirs(RESULTS, exist_ok=True)
     with open(os.path.join(RESULTS, "lint-big.json"), "w") as f:
         json.dump(out, f, indent=1)
@@ -194,10 +221,11 @@ def big(rounds):
                         ("tiny", "1-item scene (process start + lint of nothing)")):
         print(f"| {desc} | {len(out[label])} | {fmt_ms(med(label, 'wall'))} | {fmt_ms(med(label, 'cpu'))} | "
               f"{max(s['maxrss_kb'] for s in out[label]) / 1024:.0f} MB |")
-    print(f"\n{out['jansson_c']}\n")
+    print(f"\njansson alone (C, `{os.path.relpath(JANSSON_LOAD, ROOT)} {os.path.relpath(BIG, ROOT)} 21`): {out['jansson_c']}\n")
+    print("Phases inside `impulse lint` (IMPULSE_PHASE_TIMINGS=1, medians): " + ", ".join(
+        f"{name} {ms:.1f} ms" for name, ms in out["binary_phases_ms"].items()) + "\n")
     if "phases" in out:
-        print("```\n" + out["phases"] + "```\n")
-        print("All families, once:\n```\n" + out["phases_all_once"] + "```")
+        print("Finer phases (`phases` tool, warm, in one process):\n\n```\n" + out["phases"] + "```")
 
 
 def main():
