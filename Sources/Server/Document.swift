@@ -28,9 +28,12 @@ package struct Document: Sendable {
     /// The rule severities in effect: `.impulse.json`'s overridden code by code by the editor's.
     package let ruleSettings: RuleSettings
 
+    /// `parsed`, when given, is the parse of exactly `bytes` (an incremental re-parse of the previous version);
+    /// otherwise the text is parsed here.
     package init(
         uri: String, languageID: String, version: Int, bytes: [UInt8], encoding: LineIndex.Encoding,
-        configuration: Configuration = .defaults, ruleSettings: RuleSettings = RuleSettings()
+        configuration: Configuration = .defaults, ruleSettings: RuleSettings = RuleSettings(),
+        parsed: JSONDocument? = nil
     ) {
         self.uri = uri
         self.languageID = languageID
@@ -39,7 +42,11 @@ package struct Document: Sendable {
         self.encoding = encoding
         self.configuration = configuration
         self.ruleSettings = ruleSettings
-        lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
+        if let parsed, parsed.bytes == bytes {
+            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri))
+        } else {
+            lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
+        }
         simulation = nil
         diagnostics = ruleSettings.apply(lint.diagnostics)
     }

@@ -47,7 +47,9 @@ extension LanguageServer {
         let (bytes, problems) = Document.applying(params.contentChanges, to: current.bytes, encoding: encoding)
         for problem in problems { log("\(uri): \(problem)", type: .error) }
         stopRequests(dependingOn: uri)
-        let document = makeDocument(uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes)
+        let parsed = problems.isEmpty ? Document.incrementalParse(of: params.contentChanges, on: current) : nil
+        let document = makeDocument(
+            uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes, parsed: parsed)
         documents[uri] = document
         diagnosticsChanged(for: document)
         simulateIfNeeded(document)

@@ -54,6 +54,30 @@ struct DocumentSyncTests {
         #expect(try client.published().map(\.version) == [3])
     }
 
+    @Test("a single ranged change (re-parsed incrementally) lints exactly as the whole new text does")
+    func singleChangeLintsAsFullText() throws {
+        let client = try TestClient.initialized()
+        let text = scene()
+        client.open(Self.uri, text)
+        _ = try client.published()
+        var current = text
+        var version = 1
+        // Edits inside one value, one that breaks the JSON, and one that mends it again.
+        for (needle, replacement) in [("375", "-5"), ("[100, 100]", "[100, 120]"), ("\"name\"", "\"nam\""), ("{", "{{"), ("{{", "{")] {
+            let found = try #require(current.range(of: needle))
+            let start = try #require(position(of: needle, in: current, encoding: "utf-16"))
+            let end = LSP.Position(line: start.line, character: start.character + needle.utf16.count)
+            version += 1
+            client.change(Self.uri, version: version, [.init(range: LSP.Range(start: start, end: end), text: replacement)])
+            current.replaceSubrange(found, with: replacement)
+            let document = try #require(client.server.documents[Self.uri])
+            #expect(document.text == current)
+            let fresh = Document(uri: Self.uri, languageID: "dynamics-scene", version: version, bytes: Array(current.utf8), encoding: .utf16)
+            #expect(document.lint.diagnostics == fresh.lint.diagnostics, "after replacing \(needle) with \(replacement)")
+            #expect(document.json.root == fresh.json.root)
+        }
+    }
+
     @Test("incremental changes count characters in the negotiated encoding")
     func changesInEncoding() throws {
         let text = "{\"name\": \"😀x\"}"
