@@ -34,6 +34,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--boxes", type=int, default=100)
     ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--report-sleep", action="store_true",
+                    help="also find the first frame after which every box sleeps (slower: not for timing)")
     a = ap.parse_args()
 
     width, height, centers = pile_geometry(a.boxes)
@@ -56,14 +58,23 @@ def main():
 
     h = struct.unpack("f", struct.pack("f", 1 / 120))[0]  # 1/120 rounded to single precision, as UIKit's clock
     steps = 2 * a.frames - 1  # ceil(120 n / 60) - 1 sub-steps after n frames at 60 Hz
+    all_asleep_frame = None
     start = time.perf_counter()
-    for _ in range(steps):
-        world.Step(h, 8, 3)
+    if a.report_sleep:
+        for step in range(1, steps + 1):
+            world.Step(h, 8, 3)
+            # after frame n, 2n - 1 sub-steps have run
+            if step % 2 == 1 and all_asleep_frame is None and not any(b.awake for b in bodies):
+                all_asleep_frame = (step + 1) // 2
+    else:
+        for _ in range(steps):
+            world.Step(h, 8, 3)
     stepping = time.perf_counter() - start
     sleeping = sum(1 for b in bodies if not b.awake)
     lowest = max(b.position.y for b in bodies) / PT
     print(json.dumps({"boxes": a.boxes, "steps": steps, "sleeping": sleeping, "stepping_s": round(stepping, 4),
-                      "lowest_center_pt": round(lowest, 2), "box2d": Box2D.__version__}))
+                      "lowest_center_pt": round(lowest, 2), "box2d": Box2D.__version__}
+                     | ({"all_asleep_frame": all_asleep_frame} if a.report_sleep else {})))
 
 
 if __name__ == "__main__":

@@ -46,6 +46,8 @@ def pile(rounds, sizes=(100, 500), frames=600):
                       file=sys.stderr)
         preview = json.loads(first["impulse"])
         box2d = json.loads(first["box2d"])
+        # Once more, untimed, to find when Box2D's last box falls asleep.
+        box2d["all_asleep_frame"] = json.loads(run(box2d_cmd + ["--report-sleep"]).stdout)["all_asleep_frame"]
         final = preview["final"]
         entry = {
             "commands": {"impulse": " ".join(["impulse"] + impulse_cmd[1:]),
@@ -79,10 +81,12 @@ def pile(rounds, sizes=(100, 500), frames=600):
               f"{fmt_ms(e['box2d_wall_median'])} | {fmt_ms(e['box2d_cpu_median'])} | {e['ratio_wall']:.2f}× "
               f"(per round {e['ratio_wall_per_round']:.2f}×) | {e['ratio_cpu']:.2f}× (per round "
               f"{e['ratio_cpu_per_round']:.2f}×) | {e['impulse_resting']}/{n} (paused at frame "
-              f"{(e['impulse_paused_at'] or {}).get('frame')}) | {e['box2d']['sleeping']}/{n} | "
+              f"{(e['impulse_paused_at'] or {}).get('frame')}) | {e['box2d']['sleeping']}/{n} (all asleep after frame "
+              f"{e['box2d'].get('all_asleep_frame')}) | "
               f"{max(x['maxrss_kb'] for x in e['runs']['impulse']) / 1024:.0f} MB |")
-    print("\npybox2d's stepping alone (inside its process): " + ", ".join(
-        f"{n} boxes {e['box2d']['stepping_s'] * 1000:.0f} ms" for n, e in out["sizes"].items()) + ".")
+    print("\npybox2d's stepping alone (inside its process, first round): " + ", ".join(
+        f"{n} boxes {e['box2d']['stepping_s'] * 1000:.0f} ms" for n, e in out["sizes"].items()) +
+        "; the rest of its whole-process time is Python's start and `import Box2D`.")
 
 
 def small(runs):

@@ -180,6 +180,7 @@ def main():
     densities = positions(text, r'"density": ([0-9.]+)')
     lines = text.split("\n")
     edit_latencies = []
+    rss_during_edits = []
     version = 1
     for k in range(a.edits):
         line, start, end, old = densities[(k * 37) % len(densities)]
@@ -196,18 +197,19 @@ def main():
         at, published = server.wait(lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
                                     and m["params"].get("version") == v)
         edit_latencies.append(at - sent)
+        if (k + 1) % 10 == 0:
+            rss_during_edits.append((k + 1, server.status()["VmRSS"]))
         # keep `densities` right for this line (only this match moves)
         densities[(k * 37) % len(densities)] = (line, start, start + len(new), new)
     out["edit_latencies_s"] = edit_latencies
+    out["rss_during_edits_kb"] = rss_during_edits
     out["edit_last_diagnostics"] = len(published["params"]["diagnostics"])
     text = "\n".join(lines)
 
-    # 4. Completion: inside a dynamicItem key (after its first letter) and inside an item id of gravity's items.
+    # 4. Completion: inside a dynamicItem key (after its first letter), and inside the item id of an attachment
+    #    or a snap (`"item": "item42"`, after its first letter: every item id is a candidate).
     keys = positions(text, r'\n\s+"(elasticity|friction|density)":')
-    gravity_at = text.index('"type": "gravity"')
-    ids = [p for p in positions(text[gravity_at:gravity_at + 200000], r'\n\s+"(item[0-9]+)"')][:2000]
-    base_line = text[:gravity_at].count("\n")
-    ids = [(line + base_line, ch, end, word) for line, ch, end, word in ids]
+    ids = positions(text, r'\n\s+"item": "(item[0-9]+)"')
     completion = {"key": [], "itemId": []}
     counts = {"key": [], "itemId": []}
     for k in range(a.completions):
@@ -248,6 +250,7 @@ def main():
     print(f"| completion, all ({len(all_completions)}) | {ms(percentile(all_completions, 50))} | "
           f"{ms(percentile(all_completions, 99))} | {ms(max(all_completions))} | p99 ≤ 5 ms |")
     r = out["rss_after_open_kb"]
+    print("\nServer VmRSS during the edits: " + ", ".join(f"{n} edits {kb / 1024:.0f} MB" for n, kb in rss_during_edits) + ".")
     print(f"\nServer memory after opening: VmRSS {r['VmRSS'] / 1024:.0f} MB, VmHWM {r['VmHWM'] / 1024:.0f} MB "
           f"(target ≤ 64 MB); after the edits and completions: VmRSS {out['rss_end_kb']['VmRSS'] / 1024:.0f} MB, "
           f"VmHWM {out['rss_end_kb']['VmHWM'] / 1024:.0f} MB. Diagnostics on open: {out['open_diagnostics']}.")

@@ -1,6 +1,9 @@
 // Where the time of `impulse lint FILE` goes: each phase of Linter.lint run on its own, repeated, medians.
 //
-//   phases FILE [--repeat N] [--skip Rule1,Rule2]
+//   phases FILE [--repeat N] [--skip Family1,Family2] [--only phase1,phase2]
+//
+// --only times just the named phases (the others that later ones need run once, untimed): with a large
+// --repeat under /usr/bin/time, it shows which phase keeps memory it should have freed.
 //
 // Phases (each timed separately on the same bytes; the later ones reuse the earlier ones' results):
 //   jansson            json_loadb + json_decref, malloc (what a plain jansson user pays)
@@ -34,12 +37,14 @@ func milliseconds(on clock: clockid_t) -> Double {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var repeats = 7
 var skip: Set<String> = []
+var only: Set<String> = []
 var path: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--repeat": repeats = Int(arguments.removeFirst())!
     case "--skip": skip = Set(arguments.removeFirst().split(separator: ",").map(String.init))
+    case "--only": only = Set(arguments.removeFirst().split(separator: ",").map(String.init))
     default: path = argument
     }
 }
@@ -61,6 +66,7 @@ var results: [(name: String, wall: Double, cpu: Double, cpuMinimum: Double)] = [
 @MainActor func time<R>(_ name: String, _ body: () -> R) -> R {
     var wall: [Double] = [], cpu: [Double] = []
     var result: R?
+    if !only.isEmpty && !only.contains(name) { return body() }  // needed by later phases: run once, untimed
     for _ in 0..<repeats {
         let start = milliseconds(on: CLOCK_MONOTONIC), startCPU = milliseconds(on: CLOCK_PROCESS_CPUTIME_ID)
         result = body()
