@@ -47,7 +47,10 @@ typedef struct cj_arena {
     struct cj_arena *outer;
 } cj_arena;
 
-static _Thread_local cj_arena *cj_current_arena = NULL;
+// One variable for the whole program: a `static` one would exist once per module that includes this header
+// (Swift compiles each module's use of the shim separately), and an arena opened through one copy would be
+// invisible to allocations made through another, so parse trees would leak. `weak` merges the copies.
+__attribute__((weak)) _Thread_local cj_arena *cj_current_arena = NULL;
 
 static inline void *cj_malloc(size_t size) {
     size_t total = (size + CJ_HEADER + 15) & ~(size_t)15;

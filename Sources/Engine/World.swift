@@ -109,7 +109,7 @@ package final class World {
     package func wake(_ id: BodyID) { simulation.wake(id) }
 
     /// What the caller reads after a frame.
-    package func state(of id: BodyID) -> BodyState { simulation.state(of: id) }
+    package func state(of id: BodyID) -> BodyState { simulation.readState(of: id) }
 
     /// Every body that can move (in the simulation and not anchored) rests.
     package var isPaused: Bool { simulation.isPaused }
