@@ -74,7 +74,7 @@ package final class LanguageServer: @unchecked Sendable {
     private let backgroundQueue = DispatchQueue(label: "impulse.server.background", attributes: .concurrent)
     private let backgroundGroup = DispatchGroup()
 
-    /// Runs the `sim.*` checks of a linted scene (nil when this build cannot simulate).
+    /// Runs the `sim.*` checks of a linted scene (nil: a server that never simulates, as some tests build it).
     let simulator: (@Sendable (LintResult) -> [Diagnostic]?)?
     /// The simulation running per URI, stopped when a newer version or setting replaces it.
     var simulations: [String: CancellationToken] = [:]
@@ -85,7 +85,7 @@ package final class LanguageServer: @unchecked Sendable {
     package convenience init(output: any MessageSink, log: @escaping @Sendable (String) -> Void = LanguageServer.standardErrorLog) {
         self.init(
             output: output, log: log, routes: LanguageServer.dispatchTable,
-            simulator: LintSimulation.isAvailable ? LintSimulation.diagnostics(for:) : nil)
+            simulator: LintSimulation.diagnostics(for:))
     }
 
     /// A server with another table or simulator (tests use them to exercise the plumbing).
