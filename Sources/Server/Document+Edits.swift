@@ -9,17 +9,22 @@ import RPC
 
 extension Document {
     /// The bytes after applying `changes` in order, and a description of each change that had to be repaired.
+    /// `lineIndex`, when given, is the index of `bytes` as passed in: the first change uses it instead of
+    /// indexing the whole text again (a 2 MB scene per keystroke).
     static func applying(
-        _ changes: [LSP.TextDocumentContentChangeEvent], to bytes: [UInt8], encoding: LineIndex.Encoding
+        _ changes: [LSP.TextDocumentContentChangeEvent], to bytes: [UInt8], encoding: LineIndex.Encoding,
+        lineIndex original: LineIndex? = nil
     ) -> (bytes: [UInt8], problems: [String]) {
         var bytes = bytes
         var problems: [String] = []
+        var unchanged = original
         for (index, change) in changes.enumerated() {
+            defer { unchanged = nil }
             guard let range = change.range else {
                 bytes = Array(change.text.utf8)
                 continue
             }
-            let lineIndex = LineIndex(bytes)
+            let lineIndex = unchanged ?? LineIndex(bytes)
             func offset(_ position: LSP.Position, _ name: String) -> Int {
                 let offset = lineIndex.offset(of: LineIndex.Position(line: position.line, character: position.character), in: encoding)
                 let back = lineIndex.position(of: offset, in: encoding)

@@ -44,7 +44,8 @@ extension LanguageServer {
         if params.textDocument.version <= current.version {
             log("\(uri): version \(params.textDocument.version) does not follow \(current.version); applied anyway", type: .warning)
         }
-        let (bytes, problems) = Document.applying(params.contentChanges, to: current.bytes, encoding: encoding)
+        let (bytes, problems) = Document.applying(
+            params.contentChanges, to: current.bytes, encoding: encoding, lineIndex: current.lineIndex)
         for problem in problems { log("\(uri): \(problem)", type: .error) }
         stopRequests(dependingOn: uri)
         let parsed = problems.isEmpty ? Document.incrementalParse(of: params.contentChanges, on: current) : nil
