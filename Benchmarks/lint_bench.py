@@ -234,7 +234,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
     if not os.access(IMPULSE, os.X_OK):
-        sys.exit(f"no release impulse at {IMPULSE}: swift build -c release --scratch-path .build-bench --product impulse")
+        sys.exit(f"no release impulse at {IMPULSE}: swift build -c release --static-swift-stdlib --scratch-path .build-bench --product impulse")
     if a.part in ("corpus", "all"):
         corpus(a.rounds)
     if a.part in ("big", "all"):

@@ -17,7 +17,8 @@ mkdir -p Benchmarks/results Benchmarks/data
 
 if [ "$build" = 1 ]; then
   bash scripts/ensure-jansson.sh
-  swift build -c release --scratch-path .build-bench --product impulse
+  # As scripts/setup.sh and the Makefile build it: the Swift runtime linked statically.
+  swift build -c release --static-swift-stdlib --scratch-path .build-bench --product impulse
   if [ "$part" = lint ] || [ "$part" = all ]; then
     swift build -c release --package-path Benchmarks --scratch-path .build-bench-phases --product phases
   fi
