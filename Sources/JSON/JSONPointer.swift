@@ -11,8 +11,16 @@ package struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Compara
 
     package static let root = JSONPointer()
 
-    package func appending(_ key: String) -> JSONPointer { JSONPointer(segments + [.key(key)]) }
-    package func appending(_ index: Int) -> JSONPointer { JSONPointer(segments + [.index(index)]) }
+    package func appending(_ key: String) -> JSONPointer {
+        var pointer = self
+        pointer.segments.append(.key(key))
+        return pointer
+    }
+    package func appending(_ index: Int) -> JSONPointer {
+        var pointer = self
+        pointer.segments.append(.index(index))
+        return pointer
+    }
     package var parent: JSONPointer? { segments.isEmpty ? nil : JSONPointer(Array(segments.dropLast())) }
     package var last: Segment? { segments.last }
 

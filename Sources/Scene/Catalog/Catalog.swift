@@ -7,8 +7,9 @@ import JSON
 package enum Catalog {
     /// The key table of an object kind.
     package static func object(_ kind: ObjectKind) -> ObjectDescription {
-        if let table = tables[kind] { return table }
-        preconditionFailure("no key table for \(kind)")
+        let table = tablesByOrdinal[kind.ordinal]
+        precondition(table.kind == kind, "no key table for \(kind)")
+        return table
     }
 
     /// Every key table, in `ObjectKind.allCases` order.
@@ -38,6 +39,13 @@ package enum Catalog {
     package static func defaultNumber(_ name: String, in kind: ObjectKind) -> Double? {
         key(name, in: kind)?.defaultValue?.numberValue
     }
+
+    /// The tables indexed by `ObjectKind.ordinal` (decoding looks one up per object).
+    static let tablesByOrdinal: [ObjectDescription] = {
+        var byOrdinal = [ObjectDescription](repeating: ObjectDescription(.scene, keys: []), count: ObjectKind.ordinalCount)
+        for (kind, table) in tables { byOrdinal[kind.ordinal] = table }
+        return byOrdinal
+    }()
 
     static let tables: [ObjectKind: ObjectDescription] = {
         var tables: [ObjectKind: ObjectDescription] = [:]

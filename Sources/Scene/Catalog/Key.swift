@@ -1,37 +1,132 @@
 import JSON
 
 /// One key of one object kind: everything decoding, rules, the JSON schema, completion and hover know about it.
+///
+/// A value type whose fields live in one shared, copy-on-write box: decoding looks keys up for every member
+/// of every object, and a copy is then one retain instead of one per field.
 package struct Key: Equatable, Sendable {
+    private final class Storage: @unchecked Sendable {
+        var name: String
+        var type: ValueType
+        var isRequired: Bool
+        var defaultValue: JSONValue?
+        var defaultText: String?
+        var range: NumericRange?
+        var allowedNumbers: [Double]?
+        var mustBeNonZero: Bool
+        var unit: String?
+        var uiKitName: String?
+        var kinds: [String]?
+        var requiredForKinds: [String]
+        var requiredWith: String?
+        var isLive: Bool
+        var documentation: String
+
+        init(name: String, type: ValueType, isRequired: Bool, defaultValue: JSONValue?, defaultText: String?, range: NumericRange?, allowedNumbers: [Double]?, mustBeNonZero: Bool, unit: String?, uiKitName: String?, kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, documentation: String) {
+            self.name = name
+            self.type = type
+            self.isRequired = isRequired
+            self.defaultValue = defaultValue
+            self.defaultText = defaultText
+            self.range = range
+            self.allowedNumbers = allowedNumbers
+            self.mustBeNonZero = mustBeNonZero
+            self.unit = unit
+            self.uiKitName = uiKitName
+            self.kinds = kinds
+            self.requiredForKinds = requiredForKinds
+            self.requiredWith = requiredWith
+            self.isLive = isLive
+            self.documentation = documentation
+        }
+
+        func copy() -> Storage {
+            Storage(name: name, type: type, isRequired: isRequired, defaultValue: defaultValue, defaultText: defaultText, range: range, allowedNumbers: allowedNumbers, mustBeNonZero: mustBeNonZero, unit: unit, uiKitName: uiKitName, kinds: kinds, requiredForKinds: requiredForKinds, requiredWith: requiredWith, isLive: isLive, documentation: documentation)
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The key as written in the file (`elasticity`).
-    package var name: String
-    package var type: ValueType
+    package var name: String {
+        get { storage.name }
+        set { unique().name = newValue }
+    }
+    package var type: ValueType {
+        get { storage.type }
+        set { unique().type = newValue }
+    }
     /// Absent is `scene.missingKey`.
-    package var isRequired: Bool
+    package var isRequired: Bool {
+        get { storage.isRequired }
+        set { unique().isRequired = newValue }
+    }
     /// The default as a JSON value, when it is a constant (nil when there is none or it depends on the scene).
-    package var defaultValue: JSONValue?
+    package var defaultValue: JSONValue? {
+        get { storage.defaultValue }
+        set { unique().defaultValue = newValue }
+    }
     /// The default as hover and docs show it (`π/2`, `the distance at the start`); nil when there is none.
-    package var defaultText: String?
+    package var defaultText: String? {
+        get { storage.defaultText }
+        set { unique().defaultText = newValue }
+    }
     /// The numbers it accepts (each component for a size); nil for any finite number.
-    package var range: NumericRange?
+    package var range: NumericRange? {
+        get { storage.range }
+        set { unique().range = newValue }
+    }
     /// The only numbers the key accepts, when it is a fixed list (`format`: `[1]`; others are `scene.format`).
-    package var allowedNumbers: [Double]?
+    package var allowedNumbers: [Double]? {
+        get { storage.allowedNumbers }
+        set { unique().allowedNumbers = newValue }
+    }
     /// A vector that must not be `[0, 0]` (a sliding `axis`).
-    package var mustBeNonZero: Bool
+    package var mustBeNonZero: Bool {
+        get { storage.mustBeNonZero }
+        set { unique().mustBeNonZero = newValue }
+    }
     /// The unit of its numbers (`pt`, `s`, `rad`, `Hz`, `pt/s`, `rad/s`).
-    package var unit: String?
+    package var unit: String? {
+        get { storage.unit }
+        set { unique().unit = newValue }
+    }
     /// The UIKit property or argument it stands for (`gravityDirection`, `collisionMode`).
-    package var uiKitName: String?
+    package var uiKitName: String? {
+        get { storage.uiKitName }
+        set { unique().uiKitName = newValue }
+    }
     /// For an attachment or a field: the `kind`s that take it (nil: every kind). Others are
     /// `attachment.kindKey` / `field.kindKey`.
-    package var kinds: [String]?
+    package var kinds: [String]? {
+        get { storage.kinds }
+        set { unique().kinds = newValue }
+    }
     /// For an attachment: the kinds that require it (a sliding `axis`).
-    package var requiredForKinds: [String]
+    package var requiredForKinds: [String] {
+        get { storage.requiredForKinds }
+        set { unique().requiredForKinds = newValue }
+    }
     /// A key whose presence makes this one required (`values` with `set`).
-    package var requiredWith: String?
+    package var requiredWith: String? {
+        get { storage.requiredWith }
+        set { unique().requiredWith = newValue }
+    }
     /// Whether a `set` event can change it while the scene runs.
-    package var isLive: Bool
+    package var isLive: Bool {
+        get { storage.isLive }
+        set { unique().isLive = newValue }
+    }
     /// One paragraph for hover and the schema's `description`, written from the format's page.
-    package var documentation: String
+    package var documentation: String {
+        get { storage.documentation }
+        set { unique().documentation = newValue }
+    }
 
     package init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil,
@@ -39,21 +134,31 @@ package struct Key: Equatable, Sendable {
         uiKit: String? = nil, kinds: [String]? = nil, requiredForKinds: [String] = [], requiredWith: String? = nil, live: Bool = false,
         doc: String
     ) {
-        self.name = name
-        self.type = type
-        self.isRequired = required
-        self.defaultValue = defaultValue
-        self.defaultText = defaultText ?? defaultValue.map(Key.displayText)
-        self.range = range
-        self.allowedNumbers = allowedNumbers
-        self.mustBeNonZero = nonZero
-        self.unit = unit
-        self.uiKitName = uiKit
-        self.kinds = kinds
-        self.requiredForKinds = requiredForKinds
-        self.requiredWith = requiredWith
-        self.isLive = live
-        self.documentation = doc
+        storage = Storage(
+            name: name, type: type, isRequired: required, defaultValue: defaultValue,
+            defaultText: defaultText ?? defaultValue.map(Key.displayText), range: range, allowedNumbers: allowedNumbers,
+            mustBeNonZero: nonZero, unit: unit, uiKitName: uiKit, kinds: kinds, requiredForKinds: requiredForKinds,
+            requiredWith: requiredWith, isLive: live, documentation: doc)
+    }
+
+    package static func == (lhs: Key, rhs: Key) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        let a = lhs.storage, b = rhs.storage
+        return a.name == b.name
+            && a.type == b.type
+            && a.isRequired == b.isRequired
+            && a.defaultValue == b.defaultValue
+            && a.defaultText == b.defaultText
+            && a.range == b.range
+            && a.allowedNumbers == b.allowedNumbers
+            && a.mustBeNonZero == b.mustBeNonZero
+            && a.unit == b.unit
+            && a.uiKitName == b.uiKitName
+            && a.kinds == b.kinds
+            && a.requiredForKinds == b.requiredForKinds
+            && a.requiredWith == b.requiredWith
+            && a.isLive == b.isLive
+            && a.documentation == b.documentation
     }
 
     /// Whether an attachment or field of kind `kind` takes this key.
@@ -104,7 +209,16 @@ package struct ObjectDescription: Equatable, Sendable {
         self.documentation = documentation
     }
 
-    package func key(_ name: String) -> Key? { keys.first { $0.name == name } }
+    package func key(_ name: String) -> Key? { index(of: name).map { keys[$0] } }
+    /// The index in `keys` of the key `name`.
+    package func index(of name: String) -> Int? {
+        var k = 0
+        while k < keys.count {
+            if keys[k].name == name { return k }
+            k += 1
+        }
+        return nil
+    }
     package var keyNames: [String] { keys.map(\.name) }
     package var requiredKeys: [Key] { keys.filter(\.isRequired) }
 }

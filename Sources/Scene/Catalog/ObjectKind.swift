@@ -33,6 +33,26 @@ package enum ObjectKind: Hashable, Sendable {
             + Catalog.liveTypes.map { .liveValues($0) }
     }
 
+    /// A dense number for each kind (`0 ..< ordinalCount`), to index tables without hashing.
+    var ordinal: Int {
+        switch self {
+        case .scene: 0
+        case .referenceView: 1
+        case .preview: 2
+        case .item: 3
+        case .collisionBoundsPath: 4
+        case .insets: 5
+        case .segmentBoundary: 6
+        case .pathBoundary: 7
+        case .fieldRegion: 8
+        case .event: 9
+        case .behavior(let type): 10 + type.ordinal
+        case .liveValues(let type): 10 + BehaviorType.allCases.count + type.ordinal
+        }
+    }
+
+    static var ordinalCount: Int { 10 + 2 * BehaviorType.allCases.count }
+
     /// How messages name an object of this kind ("a gravity behavior", "the top level").
     package var displayName: String {
         switch self {

@@ -6,11 +6,29 @@ struct CheckedObject {
     let object: JSONObject
     let pointer: JSONPointer
     let description: ObjectDescription
-    /// Keys of the table whose values passed their checks.
-    var valid: Set<String> = []
+    /// The table's keys (by their index in `description.keys`) whose values passed their checks.
+    private var valid: UInt64 = 0
+
+    init(object: JSONObject, pointer: JSONPointer, description: ObjectDescription) {
+        precondition(description.keys.count <= 64, "a key table has at most 64 keys")
+        self.object = object
+        self.pointer = pointer
+        self.description = description
+    }
+
+    /// Records that the value of the table's key at `index` passed its checks.
+    mutating func markValid(keyAt index: Int) { valid |= 1 << UInt64(index) }
+
+    /// Records that the value of the table's key `name` passed its checks.
+    mutating func markValid(_ name: String) {
+        if let index = description.index(of: name) { markValid(keyAt: index) }
+    }
 
     func has(_ key: String) -> Bool { object[key] != nil }
-    func value(_ key: String) -> JSONValue? { valid.contains(key) ? object[key] : nil }
+    func value(_ key: String) -> JSONValue? {
+        guard let index = description.index(of: key), valid & (1 << UInt64(index)) != 0 else { return nil }
+        return object[key]
+    }
     func number(_ key: String) -> Double? { value(key)?.numberValue }
     func bool(_ key: String) -> Bool? { value(key)?.boolValue }
     func string(_ key: String) -> String? { value(key)?.stringValue }

@@ -11,18 +11,21 @@ extension SceneDecoder {
 
     func checkObject(_ object: JSONObject, at pointer: JSONPointer, as description: ObjectDescription, unknownKeyCheck: Bool = true) -> CheckedObject {
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
-        var seen: Set<String> = []
-        for (key, value) in object.members where seen.insert(key).inserted {
-            let memberPointer = pointer.appending(key)
-            guard let info = description.key(key) else {
+        let members = object.members
+        for position in members.indices {
+            let key = members[position].key
+            // jansson keeps one member per key; an object built otherwise is read at the key's first member.
+            if position > 0, members[..<position].contains(where: { $0.key == key }) { continue }
+            guard let index = description.index(of: key) else {
                 // The present keys only matter for an unknown key (suggestions): built then, not per object.
-                if unknownKeyCheck { reportUnknownKey(key, at: memberPointer, in: description, present: Set(object.keys)) }
+                if unknownKeyCheck { reportUnknownKey(key, at: pointer.appending(key), in: description, present: Set(object.keys)) }
                 continue
             }
-            if check(value, against: info.type, key: info, name: key, at: memberPointer) {
-                checked.valid.insert(key)
+            let info = description.keys[index]
+            if check(members[position].value, against: info.type, key: info, name: key, at: pointer.appending(key)) {
+                checked.markValid(keyAt: index)
             } else {
-                invalid.insert(memberPointer)
+                invalid.insert(pointer.appending(key))
             }
         }
         checkPresence(of: description, in: object, at: pointer)
@@ -31,17 +34,27 @@ extension SceneDecoder {
 
     /// Missing required keys, exclusions and "one of these keys" for an object.
     func checkPresence(of description: ObjectDescription, in object: JSONObject, at pointer: JSONPointer) {
-        let truncated = document.truncatedContainers.contains(pointer)
+        // Which of the table's keys the object has, by index (tables have at most 64 keys).
+        var present: UInt64 = 0
+        var hasOthers = false
+        for member in object.members {
+            if let index = description.index(of: member.key), index < 64 { present |= 1 << UInt64(index) } else { hasOthers = true }
+        }
+        func has(_ name: String) -> Bool {
+            if let index = description.index(of: name), index < 64 { return present & (1 << UInt64(index)) != 0 }
+            return hasOthers && object[name] != nil
+        }
+        let truncated = !document.truncatedContainers.isEmpty && document.truncatedContainers.contains(pointer)
         if !truncated {
-            for key in description.keys where object[key.name] == nil {
-                if key.isRequired || key.requiredWith.map({ object[$0] != nil }) == true {
+            for (index, key) in description.keys.enumerated() where index >= 64 || present & (1 << UInt64(index)) == 0 {
+                if key.isRequired || key.requiredWith.map(has) == true {
                     reportMissingKey(key, in: description, object: object, at: pointer)
                 }
             }
         }
         for exclusion in description.exclusions {
-            for a in exclusion.keys where object[a] != nil {
-                for b in exclusion.excludes where object[b] != nil {
+            for a in exclusion.keys where has(a) {
+                for b in exclusion.excludes where has(b) {
                     let rangeA = document.keyRange(of: pointer.appending(a))
                     let rangeB = document.keyRange(of: pointer.appending(b))
                     let (earlier, later, laterRange, earlierRange) = rangeA.lowerBound < rangeB.lowerBound
@@ -55,7 +68,7 @@ extension SceneDecoder {
                 }
             }
         }
-        if !description.requiresOneOf.isEmpty, !truncated, !description.requiresOneOf.contains(where: { object[$0] != nil }) {
+        if !description.requiresOneOf.isEmpty, !truncated, !description.requiresOneOf.contains(where: has) {
             let names = description.requiresOneOf
             let list = names.count == 2 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ") + " or " + names.last!
             report("scene.exclusiveKeys", "\(description.kind.displayName) needs one of \(list); none is given",
@@ -98,7 +111,9 @@ extension SceneDecoder {
     // MARK: - Values
 
     /// Checks one value against a type; reports what is wrong and returns whether it is usable.
-    func check(_ value: JSONValue, against type: ValueType, key: Key, name: String, at pointer: JSONPointer) -> Bool {
+    func check(_ value: JSONValue, against type: ValueType, key: Key, name: String, at pointerValue: @autoclosure () -> JSONPointer) -> Bool {
+        // The pointer is built only for a report or a nested value: most values pass.
+        var pointer: JSONPointer { pointerValue() }
         switch type {
         case .number, .integer:
             return checkNumber(value, key: key, range: key.range, name: name, at: pointer)
@@ -177,18 +192,24 @@ extension SceneDecoder {
     }
 
     /// A number: its type, finiteness, range and documented range.
-    func checkNumber(_ value: JSONValue, key: Key, range: NumericRange?, name: String, at pointer: JSONPointer) -> Bool {
+    func checkNumber(_ value: JSONValue, key: Key, range: NumericRange?, name nameText: @autoclosure () -> String,
+                     at pointerValue: @autoclosure () -> JSONPointer) -> Bool {
+        // The name and pointer are built only for a report: most numbers pass.
+        var name: String { nameText() }
+        var pointer: JSONPointer { pointerValue() }
         guard let number = value.numberValue else {
             return typeMismatch(value, expected: "a number", name: name, at: pointer)
         }
-        let valueRange = document.valueRange(of: pointer)
-        let text = document.text(of: valueRange)
         guard number.isFinite else {
+            let valueRange = document.valueRange(of: pointer)
+            let text = document.text(of: valueRange)
             report("scene.nonFinite", "\(name) \(text) is too large for a double; use a finite number", valueRange)
             return false
         }
         guard let range else { return true }
         if !range.contains(number) {
+            let valueRange = document.valueRange(of: pointer)
+            let text = document.text(of: valueRange)
             var fixes: [Diagnostic.Fix] = []
             if let clamped = range.clamp(number) {
                 let replacement = NumberText.format(clamped)
@@ -201,6 +222,8 @@ extension SceneDecoder {
             return false
         }
         if let advice = range.adviceMaximum, number > advice {
+            let valueRange = document.valueRange(of: pointer)
+            let text = document.text(of: valueRange)
             let replacement = NumberText.format(advice)
             report("scene.rangeAdvice",
                    "\(name) \(text) is above the documented range \(NumberText.format(range.min ?? 0))…\(replacement); the engine accepts it, but UIKit documents at most \(replacement)",
@@ -231,11 +254,12 @@ extension SceneDecoder {
     }
 
     /// A two-number array (point, vector, size, range pair) with its per-type rules.
-    func checkPair(_ value: JSONValue, type: ValueType, key: Key, name: String, at pointer: JSONPointer) -> Bool {
+    func checkPair(_ value: JSONValue, type: ValueType, key: Key, name: String, at pointerValue: @autoclosure () -> JSONPointer) -> Bool {
+        var pointer: JSONPointer { pointerValue() }
         guard let elements = value.arrayValue else {
             return typeMismatch(value, expected: "\(type.displayName) (two numbers)", name: name, at: pointer)
         }
-        let range = document.valueRange(of: pointer)
+        var range: Range<Int> { document.valueRange(of: pointer) }
         if elements.count != 2 {
             if document.truncatedContainers.contains(pointer) { return false }
             let fixes: [Diagnostic.Fix] = elements.count > 2 && elements.prefix(2).allSatisfy({ $0.numberValue?.isFinite == true })
@@ -245,22 +269,22 @@ extension SceneDecoder {
                    range, fixes: fixes)
             return false
         }
-        let componentNames: [String] = switch type {
-        case .size: ["width", "height"]
-        case .rangePair: ["minimum", "maximum"]
-        default: ["x", "y"]
+        func componentName(_ index: Int) -> String {
+            switch type {
+            case .size: index == 0 ? "width" : "height"
+            case .rangePair: index == 0 ? "minimum" : "maximum"
+            default: index == 0 ? "x" : "y"
+            }
         }
         var ok = true
         for (index, element) in elements.enumerated() {
-            let elementPointer = pointer.appending(index)
-            let componentName = "\(name) \(componentNames[index])"
             let componentRange: NumericRange? = switch type {
             case .size: key.range
             case .rangePair: index == 0 ? NumericRange(max: 0) : NumericRange(min: 0)
             default: nil
             }
-            if !checkNumber(element, key: key, range: componentRange, name: componentName, at: elementPointer) {
-                invalid.insert(elementPointer)
+            if !checkNumber(element, key: key, range: componentRange, name: "\(name) \(componentName(index))", at: pointer.appending(index)) {
+                invalid.insert(pointer.appending(index))
                 ok = false
             }
         }

@@ -32,7 +32,7 @@ extension SceneDecoder {
 
     private func decodeLiveValues(_ object: JSONObject, at pointer: JSONPointer, target: String?) -> LiveValues {
         var types: [BehaviorType] = []
-        for type in target.flatMap({ behaviorTypesById[Array($0.utf8)] }) ?? [] where !types.contains(type) { types.append(type) }
+        for type in target.flatMap({ behaviorTypesById[$0.exactId] }) ?? [] where !types.contains(type) { types.append(type) }
         // Unknown or ambiguous target: any behavior's live keys are acceptable.
         let candidates = types.isEmpty ? BehaviorType.allCases : types
         let liveKeys = candidates.flatMap(Catalog.liveKeys(of:))
@@ -48,7 +48,7 @@ extension SceneDecoder {
             let memberPointer = pointer.appending(name)
             if let key = liveKeys.first(where: { $0.name == name }) {
                 keys.append(name)
-                if check(value, against: key.type, key: key, name: name, at: memberPointer) { checked.valid.insert(name) } else { invalid.insert(memberPointer) }
+                if check(value, against: key.type, key: key, name: name, at: memberPointer) { checked.markValid(name) } else { invalid.insert(memberPointer) }
             } else if candidates.contains(where: { Catalog.key(name, in: .behavior($0)) != nil }), name != "type", name != "id" {
                 invalid.insert(memberPointer)
                 let live = uniqueByName(liveKeys).map(\.name)

@@ -96,7 +96,7 @@ extension SceneDecoder {
 
     func freshId(prefix: String) -> String {
         var n = 1
-        while usedIds.contains(Array("\(prefix)\(n)".utf8)) { n += 1 }
+        while usedIds.contains("\(prefix)\(n)".exactId) { n += 1 }
         return "\(prefix)\(n)"
     }
 

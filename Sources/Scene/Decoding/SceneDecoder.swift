@@ -19,9 +19,9 @@ package final class SceneDecoder {
     var invalid: Set<JSONPointer> = []
     /// Every string given as an `id` anywhere (items, behaviors, boundaries), for fresh-id quick fixes.
     /// Ids are keyed by their UTF-8 bytes: compared as written, with no Unicode normalization (rules.md).
-    var usedIds: Set<[UInt8]> = []
+    var usedIds: Set<ExactId> = []
     /// The types of the behaviors (list and event `add`s) carrying each id, to check `set` values.
-    var behaviorTypesById: [[UInt8]: [BehaviorType]] = [:]
+    var behaviorTypesById: [ExactId: [BehaviorType]] = [:]
     /// The first item's id, the placeholder for a missing item reference.
     var firstItemId: String?
 
@@ -103,7 +103,7 @@ package final class SceneDecoder {
     private func collectIds(_ root: JSONObject) {
         for item in root["items"]?.arrayValue ?? [] {
             if let id = item.objectValue?["id"]?.stringValue {
-                usedIds.insert(Array(id.utf8))
+                usedIds.insert(id.exactId)
                 if firstItemId == nil, !id.isEmpty { firstItemId = id }
             }
         }
@@ -111,11 +111,11 @@ package final class SceneDecoder {
             guard let object = value?.objectValue else { return }
             let type = object["type"]?.stringValue.flatMap(BehaviorType.init(rawValue:))
             if let id = object["id"]?.stringValue {
-                usedIds.insert(Array(id.utf8))
-                if let type { behaviorTypesById[Array(id.utf8), default: []].append(type) }
+                usedIds.insert(id.exactId)
+                if let type { behaviorTypesById[id.exactId, default: []].append(type) }
             }
             for boundary in object["boundaries"]?.arrayValue ?? [] {
-                if let id = boundary.objectValue?["id"]?.stringValue { usedIds.insert(Array(id.utf8)) }
+                if let id = boundary.objectValue?["id"]?.stringValue { usedIds.insert(id.exactId) }
             }
         }
         for behavior in root["behaviors"]?.arrayValue ?? [] { collectBehavior(behavior) }

@@ -62,6 +62,19 @@ package struct Behavior: Equatable, Sendable {
 package enum BehaviorType: String, CaseIterable, Sendable {
     case gravity, collision, attachment, snap, push, dynamicItem, field
 
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .gravity: 0
+        case .collision: 1
+        case .attachment: 2
+        case .snap: 3
+        case .push: 4
+        case .dynamicItem: 5
+        case .field: 6
+        }
+    }
+
     /// The UIKit class it stands for (`UIGravityBehavior`).
     package var uiKitName: String {
         switch self {

@@ -19,6 +19,6 @@ package struct Reference: Equatable, Hashable, Sendable {
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(pointer)
-        hasher.combine(Array(id.utf8))
+        hasher.combine(id.exactId)
     }
 }

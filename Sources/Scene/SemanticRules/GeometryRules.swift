@@ -55,7 +55,15 @@ enum GeometryRules {
 
     /// The items a collision holds, as indices into `scene.items`, each once, in file order.
     private static func members(_ collision: CollisionBehavior, _ index: SceneIndex) -> [Int] {
-        Array(Set(collision.items.compactMap { index.itemIndexById[$0.id.exactId] })).sorted()
+        var isMember = [Bool](repeating: false, count: index.scene.items.count)
+        var members: [Int] = []
+        members.reserveCapacity(collision.items.count)
+        for reference in collision.items {
+            guard let item = index.itemIndexById[reference.id.exactId], !isMember[item] else { continue }
+            isMember[item] = true
+            members.append(item)
+        }
+        return members.sorted()
     }
 
     // Sweep and prune: the candidates are the pairs whose extents overlap on x (sorted by minX, each item meets
@@ -67,9 +75,13 @@ enum GeometryRules {
         let context = index.context, items = index.scene.items
         let colliding = collisions.filter { $0.collision.resolvedMode != .boundaries }
         // For each item, the indices into `colliding` of the behaviors holding it, ascending.
-        var holding: [Int: [Int]] = [:]
+        var holding = [[Int]](repeating: [], count: items.count)
+        var held: [Int] = []
         for (position, entry) in colliding.enumerated() {
-            for member in members(entry.collision, index) { holding[member, default: []].append(position) }
+            for member in members(entry.collision, index) {
+                if holding[member].isEmpty { held.append(member) }
+                holding[member].append(position)
+            }
         }
         // The first collision behavior holding both items (the one that makes them collide), if any.
         func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
@@ -82,7 +94,7 @@ enum GeometryRules {
         }
         typealias Extent = (minX: Double, minY: Double, maxX: Double, maxY: Double)
         var sweep: [(item: Int, extent: Extent)] = [], unsortable: [(item: Int, extent: Extent)] = []
-        for member in holding.keys.sorted() {
+        for member in held.sorted() {
             guard let extent = shape(member)?.extent else { continue }
             if extent.minX.isNaN || extent.maxX.isNaN || extent.minY.isNaN || extent.maxY.isNaN {
                 unsortable.append((member, extent))
@@ -96,7 +108,7 @@ enum GeometryRules {
             let pair = Pair(earlier: min(x, y), later: max(x, y))
             let a = items[pair.earlier], b = items[pair.later]
             guard let aId = a.id, let bId = b.id, !(anchored.contains(aId.exactId) && anchored.contains(bId.exactId)),
-                  let behavior = firstCommon(holding[pair.earlier]!, holding[pair.later]!),
+                  let behavior = firstCommon(holding[pair.earlier], holding[pair.later]),
                   let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { return }
             found.append((pair, behavior))
         }

@@ -90,7 +90,7 @@ enum IdentityRules {
         let context = index.context
         var diagnostics: [Diagnostic] = []
         for behavior in index.allBehaviors {
-            guard let items = itemsList(of: behavior) else { continue }
+            guard let items = itemsList(of: behavior), items.count > 1 else { continue }
             var first: [ExactId: Reference] = [:]
             for reference in items {
                 guard let earlier = first[reference.id.exactId] else { first[reference.id.exactId] = reference; continue }
@@ -109,7 +109,8 @@ enum IdentityRules {
     private static func emptyBehaviors(_ index: SceneIndex) -> [Diagnostic] {
         let context = index.context
         return index.allBehaviors.compactMap { behavior in
-            guard itemsList(of: behavior) != nil else { return nil }
+            // A behavior whose model lists an item has a non-empty array.
+            guard let listed = itemsList(of: behavior), listed.isEmpty else { return nil }
             let pointer = behavior.pointer.appending("items")
             guard let items = index.value(at: pointer)?.arrayValue, items.isEmpty,
                   !context.isInvalid(pointer), !index.document.truncatedContainers.contains(pointer) else { return nil }

@@ -13,8 +13,10 @@ struct SceneIndex {
     let duplicateOf: [Int: Int]
     /// The ids of the items, each once, in file order (candidates for "did you mean").
     let itemIds: [String]
-    /// Every id in the file (items, behaviors, boundaries), so a fix never proposes one in use.
-    let usedIds: Set<String>
+    /// Every id in the file (items, behaviors, boundaries), so a fix never proposes one in use; gathered the
+    /// first time a fix needs a fresh id (most checks report nothing).
+    var usedIds: Set<String> { usedIdCache.ids(of: scene) }
+    private let usedIdCache = UsedIds()
     /// Whether the whole `items` array was read: then a reference to an id that no item has is certainly wrong.
     let itemsAreComplete: Bool
     let timeline: Timeline
@@ -25,10 +27,8 @@ struct SceneIndex {
         var first: [ExactId: Int] = [:]
         var duplicates: [Int: Int] = [:]
         var ids: [String] = []
-        var used: Set<String> = []
         for (index, item) in context.scene.items.enumerated() {
             guard let id = item.id else { continue }
-            used.insert(id)
             if let earlier = first[id.exactId] {
                 duplicates[index] = earlier
             } else {
@@ -38,17 +38,10 @@ struct SceneIndex {
         }
         let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
         let behaviors = Self.allBehaviors(of: context.scene)
-        for entry in behaviors {
-            if let id = entry.id { used.insert(id) }
-            if case .collision(let collision)? = entry.kind {
-                for boundary in collision.boundaries { if let id = boundary.id { used.insert(id) } }
-            }
-        }
         allBehaviors = behaviors
         itemIndexById = first
         duplicateOf = duplicates
         itemIds = ids
-        usedIds = used
         self.timeline = timeline
         edits = TextEdits(document: context.document)
         let itemsPointer = JSONPointer.root.appending("items")
@@ -108,5 +101,24 @@ struct SceneIndex {
     func when(event index: Int) -> String {
         let event = scene.events[index]
         return event.at.map { "at \(Wording.seconds($0))" } ?? "at \(event.pointer)"
+    }
+}
+
+/// The ids in use, gathered once on demand (a reference type so that copies of a `SceneIndex` share it).
+private final class UsedIds {
+    private var ids: Set<String>?
+
+    func ids(of scene: Scene) -> Set<String> {
+        if let ids { return ids }
+        var used: Set<String> = []
+        for item in scene.items { if let id = item.id { used.insert(id) } }
+        for behavior in SceneIndex.allBehaviors(of: scene) {
+            if let id = behavior.id { used.insert(id) }
+            if case .collision(let collision)? = behavior.kind {
+                for boundary in collision.boundaries { if let id = boundary.id { used.insert(id) } }
+            }
+        }
+        ids = used
+        return used
     }
 }
