@@ -10,17 +10,17 @@ extension LanguageServer {
 
     func completion(_ params: LSP.CompletionParams, _ context: RequestContext) throws -> LSP.CompletionList {
         let document = try document(params.textDocument)
-        let builder = CompletionBuilder(
-            document: document, offset: document.offset(of: params.position),
+        var builder = CompletionBuilder(
+            document: document, offset: document.offset(of: params.position), facts: SceneFactsCache.facts(for: document, in: self),
             snippets: client.completionSnippets, markdown: client.completionDocumentationFormats.contains("markdown"))
-        return LSP.CompletionList(isIncomplete: false, items: builder.items())
+        return builder.list()
     }
 
-    /// `completionProvider`: the trigger characters.
+    /// `completionProvider`: the trigger characters, and `completionItem/resolve` for the documentation of ids.
     static var completionCapability: CapabilityEntry {
         .provider("completionProvider", JSONValue.object(JSONObject([
             ("triggerCharacters", .array(completionTriggerCharacters.map { .string($0) })),
-            ("resolveProvider", .bool(false)),
+            ("resolveProvider", .bool(true)),
         ])))
     }
 }

@@ -42,6 +42,7 @@ extension LanguageServer {
             .request("textDocument/codeAction", capability: .provider("codeActionProvider") { client in client.codeActionLiterals ? .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])) : .bool(true) }, LanguageServer.codeActions),
             .request("textDocument/formatting", capability: .provider("documentFormattingProvider", true), LanguageServer.formatting),
             .request("textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion),
+            .request("completionItem/resolve", LanguageServer.resolveCompletion),
             .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover),
             .request("textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints),
             .request("textDocument/codeLens", capability: LanguageServer.codeLensCapability, LanguageServer.codeLenses),

@@ -70,6 +70,17 @@ struct EditorSession {
         return try LSP.CompletionList(json: result, path: "result").items
     }
 
+    func list(at marker: Int = 1) throws -> LSP.CompletionList {
+        let position = scene.position(marker, encoding: encoding)
+        let result = try client.request("textDocument/completion", #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#).get()
+        return try LSP.CompletionList(json: result, path: "result")
+    }
+
+    /// The item as `completionItem/resolve` completes it.
+    func resolve(_ item: LSP.CompletionItem) throws -> LSP.CompletionItem {
+        try LSP.CompletionItem(json: client.request("completionItem/resolve", item.json.serializedString()).get(), path: "result")
+    }
+
     func labels(at marker: Int = 1) throws -> [String] {
         try completion(at: marker).sorted { ($0.sortText ?? $0.label) < ($1.sortText ?? $1.label) }.map(\.label)
     }
@@ -218,6 +229,7 @@ struct CompletionTests {
           "behaviors": [{"type": "snap", "item": "1️⃣"}]}
         """#)
         #expect(try snap.labels() == ["ball", "box"])
+        #expect(try snap.list().isIncomplete == false)
         #expect(try snap.item("box").detail == "80 × 80 pt, 0.64 kg")
         let attached = try EditorSession(Self.items + #"""
           "behaviors": [{"type": "attachment", "item": "ball", "attachedTo": 1️⃣}]}
@@ -378,6 +390,7 @@ struct CompletionTests {
         let result = try client.request("initialize", #"{"capabilities": {}}"#).get()
         let provider = result.objectValue?["capabilities"]?.objectValue?["completionProvider"]?.objectValue
         #expect(provider?["triggerCharacters"] == .array(["\"", ":", ",", "[", "{"].map { .string($0) }))
+        #expect(provider?["resolveProvider"] == .bool(true))
         #expect(client.request("textDocument/completion", #"{"textDocument": {"uri": "file:///nope.dynamics.json"}, "position": {"line": 0, "character": 0}}"#)
                 == .failure(.invalidParams("file:///nope.dynamics.json is not an open scene")))
     }

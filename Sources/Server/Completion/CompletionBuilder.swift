@@ -7,6 +7,11 @@
 // partially typed `"ela` becomes `"elasticity": 0.2`. Punctuation the user has not typed yet is supplied
 // where the text needs it: the value after a key that has no colon yet, a comma before a following member
 // or after a preceding one.
+//
+// Cost: the cursor's context comes from a condensed text (`CursorWindow`) and the scene facts from a cache per
+// document version (`SceneFactsCache`), so a request does not read the whole document. Id lists are cut to the
+// best matches of what is typed (`IdentifierRanking`) and carry no documentation: an id's description comes
+// from `completionItem/resolve` (the item's `data` names the document and the id).
 import JSON
 import RPC
 import Scene
@@ -20,10 +25,13 @@ struct CompletionBuilder {
     let snippets: Bool
     let markdown: Bool
 
-    init(document: Document, offset: Int, snippets: Bool, markdown: Bool) {
+    /// Whether the list was cut short (an id list longer than `IdentifierRanking.limit`).
+    private(set) var isIncomplete = false
+
+    init(document: Document, offset: Int, facts: SceneFacts, snippets: Bool, markdown: Bool) {
         self.document = document
-        context = document.json.context(at: offset)
-        facts = SceneFacts(document.lint.scene)
+        context = CursorWindow.context(in: document.json, at: offset)
+        self.facts = facts
         locator = FormatLocator(context: context, facts: facts)
         self.snippets = snippets
         self.markdown = markdown
@@ -31,7 +39,13 @@ struct CompletionBuilder {
 
     private var templates: ValueTemplates { ValueTemplates(facts: facts) }
 
-    func items() -> [LSP.CompletionItem] {
+    /// The completion list at the cursor.
+    mutating func list() -> LSP.CompletionList {
+        let items = items()
+        return LSP.CompletionList(isIncomplete: isIncomplete, items: items)
+    }
+
+    mutating func items() -> [LSP.CompletionItem] {
         switch context.slot {
         case .key: keyItems()
         case .value(let key): valueItems(for: key)
@@ -123,13 +137,13 @@ struct CompletionBuilder {
 
     // MARK: Values
 
-    private func valueItems(for name: String) -> [LSP.CompletionItem] {
+    private mutating func valueItems(for name: String) -> [LSP.CompletionItem] {
         guard let object = context.containers.first, object.isObject else { return [] }
         let objectKind = locator.objectKind(at: object.pointer)
         guard let key = locator.key(name, inObjectAt: object.pointer),
               let type = locator.type(at: object.pointer.appending(name)) else { return [] }
         let scalars = object.scalarMembers
-        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText)] = []
+        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText, data: JSONValue?)] = []
 
         func plain(_ value: String) -> InsertText {
             var text = InsertText(snippet: false)
@@ -148,12 +162,12 @@ struct CompletionBuilder {
                     documentation = FormatDocumentation.enumValue(value, of: key, in: objectKind, markdown: markdown)
                     detail = key.defaultValue?.stringValue == value ? "default" : nil
                 }
-                choices.append((value, .enumMember, detail, documentation, plain(ValueTemplates.quoted(value))))
+                choices.append((value, .enumMember, detail, documentation, plain(ValueTemplates.quoted(value)), nil))
             }
             if case .oneOf(let options) = key.type, options.contains(.object(.collisionBoundsPath)) {
                 var text = InsertText(snippet: snippets)
                 templates.object(.collisionBoundsPath, into: &text)
-                choices.append(("{\"path\": …}", .snippet, "a convex polygon", FormatDocumentation.key(key, in: objectKind, markdown: markdown), text))
+                choices.append(("{\"path\": …}", .snippet, "a convex polygon", FormatDocumentation.key(key, in: objectKind, markdown: markdown), text, nil))
             }
         } else {
             switch type {
@@ -161,35 +175,42 @@ struct CompletionBuilder {
                 var ids = facts.itemIDs
                 if name == "attachedTo", let own = scalars["item"]?.stringValue { ids.removeAll { SceneFacts.same($0, own) } }
                 if name == "item", let other = scalars["attachedTo"]?.stringValue { ids.removeAll { SceneFacts.same($0, other) } }
-                for id in ids {
-                    choices.append((id, .reference, itemDetail(id), itemDocumentation(id), plain(ValueTemplates.quoted(id))))
+                for id in offered(ids) {
+                    choices.append((id, .reference, itemDetail(id), nil, plain(ValueTemplates.quoted(id)), resolveData(item: id)))
                 }
             case .reference(.behavior):
+                var types: [[UInt8]: BehaviorType] = [:]
+                var ids: [String] = []
                 for (id, behaviorType) in facts.behaviorIDs {
                     if name == "set", !(behaviorType.map(Catalog.liveTypes.contains) ?? false) { continue }
-                    choices.append((id, .reference, behaviorType.map { "\($0.rawValue) behavior" }, nil, plain(ValueTemplates.quoted(id))))
+                    ids.append(id)
+                    types[Array(id.utf8)] = behaviorType
+                }
+                for id in offered(ids) {
+                    let detail = types[Array(id.utf8)].map { "\($0.rawValue) behavior" }
+                    choices.append((id, .reference, detail, nil, plain(ValueTemplates.quoted(id)), resolveData(behavior: id)))
                 }
             case .references(.item):
-                for id in facts.itemIDs {
-                    choices.append(("[\"\(id)\"]", .reference, itemDetail(id), itemDocumentation(id), plain("[" + ValueTemplates.quoted(id) + "]")))
+                for id in offered(facts.itemIDs) {
+                    choices.append(("[\"\(id)\"]", .reference, itemDetail(id), nil, plain("[" + ValueTemplates.quoted(id) + "]"), resolveData(item: id)))
                 }
             case .boolean:
                 for value in [true, false] {
                     let isDefault = key.defaultValue?.boolValue == value
-                    choices.append(("\(value)", .value, isDefault ? "default" : nil, nil, plain("\(value)")))
+                    choices.append(("\(value)", .value, isDefault ? "default" : nil, nil, plain("\(value)"), nil))
                 }
             case .oneOf(let options) where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
                 for behavior in BehaviorType.allCases {
                     var text = InsertText(snippet: snippets)
                     templates.behavior(behavior, into: &text)
-                    choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName, FormatDocumentation.behavior(behavior, markdown: markdown), text))
+                    choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName, FormatDocumentation.behavior(behavior, markdown: markdown), text, nil))
                 }
             default:
                 var text = InsertText(snippet: snippets)
                 templates.value(for: key, in: objectKind, into: &text)
                 choices.append((key.defaultValue.map(Key.displayText) ?? templateLabel(for: key), .value,
                                 key.defaultValue != nil ? "default" : key.type.displayName,
-                                FormatDocumentation.key(key, in: objectKind, markdown: markdown), text))
+                                FormatDocumentation.key(key, in: objectKind, markdown: markdown), text, nil))
             }
         }
 
@@ -200,7 +221,7 @@ struct CompletionBuilder {
             if commaAfter { text.literal(",") }
             return item(label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
                         sortText: String(index + 100), filterName: filterName(choice.label, text: choice.text), text: text,
-                        range: range, commaBefore: nil)
+                        range: range, commaBefore: nil, data: choice.data)
         }
     }
 
@@ -230,29 +251,29 @@ struct CompletionBuilder {
 
     // MARK: Array elements
 
-    private func elementItems(at index: Int) -> [LSP.CompletionItem] {
+    private mutating func elementItems(at index: Int) -> [LSP.CompletionItem] {
         guard let array = context.containers.first, !array.isObject,
               let type = locator.type(at: array.pointer.appending(index)) else { return [] }
-        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText, filter: String)] = []
+        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText, filter: String, data: JSONValue?)] = []
         switch type {
         case .reference(.item):
             let present = presentStrings(in: array.pointer)
-            for id in facts.itemIDs where !present.contains(Array(id.utf8)) {
+            for id in offered(facts.itemIDs.filter { !present.contains(Array($0.utf8)) }) {
                 var text = InsertText(snippet: false)
                 text.literal(ValueTemplates.quoted(id))
-                choices.append((id, .reference, itemDetail(id), itemDocumentation(id), text, ValueTemplates.quoted(id)))
+                choices.append((id, .reference, itemDetail(id), nil, text, ValueTemplates.quoted(id), resolveData(item: id)))
             }
         case .object(.item):
             var text = InsertText(snippet: snippets)
             templates.item(into: &text)
             choices.append(("item", .snippet, "a dynamic item (a UIView)",
-                             LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: "A new item with a fresh id, a center and a size."), text, "item"))
+                             LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: "A new item with a fresh id, a center and a size."), text, "item", nil))
         case .oneOf(let options) where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
             for behavior in BehaviorType.allCases {
                 var text = InsertText(snippet: snippets)
                 templates.behavior(behavior, into: &text)
                 choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName,
-                                FormatDocumentation.behavior(behavior, markdown: markdown), text, behavior.rawValue))
+                                FormatDocumentation.behavior(behavior, markdown: markdown), text, behavior.rawValue, nil))
             }
         case .object(.event):
             for action in ["set", "add", "remove"] {
@@ -260,13 +281,13 @@ struct CompletionBuilder {
                 templates.event(action: action, into: &text)
                 let key = Catalog.key(action, in: .event)
                 choices.append(("\(action) event", .snippet, "at a time, \(action) a behavior",
-                                key.map { FormatDocumentation.key($0, in: .event, markdown: markdown) }, text, action))
+                                key.map { FormatDocumentation.key($0, in: .event, markdown: markdown) }, text, action, nil))
             }
         case .oneOf(let options) where options.contains(.object(.segmentBoundary)):
             for (kind, label) in [(ObjectKind.segmentBoundary, "segment boundary"), (.pathBoundary, "path boundary")] {
                 var text = InsertText(snippet: snippets)
                 templates.boundary(kind, into: &text)
-                choices.append((label, .snippet, kind == .segmentBoundary ? "{id, from, to}" : "{id, path}", nil, text, label))
+                choices.append((label, .snippet, kind == .segmentBoundary ? "{id, from, to}" : "{id, path}", nil, text, label, nil))
             }
         default:
             return []
@@ -279,7 +300,8 @@ struct CompletionBuilder {
             var text = choice.text
             if commaAfter { text.literal(", ") }
             return item(label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
-                        sortText: String(index + 100), filterName: choice.filter, text: text, range: range, commaBefore: commaBefore)
+                        sortText: String(index + 100), filterName: choice.filter, text: text, range: range, commaBefore: commaBefore,
+                        data: choice.data)
         }
     }
 
@@ -340,7 +362,7 @@ struct CompletionBuilder {
 
     private func item(
         label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?,
-        sortText: String, filterName: String, text: InsertText, range: Range<Int>, commaBefore: Int?
+        sortText: String, filterName: String, text: InsertText, range: Range<Int>, commaBefore: Int?, data: JSONValue? = nil
     ) -> LSP.CompletionItem {
         // Clients filter on the text the edit replaces: with an opening quote typed, the filter has one too.
         let filter = context.token?.isString == true ? filterName : String(filterName.drop { $0 == "\"" }.prefix { $0 != "\"" })
@@ -349,7 +371,7 @@ struct CompletionBuilder {
             filterText: filter == label ? nil : filter,
             insertTextFormat: text.isSnippet && text.hasStops ? .snippet : .plainText,
             textEdit: document.textEdit(replacing: range, with: text.text),
-            additionalTextEdits: commaBefore.map { [document.textEdit(replacing: $0..<$0, with: ",")] })
+            additionalTextEdits: commaBefore.map { [document.textEdit(replacing: $0..<$0, with: ",")] }, data: data)
     }
 
     // MARK: Hover-like facts for ids
@@ -362,8 +384,22 @@ struct CompletionBuilder {
         return parts.isEmpty ? "item" : parts.joined(separator: ", ")
     }
 
-    private func itemDocumentation(_ id: String) -> LSP.MarkupContent? {
-        ItemDescription(facts: facts).describe(id, markdown: markdown)
+    /// The ids to offer out of `ids`: all of them, or the best matches of what is typed (and the list is then
+    /// incomplete).
+    private mutating func offered(_ ids: [String]) -> [String] {
+        let typed = context.token?.prefix ?? ""
+        let best = IdentifierRanking.best(ids, typed: typed)
+        if best.isIncomplete { isIncomplete = true }
+        return best.ids
+    }
+
+    /// What `completionItem/resolve` needs to describe an id: the document and the id.
+    private func resolveData(item id: String) -> JSONValue {
+        CompletionResolveData.item(uri: document.uri, id: id).json
+    }
+
+    private func resolveData(behavior id: String) -> JSONValue {
+        CompletionResolveData.behavior(uri: document.uri, id: id).json
     }
 
     // MARK: Punctuation around the replaced token

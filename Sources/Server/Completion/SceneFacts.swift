@@ -23,8 +23,9 @@ struct SceneFacts {
     let scene: Scene?
     /// The behaviors of the list, then those events add, in file order.
     let behaviors: [PlacedBehavior]
-    /// Per-id answers, built on first use in one pass each, so that describing every item of a 5 000-item scene
-    /// (item-id completion) stays linear instead of scanning every behavior for every item.
+    /// Per-id answers and id lists, built on first use in one pass each, so that describing every item of a
+    /// 5 000-item scene stays linear instead of scanning every behavior for every item, and so that a cached
+    /// value (`SceneFactsCache`) answers later requests on the same document version at once.
     private let index: Index
 
     init(_ scene: Scene?) {
@@ -72,6 +73,35 @@ struct SceneFacts {
             return (density, anchored)
         }()
 
+        /// The item ids, each once, in file order.
+        lazy var itemIDs: [String] = SceneFacts.unique((scene?.items ?? []).compactMap(\.id))
+
+        /// The behavior ids, each once, in file order, with their types.
+        lazy var behaviorIDs: [(id: String, type: BehaviorType?)] = {
+            var seen = Set<[UInt8]>()
+            var result: [(id: String, type: BehaviorType?)] = []
+            for placed in behaviors {
+                guard let id = placed.behavior.id, seen.insert(Array(id.utf8)).inserted else { continue }
+                result.append((id, placed.behavior.type))
+            }
+            return result
+        }()
+
+        /// The index (into `behaviors`) of the first behavior with each id.
+        lazy var behaviorsByID: [[UInt8]: Int] = {
+            var found: [[UInt8]: Int] = [:]
+            for (position, placed) in behaviors.enumerated() {
+                guard let id = placed.behavior.id else { continue }
+                let key = Array(id.utf8)
+                if found[key] == nil { found[key] = position }
+            }
+            return found
+        }()
+
+        /// Every item and behavior id, as bytes.
+        lazy var usedIDs: Set<[UInt8]> = Set((scene?.items.compactMap(\.id) ?? []).map { Array($0.utf8) }
+            + behaviors.compactMap(\.behavior.id).map { Array($0.utf8) })
+
         /// The indices (into `behaviors`) of the behaviors naming each item, in order, each once.
         lazy var users: [[UInt8]: [Int]] = {
             var users: [[UInt8]: [Int]] = [:]
@@ -86,23 +116,19 @@ struct SceneFacts {
     }
 
     /// The item ids, each once, in file order.
-    var itemIDs: [String] { SceneFacts.unique((scene?.items ?? []).compactMap(\.id)) }
+    var itemIDs: [String] { index.itemIDs }
 
     /// The behavior ids (of the list and of events' `add`), each once, in file order, with their types.
-    var behaviorIDs: [(id: String, type: BehaviorType?)] {
-        var seen: [[UInt8]] = []
-        var result: [(id: String, type: BehaviorType?)] = []
-        for placed in behaviors {
-            guard let id = placed.behavior.id, !seen.contains(Array(id.utf8)) else { continue }
-            seen.append(Array(id.utf8))
-            result.append((id, placed.behavior.type))
-        }
-        return result
-    }
+    var behaviorIDs: [(id: String, type: BehaviorType?)] { index.behaviorIDs }
 
     /// The type of the behavior with this id (the first one defined), nil when none has it.
     func behaviorType(of id: String) -> BehaviorType? {
-        behaviors.first { $0.behavior.id.map { SceneFacts.same($0, id) } ?? false }?.behavior.type
+        behavior(id)?.behavior.type
+    }
+
+    /// The first behavior with this id (of the list, then of events' `add`).
+    func behavior(_ id: String) -> PlacedBehavior? {
+        index.behaviorsByID[Array(id.utf8)].map { behaviors[$0] }
     }
 
     /// The first item with this id.
@@ -161,7 +187,7 @@ struct SceneFacts {
 
     /// An id of the form `prefix` + number that no item and no behavior uses (`item3`).
     func freshID(prefix: String) -> String {
-        let used = Set((scene?.items.compactMap(\.id) ?? []).map { Array($0.utf8) } + behaviors.compactMap(\.behavior.id).map { Array($0.utf8) })
+        let used = index.usedIDs
         var n = 1
         while used.contains(Array("\(prefix)\(n)".utf8)) { n += 1 }
         return "\(prefix)\(n)"

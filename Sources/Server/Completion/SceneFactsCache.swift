@@ -1,0 +1,44 @@
+// `SceneFacts` kept per document version. Completion and `completionItem/resolve` ask about one version many
+// times (the editor resolves each item it shows; an incomplete id list is asked for again), and the per-id
+// lookups of a 5,000-item scene take milliseconds to build: they are built once per version instead.
+//
+// An entry belongs to one server (held weakly, so a server that is gone never matches a newer one at the same
+// address) and one document version; the text is compared too (an identical array compares in constant time),
+// so that a document closed and opened again with the same version number never gets stale facts.
+import RPC
+
+/// The `SceneFacts` of the documents a server answered about last.
+enum SceneFactsCache {
+    private struct Entry {
+        weak var server: LanguageServer?
+        let uri: String
+        let version: Int
+        let bytes: [UInt8]
+        let facts: SceneFacts
+    }
+
+    /// How many documents' facts are kept (the most recently used ones).
+    static let capacity = 8
+
+    private static let entries = Locked<[Entry]>([])
+
+    /// The facts of `document`, built at most once per version.
+    static func facts(for document: Document, in server: LanguageServer) -> SceneFacts {
+        if let found = entries.withLock({ entries -> SceneFacts? in
+            guard let index = entries.firstIndex(where: { $0.server === server && $0.uri == document.uri }) else { return nil }
+            let entry = entries[index]
+            guard entry.version == document.version, entry.bytes == document.bytes else { return nil }
+            entries.append(entries.remove(at: index))
+            return entry.facts
+        }) {
+            return found
+        }
+        let facts = SceneFacts(document.lint.scene)
+        entries.withLock { entries in
+            entries.removeAll { $0.server == nil || ($0.server === server && $0.uri == document.uri) }
+            entries.append(Entry(server: server, uri: document.uri, version: document.version, bytes: document.bytes, facts: facts))
+            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        }
+        return facts
+    }
+}

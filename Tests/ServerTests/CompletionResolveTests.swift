@@ -1,0 +1,108 @@
+import JSON
+import RPC
+import Testing
+@testable import Server
+
+@Suite("Completion: long id lists and resolve")
+struct CompletionResolveTests {
+    /// A scene with `count` items `item1`…, the behaviors after it.
+    static func scene(items count: Int, behaviors: String) -> String {
+        let items = (1...count).map { #"{"id": "item\#($0)", "center": [\#($0), 10], "size": [4, 4]}"# }.joined(separator: ",\n    ")
+        return #"{"format": 1, "referenceView": {"width": 400, "height": 800}, "items": [\#n    \#(items)],\#n  "behaviors": [\#(behaviors)]}"#
+    }
+
+    /// The labels in the order the editor shows them.
+    static func ordered(_ list: LSP.CompletionList) -> [String] {
+        list.items.sorted { ($0.sortText ?? $0.label) < ($1.sortText ?? $1.label) }.map(\.label)
+    }
+
+    @Test("past 100 ids the list holds the best matches of what is typed and says it is incomplete")
+    func longIDListIsCut() throws {
+        let session = try EditorSession(Self.scene(items: 500, behaviors: #"""
+        {"type": "snap", "item": "item41️⃣", "point": [0, 0]}, {"type": "snap", "item": "item4992️⃣", "point": [0, 0]},
+            {"type": "snap", "item": "ITEM493️⃣", "point": [0, 0]}, {"type": "snap", "item": 4️⃣, "point": [0, 0]}
+        """#))
+        let typed = try session.list(at: 1)
+        #expect(typed.isIncomplete)
+        #expect(typed.items.count == IdentifierRanking.limit)
+        let labels = Self.ordered(typed)
+        // The id typed, then the ids that start with it, shortest first, in file order.
+        #expect(labels == ["item4"] + (40...49).map { "item\($0)" } + (400...488).map { "item\($0)" })
+        // The client filters on the token with its quote, and replaces all of it.
+        let first = try #require(typed.items.first { $0.label == "item4" })
+        #expect(first.filterText == #""item4""#)
+        #expect(try session.applying(first).contains(#""item": "item4", "point""#))
+
+        // A whole id typed comes first, whatever the list holds.
+        #expect(Self.ordered(try session.list(at: 2)).first == "item499")
+        // Clients ignore case: so does the choice.
+        #expect(Array(Self.ordered(try session.list(at: 3)).prefix(3)) == ["item49", "item490", "item491"])
+        // Nothing typed: the shortest ids, in file order.
+        let untyped = try session.list(at: 4)
+        #expect(untyped.isIncomplete)
+        #expect(Array(Self.ordered(untyped).prefix(10)) == (1...10).map { "item\($0)" })
+    }
+
+    @Test("in a long items list the cut leaves out the ids already there and keeps fuzzy matches")
+    func longElementListIsCut() throws {
+        let session = try EditorSession(Self.scene(items: 300, behaviors: #"""
+        {"type": "gravity", "items": ["item1", "item12", "i121️⃣
+        """#))
+        let list = try session.list()
+        #expect(list.isIncomplete)
+        let labels = Self.ordered(list)
+        #expect(!labels.contains("item1") && !labels.contains("item12"))
+        // No id starts with "i12": the fuzzy matches, shortest first, in file order.
+        #expect(Array(labels.prefix(4)) == ["item102", "item112", "item120", "item121"])
+        // Every id offered holds the typed characters in order (i, 1, 2), as a fuzzy-filtering client keeps them.
+        for label in labels {
+            #expect(IdentifierRanking.rank(label, pattern: Array("i12".utf8), folded: Array("i12".utf8)) != nil, "\(label)")
+        }
+        #expect(labels.contains("item120") && labels.contains("item212"))
+    }
+
+    @Test("an item id's description comes from resolve: size, mass, the behaviors naming it")
+    func itemDocumentationThroughResolve() throws {
+        let marked = CompletionTests.items + #"""
+          "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
+          "events": [{"at": 1, "remove": "2️⃣"}]}
+        """#
+        let session = try EditorSession(marked)
+        let box = try session.item("box")
+        #expect(box.documentation == nil)
+        #expect(box.detail == "80 × 80 pt, 0.64 kg")
+        let resolved = try session.resolve(box)
+        let documentation = try #require(resolved.documentation)
+        #expect(documentation.kind == .markdown)
+        #expect(documentation.value.hasPrefix("**box** — item"))
+        #expect(documentation.value.contains("Size: 80 × 80 pt") && documentation.value.contains("Mass: 0.64 kg"))
+        #expect(documentation.value.contains(#"gravity `"fall"`"#))
+        // Everything else stays as completion gave it.
+        #expect(resolved.label == box.label && resolved.textEdit == box.textEdit && resolved.detail == box.detail)
+
+        let fall = try session.resolve(try session.item("fall", at: 2))
+        let behavior = try #require(fall.documentation?.value)
+        #expect(behavior.hasPrefix("**fall** — gravity behavior (UIGravityBehavior)"))
+        #expect(behavior.contains("Items: `\"ball\"`, `\"box\"`"))
+        #expect(behavior.contains("Defined at `/behaviors/0`"))
+
+        let plain = try EditorSession(marked, capabilities: EditorSession.plainClient)
+        let plainBox = try plain.resolve(try plain.item("box"))
+        #expect(plainBox.documentation?.kind == .plaintext)
+        #expect(plainBox.documentation?.value.hasPrefix("box — item") == true)
+    }
+
+    @Test("resolve leaves other items alone, and items of a closed document")
+    func resolveOfOtherItems() throws {
+        let session = try EditorSession(Self.scene(items: 2, behaviors: #"{"type": "dynamicItem", "items": ["item1"], 1️⃣}"#))
+        let key = try session.item("density")
+        #expect(key.documentation != nil)
+        #expect(try session.resolve(key) == key)
+        let foreign = LSP.CompletionItem(label: "x", data: .object(JSONObject([("something", .string("else"))])))
+        #expect(try session.resolve(foreign) == foreign)
+        let gone = LSP.CompletionItem(label: "item1", data: CompletionResolveData.item(uri: "file:///closed.dynamics.json", id: "item1").json)
+        #expect(try session.resolve(gone) == gone)
+        let missing = LSP.CompletionItem(label: "nope", data: CompletionResolveData.item(uri: EditorSession.uri, id: "nope").json)
+        #expect(try session.resolve(missing).documentation == nil)
+    }
+}
