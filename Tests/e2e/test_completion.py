@@ -127,3 +127,33 @@ async def test_hover_and_inlay_hints_on_the_typed_scene(client, tmp_path):
         range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=10, character=0))))
     assert [hint.label for hint in hints] == ["0.16 kg", "0.64 kg"]
     assert hints[0].position == position(text, "[40, 40]", client.encoding, offset=len("[40, 40]"))
+
+
+async def test_a_long_id_list_is_cut_and_ids_are_described_on_resolve(client, tmp_path):
+    """300 items: the list holds the best matches of the typed id (the id itself first) and is incomplete, so
+    the editor asks again as the user types; an id's description comes with completionItem/resolve."""
+    assert client.server_capabilities.completion_provider.resolve_provider is True
+    items = ",\n    ".join(f'{{"id": "item{n}", "center": [{n}, 10], "size": [4, 4]}}' for n in range(1, 301))
+    head = ('{"format": 1, "referenceView": {"width": 400, "height": 800},\n  "items": [\n    ' + items + "],\n"
+            '  "behaviors": [{"type": "gravity", "id": "fall", "items": ["item7"]},\n    {"type": "snap", "item": "item2')
+    uri = scene_uri(tmp_path)
+    editor = Editor(client, uri, head)
+    await diagnostics(client, uri)
+    where = index_position(editor.typed, len(editor.typed), client.encoding)
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=where))
+    assert isinstance(result, types.CompletionList) and result.is_incomplete
+    assert 0 < len(result.items) <= 100
+    shown = [item.label for item in sorted(result.items, key=lambda item: item.sort_text or item.label)]
+    assert shown[:11] == ["item2"] + [f"item{n}" for n in range(20, 30)]
+
+    # Typing on: the editor asks again and the id typed is there, first.
+    editor.type("99")
+    offered = await editor.complete()
+    assert "item299" in offered
+    assert offered["item299"].documentation is None and offered["item299"].data is not None
+    resolved = await client.completion_item_resolve_async(offered["item299"])
+    text = resolved.documentation.value if hasattr(resolved.documentation, "value") else resolved.documentation
+    assert "item299" in text and "Size: 4 × 4 pt" in text
+    editor.accept(resolved)
+    assert editor.typed.endswith('{"type": "snap", "item": "item299"')
