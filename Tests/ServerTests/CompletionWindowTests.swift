@@ -70,5 +70,14 @@ struct CompletionWindowTests {
         let inItems = try #require(Self.offset(of: #""item1000""#, in: text)) + 2
         #expect(CursorWindow.context(in: document, at: inItems, minimumSize: 0) == document.context(at: inItems))
         #expect(CondensedText(document.bytes, replacing: CursorWindow.standIns(in: document, around: inItems)).bytes.count < 6000)
+
+        // Typing a new behavior at the end (the text is cut off there): everything before it is condensed.
+        let typing = String(text.dropLast(2)) + #", {"type": "snap", "item": "ite"#
+        let broken = JSONDocument.parse(typing)
+        #expect(broken.syntaxError != nil)
+        let end = broken.bytes.count
+        #expect(CondensedText(broken.bytes, replacing: CursorWindow.standIns(in: broken, around: end)).bytes.count < 300)
+        #expect(CursorWindow.context(in: broken, at: end, minimumSize: 0) == broken.context(at: end))
+        #expect(CursorWindow.context(in: broken, at: end - 2, minimumSize: 0) == broken.context(at: end - 2))
     }
 }

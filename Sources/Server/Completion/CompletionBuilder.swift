@@ -258,7 +258,8 @@ struct CompletionBuilder {
         switch type {
         case .reference(.item):
             let present = presentStrings(in: array.pointer)
-            for id in offered(facts.itemIDs.filter { !present.contains(Array($0.utf8)) }) {
+            let ids = present.isEmpty ? facts.itemIDs : facts.itemIDs.filter { !present.contains(Array($0.utf8)) }
+            for id in offered(ids) {
                 var text = InsertText(snippet: false)
                 text.literal(ValueTemplates.quoted(id))
                 choices.append((id, .reference, itemDetail(id), nil, text, ValueTemplates.quoted(id), resolveData(item: id)))

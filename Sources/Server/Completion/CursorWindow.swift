@@ -53,10 +53,22 @@ enum CursorWindow {
         /// Clear of the cursor (a token that ends or starts at the cursor is the one being typed).
         func isClear(_ range: Range<Int>) -> Bool { range.upperBound < cursor || range.lowerBound > cursor }
 
+        /// Holds the cursor between its brackets. A container the syntax error cuts off holds everything after
+        /// its opening bracket (the map ends it where the error stops it).
+        func holdsCursor(_ pointer: JSONPointer, _ range: Range<Int>) -> Bool {
+            range.lowerBound < cursor && (cursor < range.upperBound || document.truncatedContainers.contains(pointer))
+        }
+
         var pointer = JSONPointer.root
         var depth = 0
-        while let range = map[pointer]?.valueRange, range.lowerBound < cursor, cursor < range.upperBound, isContainer(range) {
-            let next = depth < path.segments.count ? path.segments[depth] : nil
+        while let range = map[pointer]?.valueRange, holdsCursor(pointer, range), isContainer(range) {
+            var next = depth < path.segments.count ? path.segments[depth] : nil
+            if next == nil, let last = lastChild(of: pointer, in: map, isArray: bytes[range.lowerBound] == UInt8(ascii: "[")),
+               document.truncatedContainers.contains(last),
+               let lastRange = map[last]?.valueRange, holdsCursor(last, lastRange) {
+                // Past the error: the cut-off container the cursor is typing in.
+                next = last.last
+            }
             if bytes[range.lowerBound] == UInt8(ascii: "{") {
                 for child in map.childPointers(of: pointer) where child.last != next {
                     guard let value = map[child]?.valueRange, isContainer(value), isClear(value), isComplete(child, value) else { continue }
@@ -72,6 +84,28 @@ enum CursorWindow {
         return regions.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// The number of elements of the array at `array`: the first index the map does not have (doubling, then
+    /// halving; a few lookups for thousands of elements).
+    private static func elementCount(of array: JSONPointer, in map: SourceMap) -> Int {
+        func has(_ index: Int) -> Bool { map[array.appending(index)] != nil }
+        guard has(0) else { return 0 }
+        var high = 1
+        while has(high) { high *= 2 }
+        var low = high / 2 + 1  // element high / 2 exists
+        while low < high {
+            let middle = (low + high) / 2
+            if has(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The last value inside the container at `pointer`.
+    private static func lastChild(of pointer: JSONPointer, in map: SourceMap, isArray: Bool) -> JSONPointer? {
+        guard isArray else { return map.childPointers(of: pointer).last }
+        let count = elementCount(of: pointer, in: map)
+        return count > 0 ? pointer.appending(count - 1) : nil
+    }
+
     /// The runs of complete elements wholly before and wholly after the cursor, each as `0,0,…`.
     private static func elementRuns(
         of array: JSONPointer, in map: SourceMap, cursor: Int, isComplete: (JSONPointer, Range<Int>) -> Bool
@@ -80,16 +114,8 @@ enum CursorWindow {
             let pointer = array.appending(index)
             return map[pointer].map { (pointer, $0.valueRange) }
         }
-        guard element(0) != nil else { return [] }
-        // The element count: the first index the map does not have (doubling, then halving).
-        var high = 1
-        while element(high) != nil { high *= 2 }
-        var low = high / 2 + 1  // element(high / 2) exists
-        while low < high {
-            let middle = (low + high) / 2
-            if element(middle) != nil { low = middle + 1 } else { high = middle }
-        }
-        let count = low
+        let count = elementCount(of: array, in: map)
+        guard count > 0 else { return [] }
         /// The first index whose range satisfies `predicate` (false then true along the array).
         func firstIndex(where predicate: (Range<Int>) -> Bool) -> Int {
             var low = 0, high = count

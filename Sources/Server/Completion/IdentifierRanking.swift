@@ -29,23 +29,35 @@ enum IdentifierRanking {
     }
 
     /// 0 typed exactly, 1 starts with the typed text, 2 starts with it ignoring case, 3 holds its characters
-    /// in order ignoring case; nil when it does not match.
+    /// in order ignoring case; nil when it does not match. `folded` is `fold` of the typed text.
     static func rank(_ id: String, pattern: [UInt8], folded: [UInt8]) -> Int? {
-        let bytes = Array(id.utf8)
-        if bytes == pattern { return 0 }
-        if bytes.starts(with: pattern) { return 1 }
-        let lowered = fold(id)
-        if lowered.starts(with: folded) { return 2 }
+        var id = id
+        return id.withUTF8 { bytes -> Int? in
+            if bytes.starts(with: pattern) { return bytes.count == pattern.count ? 0 : 1 }
+            if bytes.contains(where: { $0 >= 0x80 }) || folded.contains(where: { $0 >= 0x80 }) {
+                return rank(folded: fold(String(decoding: bytes, as: UTF8.self)), pattern: folded)
+            }
+            return rank(folded: bytes.lazy.map(lowercased), pattern: folded)
+        }
+    }
+
+    /// 2 when `id` (folded) starts with `pattern` (folded), 3 when it holds its bytes in order, else nil.
+    private static func rank<Bytes: Collection<UInt8>>(folded id: Bytes, pattern: [UInt8]) -> Int? {
+        if id.starts(with: pattern) { return 2 }
         var k = 0
-        for byte in lowered where k < folded.count && byte == folded[k] { k += 1 }
-        return k == folded.count ? 3 : nil
+        for byte in id where k < pattern.count && byte == pattern[k] { k += 1 }
+        return k == pattern.count ? 3 : nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 
     /// The UTF-8 bytes of `text` lowercased (ASCII directly; other text through Unicode case mapping).
     static func fold(_ text: String) -> [UInt8] {
         var bytes = Array(text.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(text.lowercased().utf8) }
-        for k in bytes.indices where bytes[k] >= UInt8(ascii: "A") && bytes[k] <= UInt8(ascii: "Z") { bytes[k] += 0x20 }
+        for k in bytes.indices { bytes[k] = lowercased(bytes[k]) }
         return bytes
     }
 }
