@@ -21,56 +21,88 @@ struct SceneFacts {
     }
 
     let scene: Scene?
-    /// The behaviors of the list, then those events add, in file order.
-    let behaviors: [PlacedBehavior]
     /// Per-id answers and id lists, built on first use in one pass each, so that describing every item of a
     /// 5 000-item scene stays linear instead of scanning every behavior for every item, and so that a cached
-    /// value (`SceneFactsCache`) answers later requests on the same document version at once.
+    /// value (`SceneFactsCache`) answers later requests on the same document version at once. The tables hold
+    /// positions, not copies of items and behaviors.
     private let index: Index
 
     init(_ scene: Scene?) {
         self.scene = scene
-        var behaviors = (scene?.behaviors ?? []).map { PlacedBehavior(behavior: $0, addedAt: nil) }
-        for event in scene?.events ?? [] {
-            if case .add(let behavior)? = event.action { behaviors.append(PlacedBehavior(behavior: behavior, addedAt: event.at)) }
-        }
-        self.behaviors = behaviors
-        index = Index(scene: scene, behaviors: behaviors)
+        index = Index(scene: scene)
     }
 
-    /// Lazily built lookups by id bytes. A class so that a `SceneFacts` value builds each one at most once.
-    private final class Index {
-        let scene: Scene?
-        let behaviors: [PlacedBehavior]
-        init(scene: Scene?, behaviors: [PlacedBehavior]) {
-            self.scene = scene
-            self.behaviors = behaviors
+    /// The behaviors of the list, then those events add, in file order.
+    var behaviors: [PlacedBehavior] { index.behaviors }
+
+    /// An id as a table key: compared and hashed byte for byte (never with `String ==`), without copying.
+    struct IDKey: Hashable {
+        let id: String
+        init(_ id: String) { self.id = id }
+
+        static func == (lhs: IDKey, rhs: IDKey) -> Bool {
+            var a = lhs.id, b = rhs.id
+            return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
         }
 
-        /// The first item with each id.
-        lazy var items: [[UInt8]: Item] = {
-            var items: [[UInt8]: Item] = [:]
-            for item in scene?.items ?? [] {
+        func hash(into hasher: inout Hasher) {
+            var id = id
+            id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Lazily built lookups by id. A class so that a `SceneFacts` value builds each one at most once.
+    private final class Index {
+        let scene: Scene?
+        init(scene: Scene?) {
+            self.scene = scene
+        }
+
+        lazy var behaviors: [PlacedBehavior] = {
+            var behaviors = (scene?.behaviors ?? []).map { PlacedBehavior(behavior: $0, addedAt: nil) }
+            for event in scene?.events ?? [] {
+                if case .add(let behavior)? = event.action { behaviors.append(PlacedBehavior(behavior: behavior, addedAt: event.at)) }
+            }
+            return behaviors
+        }()
+
+        /// The position (in `scene.items`) of the first item with each id.
+        lazy var items: [IDKey: Int] = {
+            var items: [IDKey: Int] = [:]
+            items.reserveCapacity(scene?.items.count ?? 0)
+            for (position, item) in (scene?.items ?? []).enumerated() {
                 guard let id = item.id else { continue }
-                let key = Array(id.utf8)
-                if items[key] == nil { items[key] = item }
+                if items[IDKey(id)] == nil { items[IDKey(id)] = position }
             }
             return items
         }()
 
-        /// The last density and `anchored` value each item gets from the list's `dynamicItem` behaviors.
-        lazy var properties: (density: [[UInt8]: (Double, Behavior)], anchored: [[UInt8]: Bool]) = {
-            var density: [[UInt8]: (Double, Behavior)] = [:]
-            var anchored: [[UInt8]: Bool] = [:]
-            for behavior in scene?.behaviors ?? [] {
+        /// The last density (and the position in `scene.behaviors` of the `dynamicItem` behavior setting it) and
+        /// `anchored` value each item gets from the list's `dynamicItem` behaviors.
+        lazy var properties: (density: [IDKey: (value: Double, behavior: Int)], anchored: [IDKey: Bool]) = {
+            var density: [IDKey: (value: Double, behavior: Int)] = [:]
+            var anchored: [IDKey: Bool] = [:]
+            for (position, behavior) in (scene?.behaviors ?? []).enumerated() {
                 guard case .dynamicItem(let properties)? = behavior.kind else { continue }
                 for reference in properties.items {
-                    let key = Array(reference.id.utf8)
-                    if let value = properties.density { density[key] = (value, behavior) }
+                    let key = IDKey(reference.id)
+                    if let value = properties.density { density[key] = (value, position) }
                     if let value = properties.anchored { anchored[key] = value }
                 }
             }
             return (density, anchored)
+        }()
+
+        /// The indices (into `behaviors`) of the behaviors naming each item, in order, each once.
+        lazy var users: [IDKey: [Int]] = {
+            var users: [IDKey: [Int]] = [:]
+            for (position, placed) in behaviors.enumerated() {
+                for reference in placed.behavior.itemReferences {
+                    let key = IDKey(reference.id)
+                    if users[key]?.last != position { users[key, default: []].append(position) }
+                }
+            }
+            return users
         }()
 
         /// The item ids, each once, in file order.
@@ -78,41 +110,28 @@ struct SceneFacts {
 
         /// The behavior ids, each once, in file order, with their types.
         lazy var behaviorIDs: [(id: String, type: BehaviorType?)] = {
-            var seen = Set<[UInt8]>()
+            var seen = Set<IDKey>()
             var result: [(id: String, type: BehaviorType?)] = []
             for placed in behaviors {
-                guard let id = placed.behavior.id, seen.insert(Array(id.utf8)).inserted else { continue }
+                guard let id = placed.behavior.id, seen.insert(IDKey(id)).inserted else { continue }
                 result.append((id, placed.behavior.type))
             }
             return result
         }()
 
         /// The index (into `behaviors`) of the first behavior with each id.
-        lazy var behaviorsByID: [[UInt8]: Int] = {
-            var found: [[UInt8]: Int] = [:]
+        lazy var behaviorsByID: [IDKey: Int] = {
+            var found: [IDKey: Int] = [:]
             for (position, placed) in behaviors.enumerated() {
                 guard let id = placed.behavior.id else { continue }
-                let key = Array(id.utf8)
-                if found[key] == nil { found[key] = position }
+                if found[IDKey(id)] == nil { found[IDKey(id)] = position }
             }
             return found
         }()
 
-        /// Every item and behavior id, as bytes.
-        lazy var usedIDs: Set<[UInt8]> = Set((scene?.items.compactMap(\.id) ?? []).map { Array($0.utf8) }
-            + behaviors.compactMap(\.behavior.id).map { Array($0.utf8) })
-
-        /// The indices (into `behaviors`) of the behaviors naming each item, in order, each once.
-        lazy var users: [[UInt8]: [Int]] = {
-            var users: [[UInt8]: [Int]] = [:]
-            for (position, placed) in behaviors.enumerated() {
-                for reference in placed.behavior.itemReferences {
-                    let key = Array(reference.id.utf8)
-                    if users[key]?.last != position { users[key, default: []].append(position) }
-                }
-            }
-            return users
-        }()
+        /// Every item and behavior id.
+        lazy var usedIDs: Set<IDKey> = Set((scene?.items.compactMap(\.id) ?? []).map(IDKey.init)
+            + behaviors.compactMap(\.behavior.id).map(IDKey.init))
     }
 
     /// The item ids, each once, in file order.
@@ -128,18 +147,18 @@ struct SceneFacts {
 
     /// The first behavior with this id (of the list, then of events' `add`).
     func behavior(_ id: String) -> PlacedBehavior? {
-        index.behaviorsByID[Array(id.utf8)].map { behaviors[$0] }
+        index.behaviorsByID[IDKey(id)].map { index.behaviors[$0] }
     }
 
     /// The first item with this id.
     func item(_ id: String) -> Item? {
-        index.items[Array(id.utf8)]
+        index.items[IDKey(id)].flatMap { scene?.items[$0] }
     }
 
     /// The density in force for an item at the start: the last `dynamicItem` behavior of the list that sets it
     /// wins (a value equal to the default counts as not set), else 1. Also the behavior it comes from.
     func density(of id: String) -> (value: Double, from: Behavior?) {
-        if let (value, behavior) = index.properties.density[Array(id.utf8)] { return (value, behavior) }
+        if let found = index.properties.density[IDKey(id)] { return (found.value, scene?.behaviors[found.behavior]) }
         return (Catalog.defaultNumber("density", in: .behavior(.dynamicItem)) ?? 1, nil)
     }
 
@@ -151,12 +170,12 @@ struct SceneFacts {
 
     /// Whether a `dynamicItem` behavior of the list anchors the item.
     func isAnchored(_ id: String) -> Bool {
-        index.properties.anchored[Array(id.utf8)] ?? false
+        index.properties.anchored[IDKey(id)] ?? false
     }
 
     /// The behaviors that name an item (in `items`, `item` or `attachedTo`), list first, then events' adds.
     func behaviors(using id: String) -> [PlacedBehavior] {
-        (index.users[Array(id.utf8)] ?? []).map { behaviors[$0] }
+        (index.users[IDKey(id)] ?? []).map { index.behaviors[$0] }
     }
 
     /// The distance at the start between an attachment's two points (its item's point and its anchor or the
@@ -189,7 +208,7 @@ struct SceneFacts {
     func freshID(prefix: String) -> String {
         let used = index.usedIDs
         var n = 1
-        while used.contains(Array("\(prefix)\(n)".utf8)) { n += 1 }
+        while used.contains(IDKey("\(prefix)\(n)")) { n += 1 }
         return "\(prefix)\(n)"
     }
 
@@ -199,8 +218,9 @@ struct SceneFacts {
     static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
 
     static func unique(_ ids: [String]) -> [String] {
-        var seen = Set<[UInt8]>()
-        return ids.filter { seen.insert(Array($0.utf8)).inserted }
+        var seen = Set<IDKey>()
+        seen.reserveCapacity(ids.count)
+        return ids.filter { seen.insert(IDKey($0)).inserted }
     }
 
     /// A number with `significant` significant digits at most, as simply as it reads (`0.16`, `1`, `141.4`).

@@ -5,6 +5,10 @@
 // An entry belongs to one server (held weakly, so a server that is gone never matches a newer one at the same
 // address) and one document version; the text is compared too (an identical array compares in constant time),
 // so that a document closed and opened again with the same version number never gets stale facts.
+//
+// The facts of a replaced version are often the last thing holding its scene (5,000 items, 6,500 behaviors):
+// freeing it takes milliseconds, so it happens on a background queue, not in the request that replaces it.
+import Dispatch
 import RPC
 
 /// The `SceneFacts` of the documents a server answered about last.
@@ -34,11 +38,29 @@ enum SceneFactsCache {
             return found
         }
         let facts = SceneFacts(document.lint.scene)
-        entries.withLock { entries in
-            entries.removeAll { $0.server == nil || ($0.server === server && $0.uri == document.uri) }
+        let evicted = entries.withLock { entries -> Evicted? in
+            var evicted: [Entry] = []
+            entries.removeAll { entry in
+                let stale = entry.server == nil || (entry.server === server && entry.uri == document.uri)
+                if stale { evicted.append(entry) }
+                return stale
+            }
             entries.append(Entry(server: server, uri: document.uri, version: document.version, bytes: document.bytes, facts: facts))
-            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+            if entries.count > capacity {
+                evicted += entries.prefix(entries.count - capacity)
+                entries.removeFirst(entries.count - capacity)
+            }
+            return evicted.isEmpty ? nil : Evicted(evicted)
+        }
+        if let evicted {
+            DispatchQueue.global(qos: .utility).async { evicted.entries = [] }
         }
         return facts
+    }
+
+    /// Entries on their way out, freed by whichever thread empties the box.
+    private final class Evicted: @unchecked Sendable {
+        var entries: [Entry]
+        init(_ entries: [Entry]) { self.entries = entries }
     }
 }
