@@ -22,7 +22,10 @@ package struct PreviewJSONEncoder: Sendable {
     }
 
     /// The answer as text: compact, one sample, event or diagnostic per line, ending in a newline. The same
-    /// value as `value(_:)`, written piece by piece so a long run never needs the whole tree at once.
+    /// value as `value(_:)` and the same bytes jansson would write for it, written piece by piece so a long
+    /// run never needs the whole tree at once: jansson writes the structure, strings, events and
+    /// diagnostics; the item states (nearly all of the output) are written directly, each number by
+    /// `PreviewNumberText.append`, with the item ids as jansson writes them.
     package func encode(_ preview: PreviewResult) -> [UInt8] {
         // `{"scene":…,"every":K` without its closing brace; the other members follow.
         var out = Array(JSONValue.object(JSONObject(header(preview))).serialized().dropLast())
@@ -30,23 +33,105 @@ package struct PreviewJSONEncoder: Sendable {
             out += Array(",\"\(key)\":".utf8)
             out += value
         }
-        func list(_ key: String, _ elements: [[UInt8]]) {
-            var bytes: [UInt8] = [0x5B]  // [
-            for (index, element) in elements.enumerated() {
-                bytes += index == 0 ? [0x0A] : [0x2C, 0x0A]
-                bytes += element
+        func list(_ key: String, _ count: Int, _ element: (Int, inout [UInt8]) -> Void) {
+            out += Array(",\"\(key)\":[".utf8)
+            for index in 0..<count {
+                out += index == 0 ? [0x0A] : [0x2C, 0x0A]
+                element(index, &out)
             }
-            if !elements.isEmpty { bytes.append(0x0A) }
-            bytes.append(0x5D)  // ]
-            member(key, bytes)
+            if count > 0 { out.append(0x0A) }
+            out.append(0x5D)  // ]
         }
         let run = preview.run
-        list("samples", run.map { run in run.samples.map { Self.sample($0, run).serialized() } } ?? [])
-        list("events", run.map { run in run.events.map { Self.event($0, run).serialized() } } ?? [])
-        for (key, value) in footer(preview).dropLast() { member(key, value.serialized()) }
-        list("diagnostics", preview.diagnostics.map { $0.lintJSON(preview.document.lineIndex).serialized() })
+        let states = run.map(StateWriter.init)
+        list("samples", run?.samples.count ?? 0) { index, out in
+            guard let run, let states else { return }
+            let sample = run.samples[index]
+            out += Array("{\"frame\":".utf8)
+            PreviewNumberText.append(Double(sample.frame), to: &out)
+            out += Array(",\"time\":".utf8)
+            PreviewNumberText.append(run.time(of: sample.frame), to: &out)
+            out += Array(",\"items\":".utf8)
+            states.appendItems(sample, to: &out)
+            out.append(0x7D)  // }
+        }
+        list("events", run?.events.count ?? 0) { index, out in
+            guard let run else { return }
+            out += Self.event(run.events[index], run).serialized()
+        }
+        for (key, value) in footer(preview).dropLast() {
+            if key == "final", let run, let states {
+                out += Array(",\"final\":".utf8)
+                states.appendItems(run.final, to: &out)
+            } else {
+                member(key, value.serialized())
+            }
+        }
+        let lineIndex = preview.document.lineIndex
+        list("diagnostics", preview.diagnostics.count) { index, out in
+            out += preview.diagnostics[index].lintJSON(lineIndex).serialized()
+        }
         out += Array("}\n".utf8)
         return out
+    }
+
+    /// Writes `items` objects of a run as `items(_:_:)` builds them, without building them.
+    private struct StateWriter {
+        /// Per member of the object: its key as jansson writes it followed by `:` (a range of `keys`), and
+        /// the item whose state it shows (a repeated id keeps its first place and its last state, as
+        /// `JSONObject` does).
+        var members: [(key: Range<Int>, item: Int)] = []
+        var keys: [UInt8] = []
+
+        init(_ run: SimulationRun) {
+            var place: [String: Int] = [:]
+            for (item, id) in run.itemIDs.enumerated() {
+                if let existing = place[id] {
+                    members[existing].item = item
+                } else {
+                    place[id] = members.count
+                    let start = keys.count
+                    keys += JSONValue.string(id).serialized()
+                    keys.append(0x3A)  // :
+                    members.append((start..<keys.count, item))
+                }
+            }
+        }
+
+        func appendItems(_ sample: SimulationSample, to out: inout [UInt8]) {
+            // The literals of a state take 79 bytes, its 6 numbers at most 6 × maximumLength.
+            let capacity = 2 + keys.count + members.count * (80 + 6 * PreviewNumberText.maximumLength)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                let start = buffer.baseAddress!
+                var position = 0
+                func put(_ text: StaticString) { position += PreviewNumberText.copy(text, to: start + position) }
+                func put(_ number: Double) { position += PreviewNumberText.write(number, to: start + position) }
+                keys.withUnsafeBufferPointer { keys in
+                    put("{")
+                    for (index, member) in members.enumerated() {
+                        if index > 0 { put(",") }
+                        (start + position).update(from: keys.baseAddress! + member.key.lowerBound, count: member.key.count)
+                        position += member.key.count
+                        let state = sample.items[member.item]
+                        put("{\"center\":[")
+                        put(state.center.x)
+                        put(",")
+                        put(state.center.y)
+                        put("],\"angle\":")
+                        put(state.angle)
+                        put(",\"velocity\":[")
+                        put(state.velocity.x)
+                        put(",")
+                        put(state.velocity.y)
+                        put("],\"angularVelocity\":")
+                        put(state.angularVelocity)
+                        put(state.resting ? ",\"resting\":true}" : ",\"resting\":false}")
+                    }
+                    put("}")
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<position]))
+            }
+        }
     }
 
     private func header(_ preview: PreviewResult) -> [(key: String, value: JSONValue)] {

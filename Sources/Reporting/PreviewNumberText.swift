@@ -5,11 +5,12 @@ import JSON
 enum PreviewNumberText {
     /// Each number as json writes it; a number that is not finite is `null`.
     static func format(_ numbers: [Double]) -> [String] {
-        guard !numbers.isEmpty else { return [] }
-        // One compact array through jansson, split at its commas (numbers never contain one).
-        let text = JSONValue.array(numbers.map(JSONValue.number)).serialized()
-        return text.dropFirst().dropLast().split(separator: 0x2C, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        return numbers.map { number in
+            bytes.removeAll(keepingCapacity: true)
+            append(number, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
