@@ -151,6 +151,7 @@ extension JSONDocument {
             duplicateKeys: JSONDocument.duplicateKeys(duplicates, in: newTree, depthLimited: false),
             sourceMap: SourceMap(tree: newTree), truncatedContainers: [])
         document.scanDuplicates = duplicates
+        document.splice = Splice(edit: edit, delta: delta, pointer: tree.pointer(of: target), previousRange: Int(old.start)..<oldEnd)
         return document
     }
 }

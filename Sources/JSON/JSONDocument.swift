@@ -23,6 +23,36 @@ package struct JSONDocument: Sendable {
 
     package var isValid: Bool { syntaxError == nil && unsupported.isEmpty }
 
+    /// How this document came from the previous version when `reparsing(afterEdit:replacement:)` took its fast
+    /// path (nil for a document parsed whole): what changed, so that later stages can redo only that part.
+    package internal(set) var splice: Splice?
+
+    /// One edit of a valid document that re-parsed a single value.
+    package struct Splice: Equatable, Sendable {
+        /// The bytes of the previous text that the edit replaced.
+        package var edit: Range<Int>
+        /// The new text's length minus the previous one's.
+        package var delta: Int
+        /// The value that was re-parsed (the same pointer in both texts).
+        package var pointer: JSONPointer
+        /// That value's range in the previous text.
+        package var previousRange: Range<Int>
+
+        /// Where an offset of the previous text stands in the new one; nil inside the edit.
+        package func moved(_ offset: Int) -> Int? {
+            if offset <= edit.lowerBound { return offset }
+            if offset >= edit.upperBound { return offset + delta }
+            return nil
+        }
+
+        /// Where a range of the previous text stands in the new one; nil when it overlaps the edit.
+        package func moved(_ range: Range<Int>) -> Range<Int>? {
+            if range.upperBound <= edit.lowerBound { return range }
+            if range.lowerBound >= edit.upperBound { return (range.lowerBound + delta)..<(range.upperBound + delta) }
+            return nil
+        }
+    }
+
     /// The scanner's record of the duplicate keys (object, earlier member, later member node), kept so that an
     /// edit can re-parse part of the document (see `reparsing(afterEdit:replacement:)`).
     var scanDuplicates: [(object: Int32, earlier: Int32, later: Int32)] = []

@@ -29,11 +29,12 @@ package struct Document: Sendable {
     package let ruleSettings: RuleSettings
 
     /// `parsed`, when given, is the parse of exactly `bytes` (an incremental re-parse of the previous version);
-    /// otherwise the text is parsed here.
+    /// otherwise the text is parsed here. `previous` is the lint of the version `parsed` was re-parsed from: an
+    /// edit inside one item or behavior is then linted incrementally (`Linter.lint(document:fileName:previous:)`).
     package init(
         uri: String, languageID: String, version: Int, bytes: [UInt8], encoding: LineIndex.Encoding,
         configuration: Configuration = .defaults, ruleSettings: RuleSettings = RuleSettings(),
-        parsed: JSONDocument? = nil
+        parsed: JSONDocument? = nil, previous: LintResult? = nil
     ) {
         self.uri = uri
         self.languageID = languageID
@@ -43,7 +44,7 @@ package struct Document: Sendable {
         self.configuration = configuration
         self.ruleSettings = ruleSettings
         if let parsed, parsed.bytes == bytes {
-            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri))
+            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri), previous: previous)
         } else {
             lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
         }

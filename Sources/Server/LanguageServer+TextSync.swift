@@ -50,7 +50,8 @@ extension LanguageServer {
         stopRequests(dependingOn: uri)
         let parsed = problems.isEmpty ? Document.incrementalParse(of: params.contentChanges, on: current) : nil
         let document = makeDocument(
-            uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes, parsed: parsed)
+            uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes, parsed: parsed,
+            previous: current.lint)
         documents[uri] = document
         diagnosticsChanged(for: document)
         simulateIfNeeded(document)

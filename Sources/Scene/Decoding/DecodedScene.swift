@@ -11,10 +11,21 @@ package struct DecodedScene: Sendable {
     /// False after a syntax error or unsupported JSON: rules that need the whole file (`item.unused`,
     /// `item.unknown` for ids defined later, `behavior.unknown`, `event.order`…) must not run.
     package var isComplete: Bool
+    /// What the decoder gathered before decoding the elements (for re-decoding one element after an edit).
+    var context = DecodingContext()
 
     package init(scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool) {
         self.scene = scene
         self.diagnostics = diagnostics
         self.isComplete = isComplete
     }
+}
+
+/// What decoding gathers from the whole document before it decodes any element: every id in use (for fresh-id
+/// fixes), the types of the behaviors carrying each id (to check `set` values), the first item's id (the
+/// placeholder for a missing reference). An edit that changes no id leaves it as it is.
+struct DecodingContext: Sendable {
+    var usedIds: Set<ExactId> = []
+    var behaviorTypesById: [ExactId: [BehaviorType]] = [:]
+    var firstItemId: String?
 }

@@ -25,9 +25,19 @@ package final class SceneDecoder {
     /// The first item's id, the placeholder for a missing item reference.
     var firstItemId: String?
 
-    private init(document: JSONDocument, fileName: String?) {
+    init(document: JSONDocument, fileName: String?) {
         self.document = document
         self.fileName = fileName
+    }
+
+    /// What `collectIds` gathered.
+    var context: DecodingContext {
+        get { DecodingContext(usedIds: usedIds, behaviorTypesById: behaviorTypesById, firstItemId: firstItemId) }
+        set {
+            usedIds = newValue.usedIds
+            behaviorTypesById = newValue.behaviorTypesById
+            firstItemId = newValue.firstItemId
+        }
     }
 
     /// Decodes a document: the scene as far as it can be read and the shape diagnostics (json.* included).
@@ -66,7 +76,9 @@ package final class SceneDecoder {
             diagnostics = diagnostics.filter { $0.code.hasPrefix("json.") || $0.range.upperBound <= cut }
         }
         scene?.invalid = invalid
-        return DecodedScene(scene: scene, diagnostics: diagnostics, isComplete: isComplete)
+        var decoded = DecodedScene(scene: scene, diagnostics: diagnostics, isComplete: isComplete)
+        decoded.context = context
+        return decoded
     }
 
     // MARK: - Reporting
@@ -78,7 +90,7 @@ package final class SceneDecoder {
         diagnostics.append(diagnostic)
     }
 
-    private func reportJSONProblems() {
+    func reportJSONProblems() {
         if let error = document.syntaxError {
             report("json.syntax", error.message, error.range)
         }
@@ -213,7 +225,7 @@ package final class SceneDecoder {
 
     // MARK: - Items
 
-    private func decodeItem(_ value: JSONValue, at pointer: JSONPointer) -> Item? {
+    func decodeItem(_ value: JSONValue, at pointer: JSONPointer) -> Item? {
         guard let object = value.objectValue else {
             typeMismatch(value, expected: "an item object {\"id\", \"center\", \"size\"}", name: "each element of items", at: pointer)
             return nil

@@ -9,12 +9,23 @@ package struct LintResult: Sendable {
     package let diagnostics: [Diagnostic]
     /// False after a syntax error or unsupported JSON.
     package let isComplete: Bool
+    /// The diagnostics by origin, for linting the next version after an edit (see `Linter+Incremental.swift`).
+    let parts: Parts?
 
-    package init(document: JSONDocument, scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool) {
+    /// The diagnostics by origin: decoding (json.* included) and each family of semantic rules.
+    struct Parts: Sendable {
+        var decoding: [Diagnostic]
+        /// Indexed by `SemanticRules.Family.rawValue`.
+        var families: [[Diagnostic]]
+        var context: DecodingContext
+    }
+
+    init(document: JSONDocument, scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool, parts: Parts?) {
         self.document = document
         self.scene = scene
         self.diagnostics = diagnostics
         self.isComplete = isComplete
+        self.parts = parts
     }
 
     /// Whether any diagnostic is an error at the built-in severities (such a scene is not simulated).
@@ -33,17 +44,19 @@ package enum Linter {
     package static func lint(document: JSONDocument, fileName: String? = nil) -> LintResult {
         let decoded = PhaseTimings.measure("decode") { SceneDecoder.decode(document, fileName: fileName) }
         var diagnostics = decoded.diagnostics
+        var families: [[Diagnostic]] = []
         if let scene = decoded.scene {
-            var semantic = PhaseTimings.measure("semantic rules") {
-                SemanticRules.check(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
+            families = PhaseTimings.measure("semantic rules") {
+                SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
             }
             if let error = document.syntaxError {
-                semantic = semantic.filter { $0.range.upperBound <= error.range.lowerBound }
+                families = families.map { $0.filter { $0.range.upperBound <= error.range.lowerBound } }
             }
-            diagnostics += semantic
+            diagnostics += families.joined()
         }
         let ordered = PhaseTimings.measure("sort") { sorted(diagnostics) }
-        return LintResult(document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete)
+        let parts = decoded.scene == nil ? nil : LintResult.Parts(decoding: decoded.diagnostics, families: families, context: decoded.context)
+        return LintResult(document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete, parts: parts)
     }
 
     /// Diagnostics in a deterministic order: by position, then severity, code and message.

@@ -6,7 +6,7 @@
 ///
 /// It wraps the string itself (no copy of its bytes): equality compares the UTF-8 bytes, hashing feeds them in
 /// one call, from the string's contiguous storage when it has one.
-struct ExactId: Hashable {
+struct ExactId: Hashable, Sendable {
     let string: String
     init(_ id: String) { string = id }
 

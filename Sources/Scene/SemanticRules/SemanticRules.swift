@@ -7,15 +7,31 @@
 /// that follows events over time) hold back on a document cut by a syntax error; see `Timeline`.
 package enum SemanticRules {
     package static func check(_ context: RuleContext) -> [Diagnostic] {
+        checkFamilies(context).flatMap { $0 }
+    }
+
+    /// The families of rules, each checked on its own (an edit re-checks only the families it can affect).
+    enum Family: Int, CaseIterable {
+        case identity, reference, attachment, gravity, dynamicItem, collision, geometry, push, event
+
+        func check(_ index: SceneIndex) -> [Diagnostic] {
+            switch self {
+            case .identity: IdentityRules.check(index)
+            case .reference: ReferenceRules.check(index)
+            case .attachment: AttachmentRules.check(index)
+            case .gravity: GravityRules.check(index)
+            case .dynamicItem: DynamicItemRules.check(index)
+            case .collision: CollisionRules.check(index)
+            case .geometry: GeometryRules.check(index)
+            case .push: PushRules.check(index)
+            case .event: EventRules.check(index)
+            }
+        }
+    }
+
+    /// The diagnostics of each family, indexed by `Family.rawValue`; a family for which `only` is false gets `[]`.
+    static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool = { _ in true }) -> [[Diagnostic]] {
         let index = SceneIndex(context)
-        return IdentityRules.check(index)
-            + ReferenceRules.check(index)
-            + AttachmentRules.check(index)
-            + GravityRules.check(index)
-            + DynamicItemRules.check(index)
-            + CollisionRules.check(index)
-            + GeometryRules.check(index)
-            + PushRules.check(index)
-            + EventRules.check(index)
+        return Family.allCases.map { only($0) ? $0.check(index) : [] }
     }
 }

@@ -1,0 +1,168 @@
+import JSON
+
+// Linting a version of a document that differs from the previous one by one edit inside one element of `items`
+// or `behaviors` (what the language server sees as someone types a number), in a fraction of a full lint.
+//
+// Design: `JSONDocument.reparsing` records the edit (`splice`). When the edit changes no id (the element's id,
+// its behavior type and its boundaries' ids are as before), the decoding context is unchanged, so only the
+// edited element is decoded again; the other decoding diagnostics move with the text. The semantic rules run by
+// family: a family that cannot see the change (it reads nothing the change touched, per `affects`) keeps its
+// diagnostics, moved with the text; the others run on the new scene. A diagnostic that overlaps the edit
+// cannot be moved: its family runs again (or, for decoding, the whole document is linted).
+//
+// Anything else (an edit of an event, of the top level, of ids, of an element's JSON type; a document with a
+// syntax error before or after) lints the whole document. A seeded differential test compares the result with a
+// full lint over thousands of random edits.
+
+extension Linter {
+    /// Lints `document`; when it is `previous.document` after one re-parsed edit that changes no id, reuses what
+    /// the edit cannot have changed. The result is the same as `lint(document:fileName:)`.
+    package static func lint(document: JSONDocument, fileName: String? = nil, previous: LintResult?) -> LintResult {
+        if let previous, let result = relint(document, after: previous, fileName: fileName) { return result }
+        return lint(document: document, fileName: fileName)
+    }
+
+    /// The incremental path; nil when it does not apply.
+    static func relint(_ document: JSONDocument, after previous: LintResult, fileName: String?) -> LintResult? {
+        guard let splice = document.splice, let parts = previous.parts, var scene = previous.scene,
+              previous.isComplete, document.isValid, previous.document.bytes.count + splice.delta == document.bytes.count,
+              splice.pointer.segments.count >= 2, case .key(let list) = splice.pointer.segments[0],
+              case .index(let position) = splice.pointer.segments[1] else { return nil }
+        let element = JSONPointer(Array(splice.pointer.segments.prefix(2)))
+        guard let oldValue = previous.document.root?.objectValue?[list]?.arrayValue?[safe: position],
+              let newValue = document.root?.objectValue?[list]?.arrayValue?[safe: position],
+              IdContribution(oldValue) == IdContribution(newValue) else { return nil }
+        let oldRange = previous.document.valueRange(of: element)
+        guard let decoded = SceneDecoder.decodeElement(document, at: element, context: parts.context, fileName: fileName) else { return nil }
+
+        // The new model, and what changed in it.
+        let change: Change
+        switch list {
+        case "items":
+            guard let item = decoded.item, let slot = scene.items.lastIndex(where: { $0.pointer == element }) else { return nil }
+            change = .item
+            scene.items[slot] = item
+        case "behaviors":
+            guard let behavior = decoded.behavior, let slot = scene.behaviors.lastIndex(where: { $0.pointer == element }),
+                  let change_ = Change(old: scene.behaviors[slot], new: behavior, oldValue: oldValue, newValue: newValue) else { return nil }
+            change = change_
+            scene.behaviors[slot] = behavior
+        default:
+            return nil
+        }
+        scene.invalid = scene.invalid.filter { !$0.segments.starts(with: element.segments) }.union(decoded.invalid)
+
+        // Decoding: the other elements' diagnostics move with the text; json.* are the new document's.
+        var decoding: [Diagnostic] = SceneDecoder.jsonDiagnostics(document)
+        for diagnostic in parts.decoding where !diagnostic.code.hasPrefix("json.") {
+            if diagnostic.range.lowerBound >= oldRange.lowerBound && diagnostic.range.upperBound <= oldRange.upperBound { continue }
+            guard let moved = diagnostic.moved(by: splice) else { return nil }
+            decoding.append(moved)
+        }
+        decoding += decoded.diagnostics
+
+        // Semantic rules: the families the change can affect run again; the others keep their diagnostics.
+        var families = parts.families
+        var rerun = Set(SemanticRules.Family.allCases.filter { change.affects($0) })
+        for family in SemanticRules.Family.allCases where !rerun.contains(family) {
+            var moved: [Diagnostic] = []
+            moved.reserveCapacity(families[family.rawValue].count)
+            for diagnostic in families[family.rawValue] {
+                guard let shifted = diagnostic.moved(by: splice) else { break }
+                moved.append(shifted)
+            }
+            if moved.count == families[family.rawValue].count { families[family.rawValue] = moved } else { rerun.insert(family) }
+        }
+        if !rerun.isEmpty {
+            let fresh = SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: true), only: rerun.contains)
+            for family in rerun { families[family.rawValue] = fresh[family.rawValue] }
+        }
+
+        let diagnostics = sorted(decoding + families.joined())
+        return LintResult(document: document, scene: scene, diagnostics: diagnostics, isComplete: true,
+                          parts: LintResult.Parts(decoding: decoding, families: families, context: parts.context))
+    }
+
+    /// What an edited element gives to the decoding context: the ids (and a behavior's type) that decoding
+    /// gathers before decoding any element. Equal before and after an edit: the context is unchanged.
+    private struct IdContribution: Equatable {
+        var type: JSONValue?
+        var ids: [[UInt8]]
+
+        init(_ value: JSONValue) {
+            let object = value.objectValue
+            type = object?["type"]
+            var ids: [[UInt8]] = []
+            if let id = object?["id"] { ids.append(id.stringValue.map { Array($0.utf8) } ?? [0xFF]) }
+            for boundary in object?["boundaries"]?.arrayValue ?? [] {
+                if let id = boundary.objectValue?["id"] { ids.append(id.stringValue.map { Array($0.utf8) } ?? [0xFF]) }
+            }
+            self.ids = ids
+            // Whether it is an object at all matters too.
+            if object == nil { self.ids.append([0xFE]) }
+        }
+    }
+
+    /// What changed in the model when one element changed without changing ids, and which rule families can see it.
+    private enum Change {
+        /// An item (its id unchanged): only its shape and place can differ.
+        case item
+        /// A behavior of a known type (type and id unchanged).
+        case behavior(type: BehaviorType, referencesChanged: Bool, anchoredChanged: Bool)
+
+        init?(old: Behavior, new: Behavior, oldValue: JSONValue, newValue: JSONValue) {
+            guard let oldKind = old.kind, let newKind = new.kind, oldKind.type == newKind.type else { return nil }
+            let sameReferences = old.itemReferences.count == new.itemReferences.count
+                && zip(old.itemReferences, new.itemReferences).allSatisfy { $0 == $1 }
+            // What `behavior.empty` reads: the raw `items` array's length.
+            let sameItemsArray = oldValue.objectValue?["items"]?.arrayValue?.count == newValue.objectValue?["items"]?.arrayValue?.count
+                && (oldValue.objectValue?["items"] == nil) == (newValue.objectValue?["items"] == nil)
+            var anchoredChanged = false
+            if case .dynamicItem(let a) = oldKind, case .dynamicItem(let b) = newKind { anchoredChanged = a.anchored != b.anchored }
+            self = .behavior(type: newKind.type, referencesChanged: !sameReferences || !sameItemsArray, anchoredChanged: anchoredChanged)
+        }
+
+        func affects(_ family: SemanticRules.Family) -> Bool {
+            switch self {
+            case .item:
+                // Ids are unchanged: only the shapes (geometry) can differ.
+                return family == .geometry
+            case .behavior(let type, let referencesChanged, let anchoredChanged):
+                switch family {
+                case .identity, .reference: return referencesChanged
+                case .attachment: return type == .attachment || type == .snap
+                case .gravity: return type == .gravity
+                case .dynamicItem: return type == .dynamicItem
+                case .collision: return type == .collision
+                case .geometry: return type == .collision || (type == .dynamicItem && (anchoredChanged || referencesChanged))
+                case .push: return type == .push
+                case .event: return false
+                }
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic in the text after `splice`; nil when one of its ranges overlaps the edit.
+    func moved(by splice: JSONDocument.Splice) -> Diagnostic? {
+        guard let range = splice.moved(range) else { return nil }
+        var moved = self
+        moved.range = range
+        for index in related.indices {
+            guard let relatedRange = splice.moved(related[index].range) else { return nil }
+            moved.related[index].range = relatedRange
+        }
+        for fix in fixes.indices {
+            for edit in fixes[fix].edits.indices {
+                guard let editRange = splice.moved(fixes[fix].edits[edit].range) else { return nil }
+                moved.fixes[fix].edits[edit].range = editRange
+            }
+        }
+        return moved
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
