@@ -138,7 +138,12 @@ struct Body {
 
     /// Recomputes `origin` from the center of mass and the angle.
     mutating func synchronizeOrigin() {
-        rotation = Rotation(angle)
+        synchronizeOrigin(rotation: Rotation(angle))
+    }
+
+    /// The same, with `Rotation(angle)` already computed.
+    mutating func synchronizeOrigin(rotation: Rotation) {
+        self.rotation = rotation
         origin = center - rotation.apply(localCenter)
     }
 

@@ -219,8 +219,19 @@ extension ContactConstraint {
         var cB = positions[bodyB].c, aB = positions[bodyB].a
         let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
         var minSeparation = Double.greatestFiniteMagnitude
+        // The rotations of the current angles (Box2D computes them per point; a point that moves nothing
+        // leaves the angles, and so the rotations, as they were).
+        var qA = positions.rotation(bodyA), qB = positions.rotation(bodyB)
+        var angleOfA = aA, angleOfB = aB
         for j in 0..<pointCount {
-            let qA = Rotation(aA), qB = Rotation(aB)
+            if aA.bitPattern != angleOfA.bitPattern {
+                qA = Rotation(aA)
+                angleOfA = aA
+            }
+            if aB.bitPattern != angleOfB.bitPattern {
+                qB = Rotation(aB)
+                angleOfB = aB
+            }
             let xfA = Transform(p: cA - qA.apply(localCenterA), q: qA)
             let xfB = Transform(p: cB - qB.apply(localCenterB), q: qB)
             let localP = j == 0 ? point0.localPoint : point1.localPoint
@@ -259,8 +270,8 @@ extension ContactConstraint {
             cB += mB * P
             aB += iB * cross(rB, P)
         }
-        positions[bodyA] = SolverPosition(c: cA, a: aA)
-        positions[bodyB] = SolverPosition(c: cB, a: aB)
+        positions[bodyA] = SolverPosition(c: cA, a: aA, q: qA, qa: angleOfA)
+        positions[bodyB] = SolverPosition(c: cB, a: aB, q: qB, qa: angleOfB)
         return minSeparation
     }
 }

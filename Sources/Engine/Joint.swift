@@ -74,6 +74,7 @@ protocol JointSolver {
     mutating func solvePosition(_ context: JointContext) -> Bool
 }
 
+/// A joint's constraint with its parameters, as `addJoint` builds it; stored in `JointModels`.
 enum JointModel {
     case distance(DistanceJoint)
     case pin(PinJoint)
@@ -82,56 +83,82 @@ enum JointModel {
     case limit(LimitJoint)
 }
 
+/// Which array of `JointModels` holds a joint's constraint.
+enum JointType: UInt8 {
+    case distance, pin, fixed, sliding, limit
+}
+
 struct Joint {
     /// A is the item, B the other body or the ground.
     var bodyA: Int
     var bodyB: Int
-    var model: JointModel
+    /// The constraint: `JointModels`' array of this type, at `slot`.
+    var type: JointType
+    var slot: Int
     /// The far end as given, in B's frame (the anchor point for a joint to the ground).
     var anchor: Vector
     var alive = true
     var islandMark = false
     /// The snap this joint belongs to, or -1.
     var snap: Int32 = -1
+}
 
-    mutating func prepare(_ context: JointContext) {
+/// The constraints of every joint, one array per kind: the solver mutates them in place (an enum of the
+/// kinds would be copied out and back, ~240 bytes each way, at every call of every iteration).
+struct JointModels {
+    var distance: [DistanceJoint] = []
+    var pin: [PinJoint] = []
+    var fixed: [FixedJoint] = []
+    var sliding: [SlidingJoint] = []
+    var limit: [LimitJoint] = []
+
+    /// Stores a constraint; returns where.
+    mutating func append(_ model: JointModel) -> (type: JointType, slot: Int) {
         switch model {
-        case .distance(var j): j.prepare(context); model = .distance(j)
-        case .pin(var j): j.prepare(context); model = .pin(j)
-        case .fixed(var j): j.prepare(context); model = .fixed(j)
-        case .sliding(var j): j.prepare(context); model = .sliding(j)
-        case .limit(var j): j.prepare(context); model = .limit(j)
+        case .distance(let j): distance.append(j); return (.distance, distance.count - 1)
+        case .pin(let j): pin.append(j); return (.pin, pin.count - 1)
+        case .fixed(let j): fixed.append(j); return (.fixed, fixed.count - 1)
+        case .sliding(let j): sliding.append(j); return (.sliding, sliding.count - 1)
+        case .limit(let j): limit.append(j); return (.limit, limit.count - 1)
         }
     }
 
-    mutating func solveVelocity(_ context: JointContext) {
-        switch model {
-        case .distance(var j): j.solveVelocity(context); model = .distance(j)
-        case .pin(var j): j.solveVelocity(context); model = .pin(j)
-        case .fixed(var j): j.solveVelocity(context); model = .fixed(j)
-        case .sliding(var j): j.solveVelocity(context); model = .sliding(j)
-        case .limit(var j): j.solveVelocity(context); model = .limit(j)
+    mutating func prepare(_ joint: Joint, _ context: JointContext) {
+        switch joint.type {
+        case .distance: distance[joint.slot].prepare(context)
+        case .pin: pin[joint.slot].prepare(context)
+        case .fixed: fixed[joint.slot].prepare(context)
+        case .sliding: sliding[joint.slot].prepare(context)
+        case .limit: limit[joint.slot].prepare(context)
         }
     }
 
-    mutating func solvePosition(_ context: JointContext) -> Bool {
-        let done: Bool
-        switch model {
-        case .distance(var j): done = j.solvePosition(context); model = .distance(j)
-        case .pin(var j): done = j.solvePosition(context); model = .pin(j)
-        case .fixed(var j): done = j.solvePosition(context); model = .fixed(j)
-        case .sliding(var j): done = j.solvePosition(context); model = .sliding(j)
-        case .limit(var j): done = j.solvePosition(context); model = .limit(j)
+    mutating func solveVelocity(_ joint: Joint, _ context: JointContext) {
+        switch joint.type {
+        case .distance: distance[joint.slot].solveVelocity(context)
+        case .pin: pin[joint.slot].solveVelocity(context)
+        case .fixed: fixed[joint.slot].solveVelocity(context)
+        case .sliding: sliding[joint.slot].solveVelocity(context)
+        case .limit: limit[joint.slot].solveVelocity(context)
         }
-        return done
+    }
+
+    mutating func solvePosition(_ joint: Joint, _ context: JointContext) -> Bool {
+        switch joint.type {
+        case .distance: distance[joint.slot].solvePosition(context)
+        case .pin: pin[joint.slot].solvePosition(context)
+        case .fixed: fixed[joint.slot].solvePosition(context)
+        case .sliding: sliding[joint.slot].solvePosition(context)
+        case .limit: limit[joint.slot].solvePosition(context)
+        }
     }
 }
 
 /// Helpers shared by the joint kinds.
 extension JointContext {
     /// The anchor's offset from the center of mass, in world axes, at the current angle.
-    func armA(_ localAnchor: Vector) -> Vector { Rotation(positions[a].a).apply(localAnchor - bodyA.localCenter) }
-    func armB(_ localAnchor: Vector) -> Vector { Rotation(positions[b].a).apply(localAnchor - bodyB.localCenter) }
+    func armA(_ localAnchor: Vector) -> Vector { positions.rotation(a).apply(localAnchor - bodyA.localCenter) }
+    func armB(_ localAnchor: Vector) -> Vector { positions.rotation(b).apply(localAnchor - bodyB.localCenter) }
 
     /// Applies the linear impulse P at the arms and the angular impulses LA, LB.
     func applyVelocity(_ P: Vector, rA: Vector, rB: Vector, angularA: Double = 0, angularB: Double = 0) {

@@ -26,7 +26,7 @@ extension Simulation {
         }
         for i in 0..<bodyCount {
             let b = bodies[i]
-            solverPositions[i] = SolverPosition(c: b.center, a: b.angle)
+            solverPositions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
             solverVelocities[i] = SolverVelocity(v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
             solverBodies[i] = SolverBody(inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
             bodies[i].islandMark = false
@@ -163,7 +163,7 @@ extension Simulation {
                 for top in islandJoints {
                     let j = Int(top)
                     let context = Simulation.jointContext(joints[j], solverBodies, positions, velocities, h)
-                            joints[j].prepare(context)
+                    jointModels.prepare(joints[j], context)
                 }
 
                 constraints.withUnsafeMutableBufferPointer { constraints in
@@ -171,7 +171,7 @@ extension Simulation {
                         for top in islandJoints {
                             let j = Int(top)
                             let context = Simulation.jointContext(joints[j], solverBodies, positions, velocities, h)
-                            joints[j].solveVelocity(context)
+                            jointModels.solveVelocity(joints[j], context)
                         }
                         for k in constraints.indices { constraints[k].solveVelocity(velocities) }
                     }
@@ -224,7 +224,7 @@ extension Simulation {
                     for top in islandJoints {
                         let j = Int(top)
                         let context = Simulation.jointContext(joints[j], solverBodies, positions, velocities, h)
-                        let okay = joints[j].solvePosition(context)
+                        let okay = jointModels.solvePosition(joints[j], context)
                         jointsOkay = jointsOkay && okay
                     }
                     if contactsOkay && jointsOkay {
@@ -239,7 +239,7 @@ extension Simulation {
                     bodies[i].angle = positions[i].a
                     bodies[i].velocity = velocities[i].v
                     bodies[i].angularVelocity = velocities[i].w
-                    bodies[i].synchronizeOrigin()
+                    bodies[i].synchronizeOrigin(rotation: positions.rotation(i))
                 }
 
                 // Rest.

@@ -21,6 +21,7 @@ struct Simulation {
     var contactKeyScratch: [ContactKey] = []
     var freeContacts: [Int32] = []
     var joints: [Joint] = []
+    var jointModels = JointModels()
     var snaps: [Snap] = []
     var pushes: [Push] = []
     var fields: [Field] = []
@@ -440,7 +441,8 @@ struct Simulation {
             localAnchorB = offset
         }
         guard checkBody(definition.body) != nil, b == Simulation.ground || checkBody(BodyID(b)) != nil else {
-            joints.append(Joint(bodyA: 0, bodyB: 0, model: .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)), anchor: .zero, alive: false))
+            let (type, slot) = jointModels.append(.fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)))
+            joints.append(Joint(bodyA: 0, bodyB: 0, type: type, slot: slot, anchor: .zero, alive: false))
             return JointID(joints.count - 1)
         }
         let bodyA = bodies[a], bodyB = bodies[b]
@@ -476,7 +478,8 @@ struct Simulation {
         case .limit(let length):
             model = .limit(LimitJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, maxLength: max(0, length ?? distance)))
         }
-        joints.append(Joint(bodyA: a, bodyB: b, model: model, anchor: localAnchorB))
+        let (type, slot) = jointModels.append(model)
+        joints.append(Joint(bodyA: a, bodyB: b, type: type, slot: slot, anchor: localAnchorB))
         wake(a)
         wake(b)
         return JointID(joints.count - 1)
@@ -499,12 +502,13 @@ struct Simulation {
         guard let j = liveJoint(id), joints[j].bodyB == Simulation.ground, point.isFinite else { return }
         let delta = point - joints[j].anchor
         joints[j].anchor = point
-        switch joints[j].model {
-        case .distance(var m): m.localAnchorB = point; joints[j].model = .distance(m)
-        case .pin(var m): m.localAnchorB = point; joints[j].model = .pin(m)
-        case .fixed(var m): m.localAnchorB = point; joints[j].model = .fixed(m)
-        case .sliding(var m): m.localAnchorB += delta; joints[j].model = .sliding(m)
-        case .limit(var m): m.localAnchorB = point; joints[j].model = .limit(m)
+        let slot = joints[j].slot
+        switch joints[j].type {
+        case .distance: jointModels.distance[slot].localAnchorB = point
+        case .pin: jointModels.pin[slot].localAnchorB = point
+        case .fixed: jointModels.fixed[slot].localAnchorB = point
+        case .sliding: jointModels.sliding[slot].localAnchorB += delta
+        case .limit: jointModels.limit[slot].localAnchorB = point
         }
         wake(joints[j].bodyA)
     }
@@ -512,9 +516,10 @@ struct Simulation {
     /// A distance joint's length or a limit's maximum length.
     mutating func setJointLength(_ id: JointID, _ length: Double) {
         guard let j = liveJoint(id), length.isFinite else { return }
-        switch joints[j].model {
-        case .distance(var m): m.length = max(0, length); joints[j].model = .distance(m)
-        case .limit(var m): m.maxLength = max(0, length); joints[j].model = .limit(m)
+        let slot = joints[j].slot
+        switch joints[j].type {
+        case .distance: jointModels.distance[slot].length = max(0, length)
+        case .limit: jointModels.limit[slot].maxLength = max(0, length)
         default: return
         }
         wake(joints[j].bodyA)
@@ -523,18 +528,16 @@ struct Simulation {
 
     /// A distance joint's frequency (Hz; 0 makes it rigid).
     mutating func setJointFrequency(_ id: JointID, _ frequency: Double) {
-        guard let j = liveJoint(id), case .distance(var m) = joints[j].model, frequency.isFinite else { return }
-        m.frequency = max(0, frequency)
-        joints[j].model = .distance(m)
+        guard let j = liveJoint(id), joints[j].type == .distance, frequency.isFinite else { return }
+        jointModels.distance[joints[j].slot].frequency = max(0, frequency)
         wake(joints[j].bodyA)
         wake(joints[j].bodyB)
     }
 
     /// A distance joint's damping ratio.
     mutating func setJointDamping(_ id: JointID, _ damping: Double) {
-        guard let j = liveJoint(id), case .distance(var m) = joints[j].model, damping.isFinite else { return }
-        m.dampingRatio = max(0, damping)
-        joints[j].model = .distance(m)
+        guard let j = liveJoint(id), joints[j].type == .distance, damping.isFinite else { return }
+        jointModels.distance[joints[j].slot].dampingRatio = max(0, damping)
         wake(joints[j].bodyA)
         wake(joints[j].bodyB)
     }
@@ -553,7 +556,8 @@ struct Simulation {
         for (corner, offset) in Snap.anchors(size: bodies[i].size) {
             let joint = DistanceJoint(localAnchorA: corner, localAnchorB: point + offset, length: Snap.restLength,
                                       frequency: Snap.frequency, dampingRatio: max(0, damping))
-            joints.append(Joint(bodyA: i, bodyB: Simulation.ground, model: .distance(joint), anchor: point + offset, snap: Int32(s)))
+            let (type, slot) = jointModels.append(.distance(joint))
+            joints.append(Joint(bodyA: i, bodyB: Simulation.ground, type: type, slot: slot, anchor: point + offset, snap: Int32(s)))
             snap.joints.append(joints.count - 1)
         }
         snaps.append(snap)
@@ -566,10 +570,8 @@ struct Simulation {
         let snap = snaps[id.index]
         snaps[id.index].point = point
         for (k, (_, offset)) in Snap.anchors(size: bodies[snap.body].size).enumerated() {
-            if case .distance(var m) = joints[snap.joints[k]].model {
-                m.localAnchorB = point + offset
-                joints[snap.joints[k]].model = .distance(m)
-            }
+            let joint = joints[snap.joints[k]]
+            if joint.type == .distance { jointModels.distance[joint.slot].localAnchorB = point + offset }
         }
         wake(snap.body)
     }

@@ -46,9 +46,9 @@ struct SlidingJoint: JointSolver {
     }
 
     mutating func prepare(_ ctx: JointContext) {
-        let cA = ctx.positions[ctx.a].c, aA = ctx.positions[ctx.a].a
+        let cA = ctx.positions[ctx.a].c
         let cB = ctx.positions[ctx.b].c
-        let qA = Rotation(aA)
+        let qA = ctx.positions.rotation(ctx.a)
         let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
         let d = cB - cA + rB - rA
         let mA = ctx.mA, mB = ctx.mB, iA = ctx.iA, iB = ctx.iB
@@ -122,7 +122,7 @@ struct SlidingJoint: JointSolver {
     mutating func solvePosition(_ ctx: JointContext) -> Bool {
         let cA = ctx.positions[ctx.a].c, aA = ctx.positions[ctx.a].a
         let cB = ctx.positions[ctx.b].c, aB = ctx.positions[ctx.b].a
-        let qA = Rotation(aA)
+        let qA = ctx.positions.rotation(ctx.a)
         let mA = ctx.mA, mB = ctx.mB, iA = ctx.iA, iB = ctx.iB
         let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
         let d = cB + rB - cA - rA
