@@ -93,6 +93,8 @@ struct Body {
     /// Where the current sub-step started (for continuous collision).
     var center0: Vector
     var angle0: Double
+    /// `Rotation(angle0)`.
+    var rotation0: Rotation
     var velocity: Vector = .zero
     var angularVelocity: Double = 0
     /// Accumulated this sub-step, in kg·pt/s² and kg·pt²/s².

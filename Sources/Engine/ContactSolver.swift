@@ -213,8 +213,9 @@ extension ContactConstraint {
         velocities[bodyB] = SolverVelocity(v: vB, w: wB)
     }
 
-    /// One non-linear Gauss–Seidel pass; returns the smallest separation seen.
-    func solvePosition(_ positions: UnsafeMutableBufferPointer<SolverPosition>, baumgarte: Double) -> Double {
+    /// One non-linear Gauss–Seidel pass; returns the smallest separation seen. (`mutating` only so that the
+    /// caller passes the constraint in place: as a value, its ~460 bytes were copied at every call.)
+    mutating func solvePosition(_ positions: UnsafeMutableBufferPointer<SolverPosition>, baumgarte: Double) -> Double {
         var cA = positions[bodyA].c, aA = positions[bodyA].a
         var cB = positions[bodyB].c, aB = positions[bodyB].a
         let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB

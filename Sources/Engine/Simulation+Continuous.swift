@@ -20,7 +20,7 @@ extension Simulation {
             let motion = dc.length + abs(da) * b.coreExtent
             guard motion > Constants.linearSlop, motion.isFinite else { continue }
             let s = Int(b.shape)
-            let start = Transform(p: b.center0 - Rotation(b.angle0).apply(b.localCenter), q: Rotation(b.angle0))
+            let start = Transform(p: b.center0 - b.rotation0.apply(b.localCenter), q: b.rotation0)
             let swept = bounds(shape: s, b.transform).union(bounds(shape: s, start))
             var earliest = 1.0
             for st in staticShapes {

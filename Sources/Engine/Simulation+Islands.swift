@@ -138,8 +138,13 @@ extension Simulation {
             solverVelocities[i] = SolverVelocity(v: v, w: w)
             bodies[i].center0 = b.center
             bodies[i].angle0 = b.angle
+            bodies[i].rotation0 = b.rotation
         }
 
+        // Local references to what the solver only reads: reading them through `self` (captured inout)
+        // retained and released an array around every joint call.
+        let solverBodies = self.solverBodies, joints = self.joints
+        let islandBodies = self.islandBodies, islandContacts = self.islandContacts, islandJoints = self.islandJoints
         solverPositions.withUnsafeMutableBufferPointer { positions in
             solverVelocities.withUnsafeMutableBufferPointer { velocities in
                 // Contacts.
@@ -212,7 +217,7 @@ extension Simulation {
 
                 var positionSolved = false
                 for _ in 0..<Constants.positionIterations {
-                    let minSeparation = constraints.withUnsafeBufferPointer { constraints in
+                    let minSeparation = constraints.withUnsafeMutableBufferPointer { constraints in
                         var minSeparation = 0.0
                         for k in constraints.indices {
                             minSeparation = min(minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))

@@ -85,7 +85,7 @@ struct Simulation {
     init(viewBounds: Rect?) {
         self.viewBounds = viewBounds
         var ground = Body(kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
-                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, size: .zero, unitMass: Geometry.unitMass(rectangle: .zero),
+                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, rotation0: .identity, size: .zero, unitMass: Geometry.unitMass(rectangle: .zero),
                           properties: BodyProperties())
         ground.properties.anchored = true
         bodies.append(ground)
@@ -104,7 +104,7 @@ struct Simulation {
         var body = Body(kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
                         origin: definition.center, angle: definition.angle, rotation: rotation,
                         localCenter: .zero, center: definition.center, center0: definition.center,
-                        angle0: definition.angle, size: size, unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
+                        angle0: definition.angle, rotation0: rotation, size: size, unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
         body.updateMass()
         if body.isStatic { body.awake = false }
         body.center0 = body.center
