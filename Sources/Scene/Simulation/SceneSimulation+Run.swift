@@ -118,6 +118,8 @@ struct Watch {
     private var previouslySimulated: [Bool]
     private(set) var tunnels: [SimulationTunnel] = []
     private var reportedTunnels: Set<TunnelKey> = []
+    /// Per item, a radius that holds its collision shape's bounding box at any angle (about the center).
+    private let reach: [Double]
 
     private struct TunnelKey: Hashable {
         var item: Int
@@ -135,6 +137,20 @@ struct Watch {
         outsideSince = Array(repeating: nil, count: count)
         previousCenters = Array(repeating: .zero, count: count)
         previouslySimulated = Array(repeating: false, count: count)
+        reach = simulation.items.map(Self.reach)
+    }
+
+    /// A radius about the center that holds the item's bounding box at any angle: the half diagonal of its
+    /// size (a rectangle's or ellipse's box extends |a·cos| + |b·sin| ≤ √(a² + b²) each way), or the farthest
+    /// point of a path; with a margin for rounding.
+    static func reach(of item: Item) -> Double {
+        let size = item.size ?? Size(width: 0, height: 0)
+        var reach = (size.width * size.width + size.height * size.height).squareRoot() / 2
+        if case .path(let points) = item.resolvedCollisionBounds, !points.isEmpty {
+            reach = 0
+            for point in points { reach = max(reach, (point.x * point.x + point.y * point.y).squareRoot()) }
+        }
+        return reach.isFinite ? reach * 1.000_001 + 1e-9 : .infinity
     }
 
     mutating func observe(frame: Int, states: [ItemState]) {
@@ -187,9 +203,12 @@ struct Watch {
 
     /// Whether the item's collision shape's bounding box meets the reference view.
     private func isInsideView(_ item: Int, _ state: ItemState) -> Bool {
-        let box = Self.bounds(of: simulation.items[item], angle: state.angle)
         let c = state.center
         guard c.x.isFinite, c.y.isFinite else { return false }
+        // Most items are well inside: the box is within `reach` of the center, so it meets the view.
+        let r = reach[item]
+        if c.x - r >= 0 && c.x + r <= viewWidth && c.y - r >= 0 && c.y + r <= viewHeight { return true }
+        let box = Self.bounds(of: simulation.items[item], angle: state.angle)
         return c.x + box.maxX >= 0 && c.x + box.minX <= viewWidth && c.y + box.maxY >= 0 && c.y + box.minY <= viewHeight
     }
 
