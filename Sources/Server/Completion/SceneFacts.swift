@@ -110,16 +110,20 @@ struct SceneFacts {
         }()
 
         /// The last density (and the position in `scene.behaviors` of the `dynamicItem` behavior setting it) and
-        /// `anchored` value each item gets from the list's `dynamicItem` behaviors.
-        lazy var properties: (density: [IDKey: (value: Double, behavior: Int)], anchored: [IDKey: Bool]) = {
-            var density: [IDKey: (value: Double, behavior: Int)] = [:]
-            var anchored: [IDKey: Bool] = [:]
-            for (position, behavior) in (scene?.behaviors ?? []).enumerated() {
-                guard case .dynamicItem(let properties)? = behavior.kind else { continue }
+        /// `anchored` value each item gets from the list's `dynamicItem` behaviors, by the position of the item
+        /// (the first one with its id) in `scene.items`: filling arrays costs less than growing tables.
+        lazy var properties: (density: [(value: Double, behavior: Int)?], anchored: [Bool?]) = {
+            let positions = itemTable.positions
+            let count = scene?.items.count ?? 0
+            var density = [(value: Double, behavior: Int)?](repeating: nil, count: count)
+            var anchored = [Bool?](repeating: nil, count: count)
+            for (position, behavior) in (scene?.behaviors ?? []).enumerated() where behavior.type == .dynamicItem {
+                guard case .dynamicItem(let properties)? = behavior.kind,
+                      properties.density != nil || properties.anchored != nil else { continue }
                 for reference in properties.items {
-                    let key = IDKey(reference.id)
-                    if let value = properties.density { density[key] = (value, position) }
-                    if let value = properties.anchored { anchored[key] = value }
+                    guard let item = positions[IDKey(reference.id)] else { continue }
+                    if let value = properties.density { density[item] = (value, position) }
+                    if let value = properties.anchored { anchored[item] = value }
                 }
             }
             return (density, anchored)
@@ -188,7 +192,9 @@ struct SceneFacts {
     /// The density in force for an item at the start: the last `dynamicItem` behavior of the list that sets it
     /// wins (a value equal to the default counts as not set), else 1. Also the behavior it comes from.
     func density(of id: String) -> (value: Double, from: Behavior?) {
-        if let found = index.properties.density[IDKey(id)] { return (found.value, scene?.behaviors[found.behavior]) }
+        if let item = index.itemTable.positions[IDKey(id)], let found = index.properties.density[item] {
+            return (found.value, scene?.behaviors[found.behavior])
+        }
         return (Catalog.defaultNumber("density", in: .behavior(.dynamicItem)) ?? 1, nil)
     }
 
@@ -200,7 +206,8 @@ struct SceneFacts {
 
     /// Whether a `dynamicItem` behavior of the list anchors the item.
     func isAnchored(_ id: String) -> Bool {
-        index.properties.anchored[IDKey(id)] ?? false
+        guard let item = index.itemTable.positions[IDKey(id)] else { return false }
+        return index.properties.anchored[item] ?? false
     }
 
     /// The behaviors that name an item (in `items`, `item` or `attachedTo`), list first, then events' adds.
