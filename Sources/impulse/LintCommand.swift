@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import JSON
 import Reporting
 import Scene
@@ -38,24 +39,29 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let work = try SceneInputs.configured(paths)
 
+        // Files are linted concurrently (each thread parses in its own jansson arena); the report keeps the
+        // order of the inputs, so the output is the same bytes whatever the scheduling.
+        var outcomes = [Outcome?](repeating: nil, count: work.count)
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer: buffer)
+            if work.count == 1 {
+                slots.buffer[0] = lint(work[0].input, configuration: work[0].configuration)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: work.count) { index in
+                    slots.buffer[index] = lint(work[index].input, configuration: work[index].configuration)
+                }
+            }
+        }
         var files: [LintedFile] = []
         var unreadable = false
-        for (input, configuration) in work {
-            let bytes: [UInt8]
-            do {
-                bytes = try input.read()
-            } catch {
-                Terminal.printError("\(input.path): cannot read the file: \(error.reason)")
+        for outcome in outcomes {
+            switch outcome {
+            case .linted(let file)?: files.append(file)
+            case .unreadable(let message)?:
+                Terminal.printError(message)
                 unreadable = true
-                continue
+            case nil: break
             }
-            let result = Linter.lint(bytes, fileName: input.fileName)
-            var diagnostics = result.diagnostics
-            if simulate || configuration.simulate, !result.hasErrors {
-                diagnostics += LintSimulation.diagnostics(for: result)
-            }
-            diagnostics = RuleSettings(overrides: configuration.rules).apply(diagnostics)
-            files.append(LintedFile(path: input.path, lineIndex: result.document.lineIndex, diagnostics: diagnostics))
         }
 
         Terminal.write(format.encoder(colored: Terminal.colorsStandardOutput).encode(files))
@@ -67,6 +73,35 @@ struct LintCommand: ParsableCommand {
             Terminal.printError("too many warnings: \(summary.warnings), more than --max-warnings \(maxWarnings)")
             throw ExitCode(ExitStatus.findings)
         }
+    }
+}
+
+extension LintCommand {
+    /// The outcome slots of a concurrent lint: each index is written by exactly one iteration, and read only
+    /// after all of them finished.
+    private struct Slots: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Outcome?>
+    }
+
+    private enum Outcome {
+        case linted(LintedFile)
+        case unreadable(String)
+    }
+
+    private func lint(_ input: SceneInput, configuration: Configuration) -> Outcome {
+        let bytes: [UInt8]
+        do {
+            bytes = try input.read()
+        } catch {
+            return .unreadable("\(input.path): cannot read the file: \(error.reason)")
+        }
+        let result = Linter.lint(bytes, fileName: input.fileName)
+        var diagnostics = result.diagnostics
+        if simulate || configuration.simulate, !result.hasErrors {
+            diagnostics += LintSimulation.diagnostics(for: result)
+        }
+        diagnostics = RuleSettings(overrides: configuration.rules).apply(diagnostics)
+        return .linted(LintedFile(path: input.path, lineIndex: result.document.lineIndex, diagnostics: diagnostics))
     }
 }
 

@@ -36,22 +36,21 @@ enum DynamicItemRules {
         // The dynamicItem behaviors in timeline order, and for each known item the indices into them of the
         // behaviors holding it (each once, in order): one pass over every behavior's items.
         var behaviors: [(entry: Int, behavior: DynamicItemBehavior)] = []
-        var holdingByItem: [ExactId: [Int]] = [:]
+        // By item index (the first item with each id): the positions in `behaviors` holding it.
+        var holdingByItem = [[Int]](repeating: [], count: index.scene.items.count)
         for (entry, value) in timeline.entries.enumerated() {
             guard case .dynamicItem(let behavior)? = value.behavior.kind else { continue }
             let position = behaviors.count
             behaviors.append((entry, behavior))
-            var seen: Set<ExactId> = []
             for reference in behavior.items {
-                let id = reference.id.exactId
-                guard index.itemIndexById[id] != nil, seen.insert(id).inserted else { continue }
-                holdingByItem[id, default: []].append(position)
+                guard let item = index.itemIndexById[reference.id.exactId], holdingByItem[item].last != position else { continue }
+                holdingByItem[item].append(position)
             }
         }
         guard behaviors.count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
-        for item in index.itemIds {
-            guard let holding = holdingByItem[item.exactId], holding.count > 1 else { continue }
+        for (offset, holding) in holdingByItem.enumerated() where holding.count > 1 {
+            guard let item = index.scene.items[offset].id else { continue }
             for property in properties {
                 let given = holding.compactMap { position in
                     let b = behaviors[position]

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// An id compared as written, byte for byte (its UTF-8 bytes once JSON escapes are decoded).
 ///
 /// rules.md: ids are case-sensitive and not Unicode-normalized. Swift's `String` equality and hashing follow
@@ -12,7 +18,10 @@ struct ExactId: Hashable, Sendable {
 
     static func == (lhs: ExactId, rhs: ExactId) -> Bool {
         var a = lhs.string, b = rhs.string
-        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

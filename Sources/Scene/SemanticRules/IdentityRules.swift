@@ -89,11 +89,24 @@ enum IdentityRules {
     private static func duplicateItems(_ index: SceneIndex) -> [Diagnostic] {
         let context = index.context
         var diagnostics: [Diagnostic] = []
-        for behavior in index.allBehaviors {
+        // For each item (by index): the behavior that last listed it and where, so each list is one pass.
+        var listedBy = [Int](repeating: -1, count: index.scene.items.count)
+        var listedAt = [Int](repeating: 0, count: index.scene.items.count)
+        for (position, behavior) in index.allBehaviors.enumerated() {
+            // `items` are the behavior's `itemReferences` for the kinds that have them, so the targets line up.
             guard let items = itemsList(of: behavior), items.count > 1 else { continue }
-            var first: [ExactId: Reference] = [:]
-            for reference in items {
-                guard let earlier = first[reference.id.exactId] else { first[reference.id.exactId] = reference; continue }
+            let targets = index.targets(ofBehavior: position)
+            var unknown: [ExactId: Reference] = [:]
+            for (offset, (reference, target)) in zip(items, targets).enumerated() {
+                let earlier: Reference
+                if target >= 0 {
+                    let item = Int(target)
+                    guard listedBy[item] == position else { listedBy[item] = position; listedAt[item] = offset; continue }
+                    earlier = items[listedAt[item]]
+                } else {
+                    guard let known = unknown[reference.id.exactId] else { unknown[reference.id.exactId] = reference; continue }
+                    earlier = known
+                }
                 diagnostics.append(context.diagnostic(
                     "behavior.duplicateItem",
                     "\(Wording.quoted(reference.id)) is already in the items of \(Wording.behavior(behavior)); list each item once",

@@ -12,8 +12,10 @@ enum ReferenceRules {
         guard index.itemsAreComplete else { return [] }
         let context = index.context
         var diagnostics: [Diagnostic] = []
-        for behavior in index.allBehaviors {
-            for reference in behavior.itemReferences where index.itemIndexById[reference.id.exactId] == nil {
+        for (position, behavior) in index.allBehaviors.enumerated() {
+            let targets = index.targets(ofBehavior: position)
+            guard targets.contains(-1) else { continue }
+            for (reference, target) in zip(behavior.itemReferences, targets) where target < 0 {
                 let range = context.range(of: reference.pointer)
                 let role: String
                 switch reference.pointer.last {
@@ -39,18 +41,21 @@ enum ReferenceRules {
 
     private static func unusedItems(_ index: SceneIndex) -> [Diagnostic] {
         guard index.context.isComplete else { return [] }
-        var named: Set<ExactId> = []
-        for behavior in index.allBehaviors {
+        // Whether each item is named (by its index; a name means the first item with that id).
+        var named = [Bool](repeating: false, count: index.scene.items.count)
+        for (position, behavior) in index.allBehaviors.enumerated() {
             if behavior.kind == nil {
                 // A behavior whose type is wrong (already an error) still shows which items it meant.
-                named.formUnion(rawItemNames(of: behavior, index).map(\.exactId))
+                for name in rawItemNames(of: behavior, index) {
+                    if let item = index.itemIndexById[name.exactId] { named[item] = true }
+                }
             } else {
-                named.formUnion(behavior.itemReferences.map(\.id.exactId))
+                for target in index.targets(ofBehavior: position) where target >= 0 { named[Int(target)] = true }
             }
         }
         let context = index.context
         return index.scene.items.enumerated().compactMap { offset, item in
-            guard let id = item.id, index.duplicateOf[offset] == nil, !named.contains(id.exactId) else { return nil }
+            guard let id = item.id, index.duplicateOf[offset] == nil, !named[offset] else { return nil }
             return context.diagnostic(
                 "item.unused",
                 "item \(Wording.quoted(id)) is named by no behavior, so it will never move; add it to the items of a behavior (gravity, collision…) or remove it",

@@ -39,6 +39,14 @@ struct SceneIndex {
         let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
         let behaviors = Self.allBehaviors(of: context.scene)
         allBehaviors = behaviors
+        var targets: [Int32] = [], starts: [Int] = [0]
+        starts.reserveCapacity(behaviors.count + 1)
+        for behavior in behaviors {
+            for reference in behavior.itemReferences { targets.append(first[reference.id.exactId].map(Int32.init) ?? -1) }
+            starts.append(targets.count)
+        }
+        itemTargets = targets
+        itemTargetStarts = starts
         itemIndexById = first
         duplicateOf = duplicates
         itemIds = ids
@@ -59,6 +67,16 @@ struct SceneIndex {
 
     /// The behaviors of the list, then those that events add (built once: several rules walk them).
     let allBehaviors: [Behavior]
+
+    /// For each behavior of `allBehaviors`, in order, the index in `scene.items` of the item each of its
+    /// `itemReferences` names, -1 for an id no item has: the references resolved once for every rule.
+    private let itemTargets: [Int32]
+    private let itemTargetStarts: [Int]
+
+    /// The resolved `itemReferences` of `allBehaviors[behavior]` (see `itemTargets`).
+    func targets(ofBehavior behavior: Int) -> ArraySlice<Int32> {
+        itemTargets[itemTargetStarts[behavior]..<itemTargetStarts[behavior + 1]]
+    }
 
     /// The item a reference names (the first item with that id), nil for an unknown id.
     func item(named id: String) -> Item? {
