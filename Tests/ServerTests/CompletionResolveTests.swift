@@ -70,7 +70,7 @@ struct CompletionResolveTests {
         let session = try EditorSession(marked)
         let box = try session.item("box")
         #expect(box.documentation == nil)
-        #expect(box.detail == "80 × 80 pt, 0.64 kg")
+        #expect(box.detail == "80 × 80 pt")
         let resolved = try session.resolve(box)
         let documentation = try #require(resolved.documentation)
         #expect(documentation.kind == .markdown)

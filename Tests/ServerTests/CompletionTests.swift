@@ -230,7 +230,7 @@ struct CompletionTests {
         """#)
         #expect(try snap.labels() == ["ball", "box"])
         #expect(try snap.list().isIncomplete == false)
-        #expect(try snap.item("box").detail == "80 × 80 pt, 0.64 kg")
+        #expect(try snap.item("box").detail == "80 × 80 pt")
         let attached = try EditorSession(Self.items + #"""
           "behaviors": [{"type": "attachment", "item": "ball", "attachedTo": 1️⃣}]}
         """#)

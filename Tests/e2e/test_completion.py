@@ -110,7 +110,9 @@ async def test_whole_behaviors_and_item_ids_in_an_unclosed_array(client, tmp_pat
     editor.replace(editor.typed[:-len(']}')] + ', ')
     offered = await editor.complete()
     assert list(offered) == ["box"]
-    assert offered["box"].detail == "80 × 80 pt, 0.64 kg"
+    assert offered["box"].detail == "80 × 80 pt"
+    described = await client.completion_item_resolve_async(offered["box"])
+    assert "Mass: 0.64 kg" in (described.documentation.value if hasattr(described.documentation, "value") else described.documentation)
 
 
 async def test_hover_and_inlay_hints_on_the_typed_scene(client, tmp_path):
