@@ -131,11 +131,11 @@ extension ContactConstraint {
         var vA = velocities[bodyA].v, wA = velocities[bodyA].w
         var vB = velocities[bodyB].v, wB = velocities[bodyB].w
         let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
-        let tangent = cross(normal, 1.0)
+        let tangent = cross(normal, 1.0), friction = self.friction
 
-        // Friction first: it is bounded by the normal impulse of the previous iteration.
-        for j in 0..<velocityPointCount {
-            var p = j == 0 ? point0 : point1
+        // Friction first: it is bounded by the normal impulse of the previous iteration. (Each point is
+        // updated in place: copying a whole point out and back cost more than its arithmetic.)
+        func solveFriction(_ p: inout ContactConstraintPoint) {
             let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
             let vt = dot(dv, tangent)
             var lambda = p.tangentMass * -vt
@@ -148,23 +148,22 @@ extension ContactConstraint {
             wA -= iA * cross(p.rA, impulse)
             vB += mB * impulse
             wB += iB * cross(p.rB, impulse)
-            if j == 0 { point0 = p } else { point1 = p }
         }
+        if velocityPointCount > 0 { solveFriction(&point0) }
+        if velocityPointCount > 1 { solveFriction(&point1) }
 
         if velocityPointCount == 1 {
-            var p = point0
-            let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
+            let dv = vB + cross(wB, point0.rB) - vA - cross(wA, point0.rA)
             let vn = dot(dv, normal)
-            var lambda = -p.normalMass * (vn - p.velocityBias)
-            let newImpulse = max(p.normalImpulse + lambda, 0)
-            lambda = newImpulse - p.normalImpulse
-            p.normalImpulse = newImpulse
+            var lambda = -point0.normalMass * (vn - point0.velocityBias)
+            let newImpulse = max(point0.normalImpulse + lambda, 0)
+            lambda = newImpulse - point0.normalImpulse
+            point0.normalImpulse = newImpulse
             let impulse = lambda * normal
             vA -= mA * impulse
-            wA -= iA * cross(p.rA, impulse)
+            wA -= iA * cross(point0.rA, impulse)
             vB += mB * impulse
-            wB += iB * cross(p.rB, impulse)
-            point0 = p
+            wB += iB * cross(point0.rB, impulse)
         } else if velocityPointCount == 2 {
             // Block solver: find x ≥ 0 with vn = A x + b ≥ 0 and xᵢ·vnᵢ = 0, trying the four cases in turn.
             let cp1 = point0, cp2 = point1
