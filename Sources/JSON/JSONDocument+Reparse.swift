@@ -149,7 +149,8 @@ extension JSONDocument {
         var document = JSONDocument(
             bytes: newBytes, root: newRoot, syntaxError: nil, unsupported: [],
             duplicateKeys: JSONDocument.duplicateKeys(duplicates, in: newTree, depthLimited: false),
-            sourceMap: SourceMap(tree: newTree), truncatedContainers: [])
+            sourceMap: SourceMap(tree: newTree), truncatedContainers: [],
+            lineIndex: LineIndex(newBytes, editing: lineIndex, edit: edit, replacementCount: replacementCount))
         document.scanDuplicates = duplicates
         document.splice = Splice(edit: edit, delta: delta, pointer: tree.pointer(of: target), previousRange: Int(old.start)..<oldEnd)
         return document

@@ -97,7 +97,8 @@ package struct JSONDocument: Sendable {
 
     package init(
         bytes: [UInt8], root: JSONValue?, syntaxError: SyntaxError?, unsupported: [Unsupported],
-        duplicateKeys: [DuplicateKey], sourceMap: SourceMap, truncatedContainers: Set<JSONPointer>
+        duplicateKeys: [DuplicateKey], sourceMap: SourceMap, truncatedContainers: Set<JSONPointer>,
+        lineIndex: LineIndex? = nil
     ) {
         self.bytes = bytes
         self.root = root
@@ -106,6 +107,6 @@ package struct JSONDocument: Sendable {
         self.duplicateKeys = duplicateKeys
         self.sourceMap = sourceMap
         self.truncatedContainers = truncatedContainers
-        self.lineIndex = LineIndex(bytes)
+        self.lineIndex = lineIndex ?? LineIndex(bytes)
     }
 }

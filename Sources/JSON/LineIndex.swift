@@ -22,6 +22,38 @@ package struct LineIndex: Sendable {
         lineStarts = bytes.withUnsafeBufferPointer(LineIndex.lineStarts)
     }
 
+    /// The index of `bytes`, which is `previous`'s text with the bytes `edit` replaced by `replacementCount`
+    /// bytes: when neither the replaced nor the new bytes hold a line break (and the edit does not split a
+    /// "\r\n"), the lines are the previous ones, shifted after the edit, without reading the text again.
+    package init(_ bytes: [UInt8], editing previous: LineIndex, edit: Range<Int>, replacementCount: Int) {
+        let delta = replacementCount - edit.count
+        func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+        let old = previous.bytes
+        guard edit.lowerBound >= 0, edit.upperBound <= old.count, old.count + delta == bytes.count,
+              !old[edit].contains(where: isBreak),
+              !bytes[edit.lowerBound..<(edit.lowerBound + replacementCount)].contains(where: isBreak),
+              edit.lowerBound == 0 || old[edit.lowerBound - 1] != 0x0D else {
+            self.init(bytes)
+            return
+        }
+        var starts = previous.lineStarts
+        if delta != 0 {
+            // The first line starting after the edit's start: every start from there moves.
+            var lo = 0, hi = starts.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if starts[mid] <= edit.lowerBound { lo = mid + 1 } else { hi = mid }
+            }
+            for k in lo..<starts.count { starts[k] += delta }
+        }
+        self.init(bytes: bytes, lineStarts: starts)
+    }
+
+    private init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
     /// The offsets where lines start; reads 8 bytes at a time between line breaks.
     private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import JSON
 import RPC
 import Reporting
@@ -43,13 +48,21 @@ package struct Document: Sendable {
         self.encoding = encoding
         self.configuration = configuration
         self.ruleSettings = ruleSettings
-        if let parsed, parsed.bytes == bytes {
+        if let parsed, Document.sameBytes(parsed.bytes, bytes) {
             lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri), previous: previous)
         } else {
             lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
         }
         simulation = nil
         diagnostics = ruleSettings.apply(lint.diagnostics)
+    }
+
+    /// Whether two texts are the same bytes (one memcmp; `==` on arrays compares element by element).
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 
     /// The same text under other settings (the lint is reused; the simulation too unless `keepingSimulation` is false).

@@ -35,4 +35,21 @@ import Testing
             #expect(LineIndex(bytes).lineStarts == expected, "\(bytes)")
         }
     }
+
+    @Test func anIndexUpdatedForAnEditMatchesOneBuiltFromTheNewText() {
+        var random = SplitMix(seed: 11)
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9, 0x31]
+        for _ in 0..<5_000 {
+            let bytes: [UInt8] = (0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % 8)] }
+            let start = Int(random.next() % UInt64(bytes.count + 1))
+            let end = start + Int(random.next() % UInt64(bytes.count - start + 1))
+            // Mostly replacements without line breaks (the shortcut), sometimes with.
+            let pool = random.next() % 4 == 0 ? alphabet : [0x61, 0x62, 0x31, 0x20]
+            let replacement: [UInt8] = (0..<Int(random.next() % 5)).map { _ in pool[Int(random.next() % UInt64(pool.count))] }
+            var edited = bytes
+            edited.replaceSubrange(start..<end, with: replacement)
+            let updated = LineIndex(edited, editing: LineIndex(bytes), edit: start..<end, replacementCount: replacement.count)
+            #expect(updated.lineStarts == LineIndex(edited).lineStarts, "\(bytes) edit \(start)..<\(end) with \(replacement)")
+        }
+    }
 }

@@ -42,8 +42,10 @@ enum DynamicItemRules {
             guard case .dynamicItem(let behavior)? = value.behavior.kind else { continue }
             let position = behaviors.count
             behaviors.append((entry, behavior))
-            for reference in behavior.items {
-                guard let item = index.itemIndexById[reference.id.exactId], holdingByItem[item].last != position else { continue }
+            // A dynamicItem's `itemReferences` are its `items`: the targets resolved once by the index.
+            for target in index.targets(ofBehavior: value.source) where target >= 0 {
+                let item = Int(target)
+                guard holdingByItem[item].last != position else { continue }
                 holdingByItem[item].append(position)
             }
         }

@@ -32,13 +32,15 @@ enum GeometryRules {
 
     private static func startingPositions(_ index: SceneIndex) -> [Diagnostic] {
         let timeline = index.timeline
-        var collisions: [(behavior: Behavior, collision: CollisionBehavior)] = []
-        var anchored: Set<ExactId> = []
+        var collisions: [Holder] = []
+        // By item index (the first item with each id, which is the one references name).
+        var anchored = [Bool](repeating: false, count: index.scene.items.count)
         for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
-            let behavior = timeline.entries[entry].behavior
+            let behavior = timeline.entries[entry].behavior, source = timeline.entries[entry].source
             switch behavior.kind {
-            case .collision(let collision)?: collisions.append((behavior, collision))
-            case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true: anchored.formUnion(dynamicItem.items.map(\.id.exactId))
+            case .collision(let collision)?: collisions.append(Holder(behavior: behavior, collision: collision, source: source))
+            case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true:
+                for target in index.targets(ofBehavior: source) where target >= 0 { anchored[Int(target)] = true }
             default: break
             }
         }
@@ -54,31 +56,38 @@ enum GeometryRules {
     }
 
     /// The items a collision holds, as indices into `scene.items`, each once, in file order.
-    private static func members(_ collision: CollisionBehavior, _ index: SceneIndex) -> [Int] {
+    private static func members(_ holder: Holder, _ index: SceneIndex) -> [Int] {
         var isMember = [Bool](repeating: false, count: index.scene.items.count)
         var members: [Int] = []
-        members.reserveCapacity(collision.items.count)
-        for reference in collision.items {
-            guard let item = index.itemIndexById[reference.id.exactId], !isMember[item] else { continue }
-            isMember[item] = true
-            members.append(item)
+        members.reserveCapacity(holder.collision.items.count)
+        // A collision's `itemReferences` are its `items`: the targets resolved once by the index.
+        for target in index.targets(ofBehavior: holder.source) where target >= 0 && !isMember[Int(target)] {
+            isMember[Int(target)] = true
+            members.append(Int(target))
         }
         return members.sorted()
+    }
+
+    /// A collision behavior alive at the start, with its index in `SceneIndex.allBehaviors`.
+    private struct Holder {
+        let behavior: Behavior
+        let collision: CollisionBehavior
+        let source: Int
     }
 
     // Sweep and prune: the candidates are the pairs whose extents overlap on x (sorted by minX, each item meets
     // only the items starting before it ends), then on y; `ConvexShape.overlaps` rejects any pair whose
     // extents merely touch or are apart, so leaving those out changes nothing. Extents with a NaN (absurd
     // coordinates) cannot be sorted: those items are tested against every other member.
-    private static func overlaps(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
-                                 _ anchored: Set<ExactId>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+    private static func overlaps(_ index: SceneIndex, _ collisions: [Holder],
+                                 _ anchored: [Bool], _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
         let context = index.context, items = index.scene.items
         let colliding = collisions.filter { $0.collision.resolvedMode != .boundaries }
         // For each item, the indices into `colliding` of the behaviors holding it, ascending.
         var holding = [[Int]](repeating: [], count: items.count)
         var held: [Int] = []
         for (position, entry) in colliding.enumerated() {
-            for member in members(entry.collision, index) {
+            for member in members(entry, index) {
                 if holding[member].isEmpty { held.append(member) }
                 holding[member].append(position)
             }
@@ -107,7 +116,7 @@ enum GeometryRules {
         func consider(_ x: Int, _ y: Int) {
             let pair = Pair(earlier: min(x, y), later: max(x, y))
             let a = items[pair.earlier], b = items[pair.later]
-            guard let aId = a.id, let bId = b.id, !(anchored.contains(aId.exactId) && anchored.contains(bId.exactId)),
+            guard a.id != nil, b.id != nil, !(anchored[pair.earlier] && anchored[pair.later]),
                   let behavior = firstCommon(holding[pair.earlier], holding[pair.later]),
                   let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { return }
             found.append((pair, behavior))
@@ -144,18 +153,19 @@ enum GeometryRules {
         static func < (x: Pair, y: Pair) -> Bool { x.later != y.later ? x.later < y.later : x.earlier < y.earlier }
     }
 
-    private static func outside(_ index: SceneIndex, _ collisions: [(behavior: Behavior, collision: CollisionBehavior)],
-                                _ anchored: Set<ExactId>, _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+    private static func outside(_ index: SceneIndex, _ collisions: [Holder],
+                                _ anchored: [Bool], _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
         guard let view = index.scene.referenceView else { return [] }
         let context = index.context, items = index.scene.items
         var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []
-        for (behavior, collision) in collisions where collision.translatesReferenceBoundsIntoBoundary && collision.resolvedMode != .items {
+        for holder in collisions where holder.collision.translatesReferenceBoundsIntoBoundary && holder.collision.resolvedMode != .items {
+            let behavior = holder.behavior, collision = holder.collision
             let insets = collision.resolvedInsets
             let left = insets.left, top = insets.top, right = view.width - insets.right, bottom = view.height - insets.bottom
-            for member in members(collision, index) where !reported.contains(member) {
+            for member in members(holder, index) where !reported.contains(member) {
                 let item = items[member]
-                guard let id = item.id, !anchored.contains(id.exactId), let extent = shape(member)?.extent else { continue }
+                guard let id = item.id, !anchored[member], let extent = shape(member)?.extent else { continue }
                 let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
                 let side: String
                 if extent.minX < left - tolerance {

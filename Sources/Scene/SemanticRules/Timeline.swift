@@ -24,6 +24,8 @@ struct Timeline {
         let addingEvent: Int?
         /// Its position in the sequence of additions and events.
         let added: Int
+        /// Its index in `SceneIndex.allBehaviors` (the list, then what events add, in file order).
+        let source: Int
         /// The position of the event that removes it; nil while it is never removed.
         var removed: Int?
         /// The index in `scene.events` of that event.
@@ -46,7 +48,7 @@ struct Timeline {
     init(scene: Scene, followsEvents: Bool) {
         self.followsEvents = followsEvents
         for behavior in scene.behaviors {
-            entries.append(Entry(behavior: behavior, addingEvent: nil, added: entries.count))
+            entries.append(Entry(behavior: behavior, addingEvent: nil, added: entries.count, source: entries.count))
         }
         var position = entries.count
         startEnd = position
@@ -61,12 +63,17 @@ struct Timeline {
             frames.append(previous)
         }
         eventOrder = scene.events.indices.sorted { frames[$0] != frames[$1] ? frames[$0] < frames[$1] : $0 < $1 }
+        // Where each adding event's behavior stands in `SceneIndex.allBehaviors`.
+        var sources: [Int: Int] = [:]
+        for index in scene.events.indices {
+            if case .add? = scene.events[index].action { sources[index] = scene.behaviors.count + sources.count }
+        }
 
         for index in eventOrder {
             eventPosition[index] = position
             switch scene.events[index].action {
             case .add(let behavior)?:
-                entries.append(Entry(behavior: behavior, addingEvent: index, added: position))
+                entries.append(Entry(behavior: behavior, addingEvent: index, added: position, source: sources[index]!))
             case .remove(let target)?:
                 let alive = aliveEntries(named: target.id, at: position)
                 targets[index] = alive
