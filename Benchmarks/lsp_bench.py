@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Language-server benchmark (issue 4): raw JSON-RPC over pipes to the release `impulse lsp`.
 
-    lsp_bench.py [--file Benchmarks/data/big5000.dynamics.json] [--edits 100] [--completions 100] [--starts 10]
+    lsp_bench.py [--file Benchmarks/data/big5000.dynamics.json] [--edits 100] [--completions 100]
+                 [--fresh-completions 20] [--starts 10] [--binary PATH]
 
 Measures, on one scene (default: the 5,000-item scene of the lint benchmark):
   - start → initialize response: from just before the process is spawned to the response's last byte
@@ -10,11 +11,19 @@ Measures, on one scene (default: the 5,000-item scene of the lint benchmark):
   - didChange → publishDiagnostics latency over --edits single-number edits (a `density` of a dynamicItem
     behavior, an incremental change of the number's range; each waits for the diagnostics of its version);
   - completion latency over --completions requests, alternating a key position (inside a key of a
-    dynamicItem behavior) and an item-id position (inside an id string of a gravity `items` list).
+    dynamicItem behavior) and an item-id position (inside the `item` id of an attachment or a snap), all on one
+    document version;
+  - completion right after an edit (--fresh-completions, alternating the same two positions): each request
+    follows an edit of that line (typing), so it is the first one on its document version.
 The client announces no pull diagnostics (so the server pushes) and utf-16 positions (the file is ASCII).
+The binary: --binary, else $IMPULSE_BIN, else .build-bench/release/impulse.
+Python's cyclic garbage collector is off while requests are timed (it runs between phases): a collection over
+the tens of thousands of objects this script holds takes milliseconds and used to land inside completion
+timings as 4–6 ms spikes.
 Writes Benchmarks/results/lsp.json and prints a Markdown summary.
 """
 import argparse
+import gc
 import json
 import os
 import queue
@@ -24,7 +33,8 @@ import sys
 import threading
 import time
 
-from common import DATA, IMPULSE, RESULTS, ROOT, load_average, machine_notes
+import common
+from common import DATA, RESULTS, ROOT, load_average, machine_notes
 
 
 def percentile(xs, p):
@@ -39,7 +49,7 @@ def percentile(xs, p):
 class Server:
     def __init__(self):
         self.started = time.perf_counter()
-        self.proc = subprocess.Popen([IMPULSE, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.proc = subprocess.Popen([common.IMPULSE, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, cwd=ROOT)
         self.messages = queue.Queue()
         self.next_id = 0
@@ -145,14 +155,19 @@ def main():
     ap.add_argument("--file", default=os.path.join(DATA, "big5000.dynamics.json"))
     ap.add_argument("--edits", type=int, default=100)
     ap.add_argument("--completions", type=int, default=100)
+    ap.add_argument("--fresh-completions", type=int, default=20)
     ap.add_argument("--starts", type=int, default=10)
+    ap.add_argument("--binary", help="the impulse binary (default: $IMPULSE_BIN, else .build-bench/release/impulse)")
     ap.add_argument("--output", default=os.path.join(RESULTS, "lsp.json"))
     a = ap.parse_args()
+    if a.binary:
+        common.IMPULSE = os.path.abspath(a.binary)
     if not os.path.exists(a.file):
         subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "generate.py"), "scene", a.file,
                         "--items", "5000", "--seed", "1"], check=True)
     text = open(a.file).read()
     uri = "file://" + os.path.abspath(a.file)
+    gc.disable()
     out = {"notes": machine_notes(), "file": os.path.relpath(a.file, ROOT), "bytes": len(text.encode())}
 
     # 1. Start-up: fresh processes, initialize only.
@@ -176,6 +191,7 @@ def main():
     time.sleep(0.2)
     out["rss_after_open_kb"] = server.status()
 
+    gc.collect()
     # 3. Single-number edits: each `density` value of a dynamicItem behavior, replaced by another valid value.
     densities = positions(text, r'"density": ([0-9.]+)')
     lines = text.split("\n")
@@ -206,6 +222,7 @@ def main():
     out["edit_last_diagnostics"] = len(published["params"]["diagnostics"])
     text = "\n".join(lines)
 
+    gc.collect()
     # 4. Completion: inside a dynamicItem key (after its first letter), and inside the item id of an attachment
     #    or a snap (`"item": "item42"`, after its first letter: every item id is a candidate).
     keys = positions(text, r'\n\s+"(elasticity|friction|density)":')
@@ -225,6 +242,27 @@ def main():
         counts[kind].append(len(items))
     out["completion_s"] = completion
     out["completion_counts"] = {k: (min(v), max(v)) for k, v in counts.items() if v}
+
+    gc.collect()
+    # 5. Completion right after an edit: the same positions, each request the first on its version (as when
+    #    typing). The edit rewrites the line's indentation (one space out, then back in), which changes nothing.
+    fresh = {"key": [], "itemId": []}
+    for k in range(a.fresh_completions):
+        kind = "key" if k % 2 == 0 else "itemId"
+        line, start, end, word = (keys if kind == "key" else ids)[(k * 53) % len(keys if kind == "key" else ids)]
+        version += 1
+        server.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 1}},
+                                "text": " "}]})
+        server.wait(lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
+                    and m["params"].get("version") == v)
+        sent = time.perf_counter()
+        rid = server.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                         "position": {"line": line, "character": start + 1}})
+        at, response = server.response(rid)
+        fresh[kind].append(at - sent)
+    out["fresh_completion_s"] = fresh
     out["rss_end_kb"] = server.status()
     server.stop()
     out["load_after"] = load_average()
@@ -249,6 +287,11 @@ def main():
               f"{ms(max(xs))} | p99 ≤ 5 ms |")
     print(f"| completion, all ({len(all_completions)}) | {ms(percentile(all_completions, 50))} | "
           f"{ms(percentile(all_completions, 99))} | {ms(max(all_completions))} | p99 ≤ 5 ms |")
+    for kind in ("key", "itemId"):
+        xs = fresh[kind]
+        if xs:
+            print(f"| completion right after an edit, {kind} position ({len(xs)}) | {ms(percentile(xs, 50))} | "
+                  f"{ms(percentile(xs, 99))} | {ms(max(xs))} | — |")
     r = out["rss_after_open_kb"]
     print("\nServer VmRSS during the edits: " + ", ".join(f"{n} edits {kb / 1024:.0f} MB" for n, kb in rss_during_edits) + ".")
     print(f"\nServer memory after opening: VmRSS {r['VmRSS'] / 1024:.0f} MB, VmHWM {r['VmHWM'] / 1024:.0f} MB "
