@@ -44,6 +44,10 @@ package struct PreviewJSONEncoder: Sendable {
         }
         let run = preview.run
         let states = run.map(StateWriter.init)
+        if let run, let states {
+            // About 150 bytes per item state (growing the array as it fills copied it over and over).
+            out.reserveCapacity((run.samples.count + 1) * (states.keys.count + 160 * states.members.count) + 4096)
+        }
         list("samples", run?.samples.count ?? 0) { index, out in
             guard let run, let states else { return }
             let sample = run.samples[index]

@@ -216,19 +216,51 @@ private struct Decimal15 {
     /// Writes the digits in `%.15g` layout as jansson and `JSONValue` finish it; `number` is the value
     /// rounded, for the integer case. Returns the count.
     func write(_ number: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        // The digits, once, two at a time.
+        var digits: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &digits) { buffer in
+            let digits = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var rest = significand
+            var index = count
+            while index >= 2 {
+                let pair = Int(rest % 100)
+                rest /= 100
+                index -= 2
+                digits[index] = Decimal15.pairs[2 * pair]
+                digits[index + 1] = Decimal15.pairs[2 * pair + 1]
+            }
+            if index == 1 { digits[0] = UInt8(truncatingIfNeeded: 0x30 + rest) }
+            return write(number, digits: digits, to: start)
+        }
+    }
+
+    /// "00" to "99".
+    private static let pairs: [UInt8] = {
+        var pairs: [UInt8] = []
+        for value in 0..<100 {
+            let tens: Int = value / 10, ones: Int = value % 10
+            pairs.append(UInt8(0x30 + tens))
+            pairs.append(UInt8(0x30 + ones))
+        }
+        return pairs
+    }()
+
+    private func write(_ number: Double, digits: UnsafeMutablePointer<UInt8>, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var position = 0
         func put(_ byte: UInt8) {
             start[position] = byte
             position += 1
         }
+        func putDigits(_ range: Range<Int>) {
+            (start + position).update(from: digits + range.lowerBound, count: range.count)
+            position += range.count
+        }
         if exponent < -4 || exponent >= 15 {
             if negative { put(0x2D) }
-            writeDigits(0..<1, to: start + position)
-            position += 1
+            putDigits(0..<1)
             if count > 1 {
                 put(0x2E)
-                writeDigits(1..<count, to: start + position)
-                position += count - 1
+                putDigits(1..<count)
             }
             put(0x65)  // e
             if exponent < 0 { put(0x2D) }
@@ -238,15 +270,12 @@ private struct Decimal15 {
             put(0x30)
             put(0x2E)
             for _ in 0..<(-exponent - 1) { put(0x30) }
-            writeDigits(0..<count, to: start + position)
-            position += count
+            putDigits(0..<count)
         } else if count > exponent + 1 {
             if negative { put(0x2D) }
-            writeDigits(0..<(exponent + 1), to: start + position)
-            position += exponent + 1
+            putDigits(0..<(exponent + 1))
             put(0x2E)
-            writeDigits((exponent + 1)..<count, to: start + position)
-            position += count - exponent - 1
+            putDigits((exponent + 1)..<count)
         } else {
             // No fraction at 15 digits: an integer, as `JSONValue` makes one (else jansson's `N.0`).
             let rounded = number.rounded()
@@ -254,21 +283,11 @@ private struct Decimal15 {
                 return PreviewNumberText.writeInteger(Int64(rounded), to: start)
             }
             if negative { put(0x2D) }
-            writeDigits(0..<count, to: start + position)
-            position += count
+            putDigits(0..<count)
             for _ in 0..<(exponent + 1 - count) { put(0x30) }
             put(0x2E)
             put(0x30)
         }
         return position
-    }
-
-    /// Writes the digits at `positions` (0 is the first) from `start`.
-    private func writeDigits(_ positions: Range<Int>, to start: UnsafeMutablePointer<UInt8>) {
-        var rest = significand / Decimal15.powers[count - positions.upperBound]
-        for index in stride(from: positions.count - 1, through: 0, by: -1) {
-            start[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-            rest /= 10
-        }
     }
 }
