@@ -36,7 +36,7 @@ enum AttachmentRules {
 
     private static func duplicates(_ index: SceneIndex, snap: Bool) -> [Diagnostic] {
         let timeline = index.timeline, context = index.context
-        let held = timeline.entries.map { heldItem($0.behavior, snap: snap, index) }
+        let held = timeline.entries.indices.map { heldItem(timeline.behavior($0), snap: snap, index) }
         var partners: [Int: [Int]] = [:]
         // The entries so far holding each item, in order: only those can share an item with a later one.
         var holders: [ExactId: [Int]] = [:]
@@ -52,11 +52,11 @@ enum AttachmentRules {
         var diagnostics: [Diagnostic] = []
         for entry in partners.keys.sorted() {
             let others = Array(Set(partners[entry]!)).sorted()
-            let behavior = timeline.entries[entry].behavior
+            let behavior = timeline.behavior(entry)
             let item = held[entry]!
-            let names = Wording.list(others.map { Wording.behavior(timeline.entries[$0].behavior) })
+            let names = Wording.list(others.map { Wording.behavior(timeline.behavior($0)) })
             let related = others.map { other in
-                Diagnostic.Related(message: "\(Wording.quoted(item.id)) is also the item of \(Wording.behavior(timeline.entries[other].behavior))",
+                Diagnostic.Related(message: "\(Wording.quoted(item.id)) is also the item of \(Wording.behavior(timeline.behavior(other)))",
                                    range: context.range(of: held[other]!.pointer))
             }
             if snap {

@@ -38,12 +38,12 @@ enum DynamicItemRules {
         var behaviors: [(entry: Int, behavior: DynamicItemBehavior)] = []
         // By item index (the first item with each id): the positions in `behaviors` holding it.
         var holdingByItem = [[Int]](repeating: [], count: index.scene.items.count)
-        for (entry, value) in timeline.entries.enumerated() {
-            guard case .dynamicItem(let behavior)? = value.behavior.kind else { continue }
+        for entry in timeline.entries.indices {
+            guard case .dynamicItem(let behavior)? = timeline.behavior(entry).kind else { continue }
             let position = behaviors.count
             behaviors.append((entry, behavior))
             // A dynamicItem's `itemReferences` are its `items`: the targets resolved once by the index.
-            for target in index.targets(ofBehavior: value.source) where target >= 0 {
+            for target in index.targets(ofBehavior: timeline.entries[entry].source) where target >= 0 {
                 let item = Int(target)
                 guard holdingByItem[item].last != position else { continue }
                 holdingByItem[item].append(position)
@@ -66,14 +66,14 @@ enum DynamicItemRules {
                     if !earlier.isEmpty { target = later; overridden = earlier }
                 }
                 guard let target else { continue }
-                let behavior = timeline.entries[target.entry].behavior
-                let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.entries[$0.entry].behavior))" }
+                let behavior = timeline.behavior(target.entry)
+                let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.behavior($0.entry)))" }
                 diagnostics.append(context.diagnostic(
                     "dynamicItem.conflict",
                     "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
                     at: context.range(of: target.pointer.appending(property.name)),
                     related: overridden.map { earlier in
-                        Diagnostic.Related(message: "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.entries[earlier.entry].behavior))",
+                        Diagnostic.Related(message: "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
                                            range: context.range(of: earlier.pointer.appending(property.name)))
                     }))
             }

@@ -21,7 +21,7 @@ enum EventRules {
             }
             guard let position = timeline.eventPosition[event], timeline.targets[event]?.isEmpty == true else { continue }
             let range = context.range(of: target.pointer)
-            let named = timeline.entries.indices.filter { timeline.entries[$0].behavior.id?.isSameId(as: target.id) == true }
+            let named = timeline.entries.indices.filter { timeline.behavior($0).id?.isSameId(as: target.id) == true }
             let removed = named.last { timeline.entries[$0].added < position && (timeline.entries[$0].removed ?? Int.max) < position }
             let addedLater = named.first { timeline.entries[$0].added > position }
             let message: String
@@ -33,11 +33,11 @@ enum EventRules {
                 related.append(Diagnostic.Related(message: "\(Wording.quoted(target.id)) removed here", range: context.range(of: scene.events[removing].pointer.appending("remove"))))
             } else if let addedLater, let adding = timeline.entries[addedLater].addingEvent {
                 message = "\(verb) names behavior \(Wording.quoted(target.id)), which the event \(index.when(event: adding)) adds only after this event \(when); move this event after it"
-                related.append(Diagnostic.Related(message: "\(Wording.quoted(target.id)) added here", range: context.range(of: timeline.entries[addedLater].behavior.pointer.appending("id"))))
+                related.append(Diagnostic.Related(message: "\(Wording.quoted(target.id)) added here", range: context.range(of: timeline.behavior(addedLater).pointer.appending("id"))))
             } else {
                 var alive: [String] = []
                 for entry in timeline.entries.indices where timeline.isAlive(entry, at: position) {
-                    if let id = timeline.entries[entry].behavior.id, !alive.contains(where: { $0.isSameId(as: id) }) { alive.append(id) }
+                    if let id = timeline.behavior(entry).id, !alive.contains(where: { $0.isSameId(as: id) }) { alive.append(id) }
                 }
                 if let suggestion = nearest(target.id, in: alive) {
                     message = "\(verb) names \(Wording.quoted(target.id)), but no behavior has this id \(when); did you mean \(Wording.quoted(suggestion))?"

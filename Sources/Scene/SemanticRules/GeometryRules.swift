@@ -36,7 +36,7 @@ enum GeometryRules {
         // By item index (the first item with each id, which is the one references name).
         var anchored = [Bool](repeating: false, count: index.scene.items.count)
         for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
-            let behavior = timeline.entries[entry].behavior, source = timeline.entries[entry].source
+            let behavior = timeline.behavior(entry), source = timeline.entries[entry].source
             switch behavior.kind {
             case .collision(let collision)?: collisions.append(Holder(behavior: behavior, collision: collision, source: source))
             case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true:

@@ -30,13 +30,14 @@ enum IdentityRules {
         var diagnostics: [Diagnostic] = []
         // The entries with each id so far, in order: only entries sharing an id can be duplicates.
         var entriesById: [ExactId: [Int]] = [:]
-        for (position, entry) in timeline.entries.enumerated() {
-            guard let id = entry.behavior.id else { continue }
+        for position in timeline.entries.indices {
+            let entry = timeline.entries[position]
+            guard let id = timeline.behavior(position).id else { continue }
             let namesakes = entriesById[id.exactId, default: []]
             entriesById[id.exactId, default: []].append(position)
             guard let earliest = namesakes.first(where: { timeline.coexist($0, position) }) else { continue }
-            let first = timeline.entries[earliest].behavior
-            let behavior = entry.behavior
+            let first = timeline.behavior(earliest)
+            let behavior = timeline.behavior(position)
             let range = context.range(of: behavior.pointer.appending("id"))
             let fresh = index.freshId(prefix: behavior.type?.rawValue ?? "behavior")
             let firstRange = context.range(of: first.pointer.appending("id"))

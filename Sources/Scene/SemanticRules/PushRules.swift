@@ -9,8 +9,8 @@ enum PushRules {
         guard index.context.isComplete else { return [] }
         let timeline = index.timeline, context = index.context, scene = index.scene
         var diagnostics: [Diagnostic] = []
-        for (entry, value) in timeline.entries.enumerated() {
-            guard case .push(let push)? = value.behavior.kind else { continue }
+        for entry in timeline.entries.indices {
+            guard case .push(let push)? = timeline.behavior(entry).kind else { continue }
             if push.resolvedVector.length != 0 { continue }
             var magnitude = 0.0
             for event in timeline.eventOrder where timeline.targets[event]?.contains(entry) == true {
@@ -20,7 +20,7 @@ enum PushRules {
                 if magnitude != 0 { break }
             }
             if magnitude != 0 { continue }
-            let behavior = value.behavior
+            let behavior = timeline.behavior(entry)
             let object = index.value(at: behavior.pointer)?.objectValue
             let key = ["magnitude", "direction"].first { object?[$0] != nil && !context.isInvalid(behavior.pointer.appending($0)) } ?? "type"
             let what = key == "direction" ? "direction \(Wording.point(push.direction ?? .zero))" : key == "magnitude" ? "magnitude 0" : "no magnitude (0 by default)"

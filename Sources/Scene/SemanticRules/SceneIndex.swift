@@ -37,7 +37,7 @@ struct SceneIndex {
             }
         }
         let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
-        let behaviors = Self.allBehaviors(of: context.scene)
+        let behaviors = timeline.behaviors
         allBehaviors = behaviors
         var targets: [Int32] = [], starts: [Int] = [0]
         starts.reserveCapacity(behaviors.count + 1)
@@ -56,13 +56,6 @@ struct SceneIndex {
         itemsAreComplete = context.isComplete
             || (context.document.root?.objectValue?["items"]?.arrayValue != nil
                 && !context.document.truncatedContainers.contains(itemsPointer))
-    }
-
-    /// The behaviors of the list, then those that events add, in file order (each once, whatever the timeline).
-    static func allBehaviors(of scene: Scene) -> [Behavior] {
-        scene.behaviors + scene.events.compactMap { event in
-            if case .add(let behavior)? = event.action { behavior } else { nil }
-        }
     }
 
     /// The behaviors of the list, then those that events add (built once: several rules walk them).

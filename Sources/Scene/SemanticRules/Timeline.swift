@@ -19,7 +19,6 @@ import JSON
 struct Timeline {
     /// One behavior as added: from the list or by an event.
     struct Entry {
-        let behavior: Behavior
         /// The index in `scene.events` of the event that adds it; nil for the behaviors list.
         let addingEvent: Int?
         /// Its position in the sequence of additions and events.
@@ -34,6 +33,11 @@ struct Timeline {
 
     /// Every behavior in the order it is added.
     private(set) var entries: [Entry] = []
+    /// The behaviors the entries stand for (`Entry.source` indexes it).
+    let behaviors: [Behavior]
+
+    /// The behavior of an entry.
+    func behavior(_ entry: Int) -> Behavior { behaviors[entries[entry].source] }
     /// Indices into `scene.events` in the order the events apply (empty when events are not followed).
     private(set) var eventOrder: [Int] = []
     /// The position of each followed event, by its index in `scene.events`.
@@ -47,8 +51,9 @@ struct Timeline {
 
     init(scene: Scene, followsEvents: Bool) {
         self.followsEvents = followsEvents
-        for behavior in scene.behaviors {
-            entries.append(Entry(behavior: behavior, addingEvent: nil, added: entries.count, source: entries.count))
+        behaviors = SceneIndex.allBehaviors(of: scene)
+        for _ in scene.behaviors {
+            entries.append(Entry(addingEvent: nil, added: entries.count, source: entries.count))
         }
         var position = entries.count
         startEnd = position
@@ -72,8 +77,8 @@ struct Timeline {
         for index in eventOrder {
             eventPosition[index] = position
             switch scene.events[index].action {
-            case .add(let behavior)?:
-                entries.append(Entry(behavior: behavior, addingEvent: index, added: position, source: sources[index]!))
+            case .add?:
+                entries.append(Entry(addingEvent: index, added: position, source: sources[index]!))
             case .remove(let target)?:
                 let alive = aliveEntries(named: target.id, at: position)
                 targets[index] = alive
@@ -109,7 +114,7 @@ struct Timeline {
 
     /// The entries alive with `id` just before the step at `position`.
     func aliveEntries(named id: String, at position: Int) -> [Int] {
-        entries.indices.filter { entries[$0].behavior.id?.isSameId(as: id) == true && isAlive($0, at: position) }
+        entries.indices.filter { behavior($0).id?.isSameId(as: id) == true && isAlive($0, at: position) }
     }
 
     /// Whether two entries exist at the same time.
