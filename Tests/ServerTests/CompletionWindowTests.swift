@@ -56,6 +56,36 @@ struct CompletionWindowTests {
         Self.expectSameContexts(Self.broken[index])
     }
 
+    @Test("texts cut, spliced and garbled at random: the same context at every offset")
+    func garbledScenes() {
+        // A fixed linear congruential sequence: the same texts on every run.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let original = Array(Self.scene.utf8)
+        let fragments = ["{", "}", "[", "]", ",", ":", "\"", "\"ab", "\n", " 1", "tru", "\\"].map { Array($0.utf8) }
+        for _ in 0..<60 {
+            var bytes = original
+            for _ in 0..<(1 + next(3)) {
+                let start = next(bytes.count)
+                let end = min(bytes.count, start + next(12))
+                bytes.replaceSubrange(start..<end, with: next(2) == 0 ? [] : fragments[next(fragments.count)])
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let document = JSONDocument.parse(text)
+            for offset in stride(from: 0, through: document.bytes.count, by: 3) {
+                let condensed = CursorWindow.context(in: document, at: offset, minimumSize: 0)
+                let whole = document.context(at: offset)
+                if condensed != whole {
+                    Issue.record("offset \(offset) of: \(text)\ncondensed: \(condensed)\nwhole: \(whole)")
+                    return
+                }
+            }
+        }
+    }
+
     @Test("a long list is read through stand-ins: far less text, same context")
     func condensesALongList() throws {
         let items = (1...2000).map { #"{"id": "item\#($0)", "center": [\#($0), 10], "size": [4, 4]}"# }.joined(separator: ",\n    ")

@@ -5,7 +5,7 @@
 // the reader finds at the cursor: the other items, the other behaviors, nested arrays. The parsed document's
 // source map knows where each complete value stands, so the reader is given a condensed text in which every
 // complete container that does not hold the cursor is cut down to `{}` or `[]`, and every run of complete
-// array elements before or after the cursor to `0,0,…` (one `0` per element, so that indices still count).
+// array elements before or after the cursor to `0,0,…,""` (one value per element, so that indices still count).
 // The offsets the reader reports are mapped back to the document's. What follows the first syntax error is
 // kept as written (the source map knows nothing there).
 //
@@ -133,8 +133,12 @@ enum CursorWindow {
                 indices = indices.lowerBound..<last
             }
             guard !indices.isEmpty, let first = element(indices.lowerBound), let last = element(indices.upperBound - 1) else { return }
+            // `0,0,…,""`: the last one a string, so that it never runs into a word after it (past a syntax
+            // error, `"a"word` is a string and a word; `0word` would be one word).
             var standIn = [UInt8](repeating: UInt8(ascii: ","), count: 2 * indices.count - 1)
             for k in stride(from: 0, to: standIn.count, by: 2) { standIn[k] = UInt8(ascii: "0") }
+            standIn[standIn.count - 1] = UInt8(ascii: "\"")
+            standIn.append(UInt8(ascii: "\""))
             runs.append((first.range.lowerBound..<last.range.upperBound, standIn))
         }
         // Wholly before the cursor: ends before it; wholly after: starts after it.
