@@ -98,7 +98,6 @@ struct Joint {
     /// The far end as given, in B's frame (the anchor point for a joint to the ground).
     var anchor: Vector
     var alive = true
-    var islandMark = false
     /// The snap this joint belongs to, or -1.
     var snap: Int32 = -1
 }

@@ -33,7 +33,21 @@ extension Simulation {
         }
         buildAdjacency()
         for c in contacts.indices { contacts[c].islandMark = false }
-        for j in joints.indices { joints[j].islandMark = false }
+        jointIslandMarks.removeAll(keepingCapacity: true)
+        jointIslandMarks.append(contentsOf: repeatElement(false, count: joints.count))
+        // What the island solver only reads, through one reference each for the whole sub-step (read
+        // through `self` per island, they were retained and released around every island). The island
+        // lists are taken out of `self` while the islands are found and solved, and put back after.
+        let solverBodies = self.solverBodies, joints = self.joints
+        var islandBodies = self.islandBodies, islandContacts = self.islandContacts, islandJoints = self.islandJoints
+        self.islandBodies = []
+        self.islandContacts = []
+        self.islandJoints = []
+        defer {
+            self.islandBodies = islandBodies
+            self.islandContacts = islandContacts
+            self.islandJoints = islandJoints
+        }
 
         for seed in 1..<bodyCount {
             guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark else { continue }
@@ -59,8 +73,8 @@ extension Simulation {
                 }
                 for e in Int(jointEdgeStart[b])..<Int(jointEdgeStart[b + 1]) {
                     let j = Int(jointEdges[e])
-                    guard !joints[j].islandMark else { continue }
-                    joints[j].islandMark = true
+                    guard !jointIslandMarks[j] else { continue }
+                    jointIslandMarks[j] = true
                     islandJoints.append(Int32(j))
                     let other = joints[j].bodyA == b ? joints[j].bodyB : joints[j].bodyA
                     guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
@@ -68,7 +82,7 @@ extension Simulation {
                     islandStack.append(Int32(other))
                 }
             }
-            solveIsland(h)
+            solveIsland(h, islandBodies, islandContacts, islandJoints, solverBodies, joints)
         }
     }
 
@@ -123,7 +137,8 @@ extension Simulation {
         return (max(0, p.friction), max(0, p.elasticity))
     }
 
-    private mutating func solveIsland(_ h: Double) {
+    private mutating func solveIsland(_ h: Double, _ islandBodies: [Int32], _ islandContacts: [Int32], _ islandJoints: [Int32],
+                                      _ solverBodies: [SolverBody], _ joints: [Joint]) {
         // Velocities: gravity, forces, damping.
         for top in islandBodies {
             let i = Int(top)
@@ -141,10 +156,6 @@ extension Simulation {
             bodies[i].rotation0 = b.rotation
         }
 
-        // Local references to what the solver only reads: reading them through `self` (captured inout)
-        // retained and released an array around every joint call.
-        let solverBodies = self.solverBodies, joints = self.joints
-        let islandBodies = self.islandBodies, islandContacts = self.islandContacts, islandJoints = self.islandJoints
         solverPositions.withUnsafeMutableBufferPointer { positions in
             solverVelocities.withUnsafeMutableBufferPointer { velocities in
                 // Contacts.

@@ -70,6 +70,9 @@ struct Simulation {
     var islandBodies: [Int32] = []
     var islandContacts: [Int32] = []
     var islandJoints: [Int32] = []
+    /// Per joint, whether the island search has taken it (kept apart from `joints`, which the island
+    /// solver then reads through one reference for the whole sub-step).
+    var jointIslandMarks: [Bool] = []
     var islandStack: [Int32] = []
     var contactEdgeStart: [Int32] = []
     var contactEdges: [Int32] = []
