@@ -106,7 +106,7 @@ enum CursorWindow {
         return count > 0 ? pointer.appending(count - 1) : nil
     }
 
-    /// The runs of complete elements wholly before and wholly after the cursor, each as `0,0,…`.
+    /// The runs of complete elements wholly before and wholly after the cursor, each as `0,0,…,""`.
     private static func elementRuns(
         of array: JSONPointer, in map: SourceMap, cursor: Int, isComplete: (JSONPointer, Range<Int>) -> Bool
     ) -> [(range: Range<Int>, standIn: [UInt8])] {
