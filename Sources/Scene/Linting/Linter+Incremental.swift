@@ -73,14 +73,18 @@ extension Linter {
             }
             if moved.count == families[family.rawValue].count { families[family.rawValue] = moved } else { rerun.insert(family) }
         }
-        if !rerun.isEmpty {
-            let fresh = SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: true), only: rerun.contains)
-            for family in rerun { families[family.rawValue] = fresh[family.rawValue] }
+        // The ids are unchanged; so are the item references unless the change says otherwise.
+        var tables: SceneIndex.Tables? = change.keepsReferences ? parts.tables : nil
+        if !rerun.isEmpty || tables == nil {
+            let fresh = SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: true),
+                                                    only: rerun.contains, tables: tables)
+            for family in rerun { families[family.rawValue] = fresh.families[family.rawValue] }
+            tables = fresh.tables
         }
 
         let diagnostics = sorted(decoding + families.joined())
         return LintResult(document: document, scene: scene, diagnostics: diagnostics, isComplete: true,
-                          parts: LintResult.Parts(decoding: decoding, families: families, context: parts.context))
+                          parts: LintResult.Parts(decoding: decoding, families: families, context: parts.context, tables: tables!))
     }
 
     /// What an edited element gives to the decoding context: the ids (and a behavior's type) that decoding
@@ -120,6 +124,14 @@ extension Linter {
             var anchoredChanged = false
             if case .dynamicItem(let a) = oldKind, case .dynamicItem(let b) = newKind { anchoredChanged = a.anchored != b.anchored }
             self = .behavior(type: newKind.type, referencesChanged: !sameReferences || !sameItemsArray, anchoredChanged: anchoredChanged)
+        }
+
+        /// Whether every behavior's item references are as before (then the index's id tables still hold).
+        var keepsReferences: Bool {
+            switch self {
+            case .item: true
+            case .behavior(_, let referencesChanged, _): !referencesChanged
+            }
         }
 
         func affects(_ family: SemanticRules.Family) -> Bool {

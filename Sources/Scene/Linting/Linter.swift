@@ -18,6 +18,8 @@ package struct LintResult: Sendable {
         /// Indexed by `SemanticRules.Family.rawValue`.
         var families: [[Diagnostic]]
         var context: DecodingContext
+        /// The semantic rules' id tables.
+        var tables: SceneIndex.Tables
     }
 
     init(document: JSONDocument, scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool, parts: Parts?) {
@@ -45,9 +47,11 @@ package enum Linter {
         let decoded = PhaseTimings.measure("decode") { SceneDecoder.decode(document, fileName: fileName) }
         var diagnostics = decoded.diagnostics
         var families: [[Diagnostic]] = []
+        var tables: SceneIndex.Tables?
         if let scene = decoded.scene {
-            families = PhaseTimings.measure("semantic rules") {
-                SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
+            (families, tables) = PhaseTimings.measure("semantic rules") {
+                SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete),
+                                            only: { _ in true }, tables: nil)
             }
             if let error = document.syntaxError {
                 families = families.map { $0.filter { $0.range.upperBound <= error.range.lowerBound } }
@@ -55,7 +59,7 @@ package enum Linter {
             diagnostics += families.joined()
         }
         let ordered = PhaseTimings.measure("sort") { sorted(diagnostics) }
-        let parts = decoded.scene == nil ? nil : LintResult.Parts(decoding: decoded.diagnostics, families: families, context: decoded.context)
+        let parts = tables.map { LintResult.Parts(decoding: decoded.diagnostics, families: families, context: decoded.context, tables: $0) }
         return LintResult(document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete, parts: parts)
     }
 

@@ -7,12 +7,24 @@ struct SceneIndex {
     var scene: Scene { context.scene }
     var document: JSONDocument { context.document }
 
-    /// The index in `scene.items` of the first item with each id (the one a reference names).
-    let itemIndexById: [ExactId: Int]
-    /// For an item whose id an earlier item already has: the index of that earlier item.
-    let duplicateOf: [Int: Int]
-    /// The ids of the items, each once, in file order (candidates for "did you mean").
-    let itemIds: [String]
+    /// The lookups that depend only on the ids and the item references (an edit that changes neither can reuse them).
+    struct Tables: Sendable {
+        /// The index in `scene.items` of the first item with each id (the one a reference names).
+        let itemIndexById: [ExactId: Int]
+        /// For an item whose id an earlier item already has: the index of that earlier item.
+        let duplicateOf: [Int: Int]
+        /// The ids of the items, each once, in file order (candidates for "did you mean").
+        let itemIds: [String]
+        /// For each behavior of `allBehaviors`, in order, the index in `scene.items` of the item each of its
+        /// `itemReferences` names, -1 for an id no item has: the references resolved once for every rule.
+        let itemTargets: [Int32]
+        let itemTargetStarts: [Int]
+    }
+
+    let tables: Tables
+    var itemIndexById: [ExactId: Int] { tables.itemIndexById }
+    var duplicateOf: [Int: Int] { tables.duplicateOf }
+    var itemIds: [String] { tables.itemIds }
     /// Every id in the file (items, behaviors, boundaries), so a fix never proposes one in use; gathered the
     /// first time a fix needs a fresh id (most checks report nothing).
     var usedIds: Set<String> { usedIdCache.ids(of: scene) }
@@ -22,34 +34,12 @@ struct SceneIndex {
     let timeline: Timeline
     let edits: TextEdits
 
-    init(_ context: RuleContext) {
+    /// `tables`, when given, are those of a scene with the same ids and item references in the same places.
+    init(_ context: RuleContext, tables reused: Tables? = nil) {
         self.context = context
-        var first: [ExactId: Int] = [:]
-        var duplicates: [Int: Int] = [:]
-        var ids: [String] = []
-        for (index, item) in context.scene.items.enumerated() {
-            guard let id = item.id else { continue }
-            if let earlier = first[id.exactId] {
-                duplicates[index] = earlier
-            } else {
-                first[id.exactId] = index
-                ids.append(id)
-            }
-        }
         let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
-        let behaviors = timeline.behaviors
-        allBehaviors = behaviors
-        var targets: [Int32] = [], starts: [Int] = [0]
-        starts.reserveCapacity(behaviors.count + 1)
-        for behavior in behaviors {
-            for reference in behavior.itemReferences { targets.append(first[reference.id.exactId].map(Int32.init) ?? -1) }
-            starts.append(targets.count)
-        }
-        itemTargets = targets
-        itemTargetStarts = starts
-        itemIndexById = first
-        duplicateOf = duplicates
-        itemIds = ids
+        allBehaviors = timeline.behaviors
+        tables = reused ?? SceneIndex.tables(items: context.scene.items, behaviors: timeline.behaviors)
         self.timeline = timeline
         edits = TextEdits(document: context.document)
         let itemsPointer = JSONPointer.root.appending("items")
@@ -61,14 +51,31 @@ struct SceneIndex {
     /// The behaviors of the list, then those that events add (built once: several rules walk them).
     let allBehaviors: [Behavior]
 
-    /// For each behavior of `allBehaviors`, in order, the index in `scene.items` of the item each of its
-    /// `itemReferences` names, -1 for an id no item has: the references resolved once for every rule.
-    private let itemTargets: [Int32]
-    private let itemTargetStarts: [Int]
+    private static func tables(items: [Item], behaviors: [Behavior]) -> Tables {
+        var first: [ExactId: Int] = [:]
+        var duplicates: [Int: Int] = [:]
+        var ids: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let id = item.id else { continue }
+            if let earlier = first[id.exactId] {
+                duplicates[index] = earlier
+            } else {
+                first[id.exactId] = index
+                ids.append(id)
+            }
+        }
+        var targets: [Int32] = [], starts: [Int] = [0]
+        starts.reserveCapacity(behaviors.count + 1)
+        for behavior in behaviors {
+            for reference in behavior.itemReferences { targets.append(first[reference.id.exactId].map(Int32.init) ?? -1) }
+            starts.append(targets.count)
+        }
+        return Tables(itemIndexById: first, duplicateOf: duplicates, itemIds: ids, itemTargets: targets, itemTargetStarts: starts)
+    }
 
-    /// The resolved `itemReferences` of `allBehaviors[behavior]` (see `itemTargets`).
+    /// The resolved `itemReferences` of `allBehaviors[behavior]` (see `Tables.itemTargets`).
     func targets(ofBehavior behavior: Int) -> ArraySlice<Int32> {
-        itemTargets[itemTargetStarts[behavior]..<itemTargetStarts[behavior + 1]]
+        tables.itemTargets[tables.itemTargetStarts[behavior]..<tables.itemTargetStarts[behavior + 1]]
     }
 
     /// The item a reference names (the first item with that id), nil for an unknown id.

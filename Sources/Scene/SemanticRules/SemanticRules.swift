@@ -31,7 +31,14 @@ package enum SemanticRules {
 
     /// The diagnostics of each family, indexed by `Family.rawValue`; a family for which `only` is false gets `[]`.
     static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool = { _ in true }) -> [[Diagnostic]] {
-        let index = SceneIndex(context)
-        return Family.allCases.map { only($0) ? $0.check(index) : [] }
+        checkFamilies(context, only: only, tables: nil).families
+    }
+
+    /// `checkFamilies`, reusing the id tables of a scene with the same ids and references when given, and
+    /// returning the tables it used.
+    static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool, tables: SceneIndex.Tables?)
+        -> (families: [[Diagnostic]], tables: SceneIndex.Tables) {
+        let index = SceneIndex(context, tables: tables)
+        return (Family.allCases.map { only($0) ? $0.check(index) : [] }, index.tables)
     }
 }
