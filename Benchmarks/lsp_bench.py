@@ -219,6 +219,32 @@ def main():
         densities[(k * 37) % len(densities)] = (line, start, start + len(new), new)
     out["edit_latencies_s"] = edit_latencies
     out["rss_during_edits_kb"] = rss_during_edits
+
+    # 3b. Moving items: an item's center x nudged by 1 pt (the geometry rules run again on every edit).
+    centers = positions(text, r'"center": \[([0-9.]+),')
+    move_latencies = []
+    for k in range(a.edits):
+        slot = (k * 53) % len(centers)
+        line, start, end, old = centers[slot]
+        new = f"{float(old) + (1 if k % 2 == 0 else -1):g}"
+        current = lines[line][start:end]
+        lines[line] = lines[line][:start] + new + lines[line][end:]
+        version += 1
+        sent = time.perf_counter()
+        server.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": line, "character": start},
+                                          "end": {"line": line, "character": start + len(current)}},
+                                "text": new}]})
+        at, published = server.wait(lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
+                                    and m["params"].get("version") == v)
+        move_latencies.append(at - sent)
+        centers[slot] = (line, start, start + len(new), new)
+        # later matches on the same line move too
+        centers = [(l, s0 + (len(new) - len(current)) if l == line and s0 > start else s0,
+                    e0 + (len(new) - len(current)) if l == line and s0 > start else e0, t)
+                   for (l, s0, e0, t) in centers]
+    out["move_latencies_s"] = move_latencies
     out["edit_last_diagnostics"] = len(published["params"]["diagnostics"])
     text = "\n".join(lines)
 
@@ -280,6 +306,8 @@ def main():
     print(f"| didOpen → publishDiagnostics (1) | {ms(out['open_to_diagnostics_s'])} | — | — | — |")
     print(f"| didChange → publishDiagnostics ({len(edit_latencies)} edits) | {ms(percentile(edit_latencies, 50))} | "
           f"{ms(percentile(edit_latencies, 99))} | {ms(max(edit_latencies))} | p99 ≤ 15 ms |")
+    print(f"| didChange → publishDiagnostics, an item's center moved ({len(move_latencies)} edits) | "
+          f"{ms(percentile(move_latencies, 50))} | {ms(percentile(move_latencies, 99))} | {ms(max(move_latencies))} | — |")
     for kind in ("key", "itemId"):
         xs = completion[kind]
         print(f"| completion, {kind} position ({len(xs)}; {out['completion_counts'][kind][0]}–"
