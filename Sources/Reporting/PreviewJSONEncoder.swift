@@ -27,15 +27,30 @@ package struct PreviewJSONEncoder: Sendable {
     /// diagnostics; the item states (nearly all of the output) are written directly, each number by
     /// `PreviewNumberText.append`, with the item ids as jansson writes them.
     package func encode(_ preview: PreviewResult) -> [UInt8] {
+        var whole: [UInt8] = []
+        encode(preview, chunkSize: .max) { whole = $0 }
+        return whole
+    }
+
+    /// The same bytes as `encode(_:)`, handed to `write` in pieces of about `chunkSize` bytes and more (each
+    /// piece ends between two samples, events or diagnostics), so that a long run is written out without
+    /// ever holding all of its text: the memory stays warm and small. `write` may throw to stop.
+    package func encode<Failure: Error>(
+        _ preview: PreviewResult, chunkSize: Int = 1 << 16, write: (_ piece: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         // `{"scene":…,"every":K` without its closing brace; the other members follow.
         var out = Array(JSONValue.object(JSONObject(header(preview))).serialized().dropLast())
         func member(_ key: String, _ value: [UInt8]) {
             out += Array(",\"\(key)\":".utf8)
             out += value
         }
-        func list(_ key: String, _ count: Int, _ element: (Int, inout [UInt8]) -> Void) {
+        func list(_ key: String, _ count: Int, _ element: (Int, inout [UInt8]) -> Void) throws(Failure) {
             out += Array(",\"\(key)\":[".utf8)
             for index in 0..<count {
+                if out.count >= chunkSize {
+                    try write(out)
+                    out.removeAll(keepingCapacity: true)
+                }
                 out += index == 0 ? [0x0A] : [0x2C, 0x0A]
                 element(index, &out)
             }
@@ -46,9 +61,10 @@ package struct PreviewJSONEncoder: Sendable {
         let states = run.map(StateWriter.init)
         if let run, let states {
             // About 150 bytes per item state (growing the array as it fills copied it over and over).
-            out.reserveCapacity((run.samples.count + 1) * (states.keys.count + 160 * states.members.count) + 4096)
+            let sample = states.keys.count + 160 * states.members.count
+            out.reserveCapacity(min(chunkSize, (run.samples.count + 1) * sample) + sample + 4096)
         }
-        list("samples", run?.samples.count ?? 0) { index, out in
+        try list("samples", run?.samples.count ?? 0) { index, out in
             guard let run, let states else { return }
             let sample = run.samples[index]
             out += Array("{\"frame\":".utf8)
@@ -59,7 +75,7 @@ package struct PreviewJSONEncoder: Sendable {
             states.appendItems(sample, to: &out)
             out.append(0x7D)  // }
         }
-        list("events", run?.events.count ?? 0) { index, out in
+        try list("events", run?.events.count ?? 0) { index, out in
             guard let run else { return }
             out += Self.event(run.events[index], run).serialized()
         }
@@ -72,11 +88,11 @@ package struct PreviewJSONEncoder: Sendable {
             }
         }
         let lineIndex = preview.document.lineIndex
-        list("diagnostics", preview.diagnostics.count) { index, out in
+        try list("diagnostics", preview.diagnostics.count) { index, out in
             out += preview.diagnostics[index].lintJSON(lineIndex).serialized()
         }
         out += Array("}\n".utf8)
-        return out
+        try write(out)
     }
 
     /// Writes `items` objects of a run as `items(_:_:)` builds them, without building them.

@@ -93,10 +93,10 @@ struct PreviewCommand: ParsableCommand {
         guard preview.wasSimulated else {
             // Nothing ran: the diagnostics on standard error, and in the json output's `diagnostics`.
             Terminal.writeError(String(decoding: TextLintEncoder(colored: false).encode([file]), as: UTF8.self))
-            if format == .json { try write(PreviewFormat.json.encode(preview)) }
+            if format == .json { try write(preview, as: .json) }
             throw ExitCode(ExitStatus.findings)
         }
-        try write(format.encode(preview))
+        try write(preview, as: format)
         if preview.run?.divergence != nil {
             let errors = LintedFile(path: input.path, lineIndex: lint.document.lineIndex,
                                     diagnostics: preview.diagnostics.filter { $0.severity == .error })
@@ -106,9 +106,9 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// To `-o FILE`, or standard output.
-    private func write(_ bytes: [UInt8]) throws {
+    private func write(_ preview: PreviewResult, as format: PreviewFormat) throws {
         guard let output else {
-            Terminal.write(bytes)
+            try? format.write(preview, to: STDOUT_FILENO, path: "stdout")
             return
         }
         // Created when missing (0644 before the umask), replaced when present.
@@ -116,7 +116,7 @@ struct PreviewCommand: ParsableCommand {
         do throws(FileSystemError) {
             guard descriptor >= 0 else { throw FileSystemError(path: output, reason: String(cString: strerror(errno)), code: errno) }
             defer { close(descriptor) }
-            try FileSystem.writeAll(bytes, to: descriptor, path: output)
+            try format.write(preview, to: descriptor, path: output)
         } catch {
             Terminal.printError("\(output): cannot write the file: \(error.reason)")
             throw ExitCode(ExitStatus.failure)

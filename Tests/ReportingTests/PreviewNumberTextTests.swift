@@ -100,6 +100,11 @@ import Testing
             // JSON strings hold no raw line break, so the encoder's line breaks are all between elements.
             #expect(written.last == 0x0A)
             #expect(written.filter { $0 != 0x0A } == PreviewJSONEncoder().value(preview).serialized())
+            // Written piece by piece (as the CLI writes it), the same bytes.
+            var pieces: [[UInt8]] = []
+            PreviewJSONEncoder().encode(preview, chunkSize: 300) { pieces.append($0) }
+            #expect(pieces.count > 3)
+            #expect(Array(pieces.joined()) == written)
             // Every number read back (by jansson) within 1e-9 of the engine's.
             let root = try #require(JSONValue.parse(written)?.objectValue)
             let final = try #require(root["final"]?.objectValue)
