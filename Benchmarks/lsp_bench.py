@@ -192,60 +192,52 @@ def main():
     out["rss_after_open_kb"] = server.status()
 
     gc.collect()
-    # 3. Single-number edits: each `density` value of a dynamicItem behavior, replaced by another valid value.
-    densities = positions(text, r'"density": ([0-9.]+)')
     lines = text.split("\n")
-    edit_latencies = []
-    rss_during_edits = []
     version = 1
-    for k in range(a.edits):
-        line, start, end, old = densities[(k * 37) % len(densities)]
-        new = "2.5" if old != "2.5" else "1.5"
-        current = lines[line][start:end]
-        lines[line] = lines[line][:start] + new + lines[line][end:]
-        version += 1
-        sent = time.perf_counter()
-        server.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version},
-            "contentChanges": [{"range": {"start": {"line": line, "character": start},
-                                          "end": {"line": line, "character": start + len(current)}},
-                                "text": new}]})
-        at, published = server.wait(lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
-                                    and m["params"].get("version") == v)
-        edit_latencies.append(at - sent)
-        if (k + 1) % 10 == 0:
-            rss_during_edits.append((k + 1, server.status()["VmRSS"]))
-        # keep `densities` right for this line (only this match moves)
-        densities[(k * 37) % len(densities)] = (line, start, start + len(new), new)
+
+    def time_edits(slots, stride, new_text, rss_samples=None):
+        """Replaces the number at slots[(k * stride) % len(slots)] with new_text(k, old), one didChange per edit,
+        and returns the latencies until the publishDiagnostics of each version."""
+        nonlocal version
+        latencies = []
+        for k in range(a.edits):
+            slot = (k * stride) % len(slots)
+            line, start, end, old = slots[slot]
+            new = new_text(k, old)
+            current = lines[line][start:end]
+            lines[line] = lines[line][:start] + new + lines[line][end:]
+            version += 1
+            sent = time.perf_counter()
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": {"line": line, "character": start},
+                                              "end": {"line": line, "character": start + len(current)}},
+                                    "text": new}]})
+            at, _ = server.wait(lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
+                                and m["params"].get("version") == v)
+            latencies.append(at - sent)
+            if rss_samples is not None and (k + 1) % 10 == 0:
+                rss_samples.append((k + 1, server.status()["VmRSS"]))
+            # Keep the slots right: this one changed length, and so moved the later ones on its line.
+            shift = len(new) - len(current)
+            slots[slot] = (line, start, start + len(new), new)
+            if shift:
+                for n, (l, s0, e0, t) in enumerate(slots):
+                    if l == line and s0 > start:
+                        slots[n] = (l, s0 + shift, e0 + shift, t)
+        return latencies
+
+    # 3. Single-number edits: each `density` value of a dynamicItem behavior, replaced by another valid value.
+    rss_during_edits = []
+    edit_latencies = time_edits(positions(text, r'"density": ([0-9.]+)'), 37,
+                                lambda k, old: "2.5" if old != "2.5" else "1.5", rss_during_edits)
     out["edit_latencies_s"] = edit_latencies
     out["rss_during_edits_kb"] = rss_during_edits
 
     # 3b. Moving items: an item's center x nudged by 1 pt (the geometry rules run again on every edit).
-    centers = positions(text, r'"center": \[([0-9.]+),')
-    move_latencies = []
-    for k in range(a.edits):
-        slot = (k * 53) % len(centers)
-        line, start, end, old = centers[slot]
-        new = f"{float(old) + (1 if k % 2 == 0 else -1):g}"
-        current = lines[line][start:end]
-        lines[line] = lines[line][:start] + new + lines[line][end:]
-        version += 1
-        sent = time.perf_counter()
-        server.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version},
-            "contentChanges": [{"range": {"start": {"line": line, "character": start},
-                                          "end": {"line": line, "character": start + len(current)}},
-                                "text": new}]})
-        at, published = server.wait(lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
-                                    and m["params"].get("version") == v)
-        move_latencies.append(at - sent)
-        centers[slot] = (line, start, start + len(new), new)
-        # later matches on the same line move too
-        centers = [(l, s0 + (len(new) - len(current)) if l == line and s0 > start else s0,
-                    e0 + (len(new) - len(current)) if l == line and s0 > start else e0, t)
-                   for (l, s0, e0, t) in centers]
+    move_latencies = time_edits(positions(text, r'"center": \[([0-9.]+),'), 53,
+                                lambda k, old: f"{float(old) + (1 if k % 2 == 0 else -1):g}")
     out["move_latencies_s"] = move_latencies
-    out["edit_last_diagnostics"] = len(published["params"]["diagnostics"])
     text = "\n".join(lines)
 
     gc.collect()

@@ -12,11 +12,11 @@ import Darwin
 ///
 /// It wraps the string itself (no copy of its bytes): equality compares the UTF-8 bytes, hashing feeds them in
 /// one call, from the string's contiguous storage when it has one.
-struct ExactId: Hashable, Sendable {
-    let string: String
-    init(_ id: String) { string = id }
+package struct ExactId: Hashable, Sendable {
+    package let string: String
+    package init(_ id: String) { string = id }
 
-    static func == (lhs: ExactId, rhs: ExactId) -> Bool {
+    package static func == (lhs: ExactId, rhs: ExactId) -> Bool {
         var a = lhs.string, b = rhs.string
         guard a.utf8.count == b.utf8.count else { return false }
         return a.withUTF8 { x in
@@ -24,7 +24,7 @@ struct ExactId: Hashable, Sendable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var string = string
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
@@ -32,7 +32,7 @@ struct ExactId: Hashable, Sendable {
     /// What `Set` and `Dictionary` hash with (the standard library's hook under `hashValue`): rules look ids up
     /// tens of thousands of times per check, and a multiply-xorshift over 8 bytes at a time, keyed by the
     /// table's per-process seed, costs a fraction of SipHash for ids of a few bytes.
-    func _rawHashValue(seed: Int) -> Int {
+    package func _rawHashValue(seed: Int) -> Int {
         var string = string
         return string.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)

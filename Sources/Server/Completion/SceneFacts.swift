@@ -36,46 +36,7 @@ struct SceneFacts {
     var behaviors: [PlacedBehavior] { index.behaviors }
 
     /// An id as a table key: compared and hashed byte for byte (never with `String ==`), without copying.
-    struct IDKey: Hashable {
-        let id: String
-        init(_ id: String) { self.id = id }
-
-        static func == (lhs: IDKey, rhs: IDKey) -> Bool {
-            var a = lhs.id, b = rhs.id
-            return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var id = id
-            id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-
-        /// What `Set` and `Dictionary` hash with: the tables of a 5,000-item scene hash tens of thousands of short
-        /// ids per version, and folding 8 bytes at a time into the table's seed, then avalanching (MurmurHash3's
-        /// 64-bit finalizer), costs a fraction of SipHash.
-        func _rawHashValue(seed: Int) -> Int {
-            var id = id
-            return id.withUTF8 { bytes in
-                let raw = UnsafeRawBufferPointer(bytes)
-                var h = UInt64(truncatingIfNeeded: seed) &+ UInt64(raw.count) &* 0xC2B2_AE3D_27D4_EB4F
-                var offset = 0
-                while offset + 8 <= raw.count {
-                    h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                    h = (h << 31) | (h >> 33)
-                    offset += 8
-                }
-                var tail: UInt64 = 0
-                for k in offset..<raw.count { tail |= UInt64(raw[k]) << UInt64(8 * (k - offset)) }
-                h ^= tail &* 0x9E37_79B9_7F4A_7C15
-                h ^= h >> 33
-                h &*= 0xFF51_AFD7_ED55_8CCD
-                h ^= h >> 33
-                h &*= 0xC4CE_B9FE_1A85_EC53
-                h ^= h >> 33
-                return Int(truncatingIfNeeded: h)
-            }
-        }
-    }
+    typealias IDKey = ExactId
 
     /// Lazily built lookups by id. A class so that a `SceneFacts` value builds each one at most once.
     private final class Index {
