@@ -36,12 +36,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON"]),
-        .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON"]),
+        // Shared by the test targets only (the seeded generator of the fuzzers and randomized tests).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON", "TestSupport"]),
+        .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["JSON"]),
     ]
 )

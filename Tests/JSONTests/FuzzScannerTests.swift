@@ -6,23 +6,9 @@
 // The generator is a fixed-seed SplitMix64: a failure message carries the seed, the round and the input.
 import FoundationEssentials
 import Testing
+import TestSupport
 @testable import JSON
 
-/// SplitMix64 (Steele, Lea & Flood): tiny, fast and good enough to drive a fuzzer reproducibly.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-}
 
 /// The example scenes of the repository (…/main/examples).
 private let exampleScenes: [[UInt8]] = {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import JSON
 
 @Suite struct LineIndexTests {
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func lineStartsMatchALineByLineReading() {
-        var random = SplitMix(seed: 5)
+        var random = SplitMix64(seed: 5)
         for _ in 0..<200 {
             let length = Int(random.next() % 80)
             let bytes: [UInt8] = (0..<length).map { _ in [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9][Int(random.next() % 7)] }
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func anIndexUpdatedForAnEditMatchesOneBuiltFromTheNewText() {
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9, 0x31]
         for _ in 0..<5_000 {
             let bytes: [UInt8] = (0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % 8)] }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import JSON
 
 /// Re-parsing after an edit gives exactly what a full parse of the new text gives.
@@ -32,7 +33,7 @@ import Testing
     }
 
     /// A random edit of a random kind at a random place.
-    private func randomEdit(_ bytes: [UInt8], _ random: inout SplitMix) -> (Range<Int>, [UInt8]) {
+    private func randomEdit(_ bytes: [UInt8], _ random: inout SplitMix64) -> (Range<Int>, [UInt8]) {
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
         let digits = bytes.indices.filter { (0x30...0x39).contains(bytes[$0]) }
         let letters = bytes.indices.filter { (0x61...0x7A).contains(bytes[$0]) }
@@ -70,7 +71,7 @@ import Testing
 
     @Test func randomEditsGiveTheSameDocumentAsAFullParse() {
         let base = ReparseTests.scene(items: 25)
-        var random = SplitMix(seed: 20_240_601)
+        var random = SplitMix64(seed: 20_240_601)
         var document = JSONDocument.parse(base)
         var spliced = 0
         for step in 0..<400 {

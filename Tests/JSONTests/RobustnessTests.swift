@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import JSON
 
 /// Random damage to JSON texts: nothing crashes, and every answer stays consistent.
@@ -15,7 +16,7 @@ import Testing
     ]
 
     @Test func damagedTextsNeverBreakTheParserContextOrFormatter() {
-        var random = SplitMix(seed: 99)
+        var random = SplitMix64(seed: 99)
         var validCount = 0
         for round in 0..<1500 {
             var bytes = Array(RobustnessTests.seeds[round % RobustnessTests.seeds.count].utf8)

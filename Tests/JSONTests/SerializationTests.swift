@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+import TestSupport
 @testable import JSON
 
 @Suite struct SerializationTests {
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func numbersReadBackWithinOnePartInABillion() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<2000 {
             let magnitude = Double(Int(generator.next() % 40)) - 20
             let x = (Double(generator.next() % 1_000_000_007) / 1_000_000_007 - 0.5) * pow10(magnitude)
@@ -100,18 +101,6 @@ import Testing
     }
 }
 
-/// A small deterministic generator for tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 func pow10(_ e: Double) -> Double {
     var result = 1.0

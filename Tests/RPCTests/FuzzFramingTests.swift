@@ -5,24 +5,9 @@
 // The generator is a fixed-seed SplitMix64, so a failure reproduces: each failure message carries the seed
 // of the case and its input bytes.
 import Testing
+import TestSupport
 @testable import RPC
 
-/// SplitMix64 (Steele, Lea & Flood): tiny, fast and good enough to drive a fuzzer reproducibly.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in `0..<bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-}
 
 /// The events of a fresh framer fed `bytes` in random chunks (of 1 to `maximumChunk` bytes).
 private func frameInChunks(

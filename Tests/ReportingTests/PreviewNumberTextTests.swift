@@ -2,6 +2,7 @@ import JSON
 @testable import Reporting
 import Scene
 import Testing
+import TestSupport
 
 /// The preview's own number writer against jansson's (`JSONValue.serialized`), whose bytes it must repeat,
 /// and the json document it writes against the one jansson writes for the same value.
@@ -14,18 +15,6 @@ import Testing
 
     static func jansson(_ number: Double) -> String { JSONValue.number(number).serializedString() }
 
-    /// A deterministic generator (SplitMix64), so a failure names a number that fails again.
-    struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / 9_007_199_254_740_992 }
-    }
 
     @Test func simpleAndSpecialNumbersPrintAsJanssonPrintsThem() {
         let numbers: [Double] = [
@@ -53,7 +42,7 @@ import Testing
     }
 
     @Test func numbersOfEveryMagnitudePrintAsJanssonPrintsThem() {
-        var random = Numbers(state: 1)
+        var random = SplitMix64(seed: 1)
         var mismatches: [Double] = []
         func check(_ number: Double) {
             if Self.fast(number) != Self.jansson(number), mismatches.count < 10 { mismatches.append(number) }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+import TestSupport
 @testable import Scene
 
 /// Linting after an edit (what the language server does as someone types) gives exactly what a full lint of the
@@ -94,7 +95,7 @@ struct IncrementalLintTests {
     /// Random chains of edits on every scene: numbers changed, strings changed, booleans flipped, characters
     /// inserted or deleted. Each step lints incrementally from the previous step's result and compares with a full lint.
     @Test func randomEditChainsGiveWhatAFullLintGives() {
-        var random = Generator(seed: 0x1D5_C0DE)
+        var random = SplitMix64(seed: 0x1D5_C0DE)
         var steps = 0, incremental = 0
         for (name, text) in Self.scenes {
             var bytes = Array(text.utf8)
@@ -124,36 +125,36 @@ struct IncrementalLintTests {
 
     /// An edit of a token of the text: mostly tokens changed for others of their kind (what typing does), sometimes
     /// a character inserted or deleted anywhere.
-    private static func randomEdit(of bytes: [UInt8], _ random: inout Generator) -> (Range<Int>, [UInt8])? {
+    private static func randomEdit(of bytes: [UInt8], _ random: inout SplitMix64) -> (Range<Int>, [UInt8])? {
         let tokens = self.tokens(of: bytes)
         guard !tokens.isEmpty else { return nil }
-        let roll = random.next(100)
+        let roll = random.below(100)
         if roll < 8 {
-            let at = random.next(bytes.count + 1)
-            let inserted: [UInt8] = [[0x2C], [0x22], [0x7B], [0x5D], [0x20], [0x31]][random.next(6)]
+            let at = random.below(bytes.count + 1)
+            let inserted: [UInt8] = [[0x2C], [0x22], [0x7B], [0x5D], [0x20], [0x31]][random.below(6)]
             return (at..<at, inserted)
         }
         if roll < 12, !bytes.isEmpty {
-            let at = random.next(bytes.count)
-            return (at..<min(bytes.count, at + 1 + random.next(3)), [])
+            let at = random.below(bytes.count)
+            return (at..<min(bytes.count, at + 1 + random.below(3)), [])
         }
-        let token = tokens[random.next(tokens.count)]
+        let token = tokens[random.below(tokens.count)]
         switch bytes[token.lowerBound] {
         case UInt8(ascii: "\""):
             let words = ["a", "b", "ghost", "item1", "gravity", "snap", "distance", "pin", "everything", "items", "é", ""]
             // Inside the quotes: the id or enum value changes, the token stays a string.
-            return ((token.lowerBound + 1)..<(token.upperBound - 1), Array(words[random.next(words.count)].utf8))
+            return ((token.lowerBound + 1)..<(token.upperBound - 1), Array(words[random.below(words.count)].utf8))
         case UInt8(ascii: "t"), UInt8(ascii: "f"):
             return (token, Array((bytes[token.lowerBound] == UInt8(ascii: "t") ? "false" : "true").utf8))
         default:
             // Often another number of the same text: equal values make and unmake conflicts.
             let others = tokens.filter { bytes[$0.lowerBound] != UInt8(ascii: "\"") && bytes[$0.lowerBound] != UInt8(ascii: "t")
                 && bytes[$0.lowerBound] != UInt8(ascii: "f") }
-            if random.next(3) == 0, let other = others.isEmpty ? nil : others[random.next(others.count)] {
+            if random.below(3) == 0, let other = others.isEmpty ? nil : others[random.below(others.count)] {
                 return (token, Array(bytes[other]))
             }
             let numbers = ["0", "1", "-1", "0.5", "2", "3", "10", "100", "1000", "-0.2", "1.5", "1e3", "400", "2.0", "7", "45.5"]
-            return (token, Array(numbers[random.next(numbers.count)].utf8))
+            return (token, Array(numbers[random.below(numbers.count)].utf8))
         }
     }
 
@@ -184,17 +185,4 @@ struct IncrementalLintTests {
         return tokens
     }
 
-    /// SplitMix64: a fixed seed makes every failure reproduce.
-    private struct Generator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Int(z % UInt64(max(bound, 1)))
-        }
-    }
 }
