@@ -4,6 +4,7 @@
 // Every run has a time limit, and its standard error must hold no crash report.
 import Foundation
 import Testing
+import TestSupport
 
 /// A run of `impulse` with a time limit; `timedOut` when it had to be killed.
 private struct LimitedRun {
@@ -99,9 +100,9 @@ struct BadInputTests {
     static let clean = Array(Scenes.clean.utf8)
 
     static let cases: [Case] = {
-        var garbage = SplitMixBytes(seed: 0xB1_7A5)
+        var garbage = SplitMix64(seed: 0xB1_7A5)
         return [
-            Case(name: "binary garbage", bytes: (0..<4096).map { _ in garbage.next() }, code: "json.syntax"),
+            Case(name: "binary garbage", bytes: (0..<4096).map { _ in UInt8(truncatingIfNeeded: garbage.next()) }, code: "json.syntax"),
             Case(name: "invalid UTF-8", bytes: Array(Scenes.clean.replacingOccurrences(of: "\"box\"", with: "\"b#x\"").utf8)
                 .map { $0 == UInt8(ascii: "#") ? 0xC3 : $0 }, code: "json.syntax"),
             Case(name: "a lone BOM", bytes: [0xEF, 0xBB, 0xBF], code: "json.syntax"),
@@ -194,8 +195,8 @@ struct BadInputTests {
 
     @Test("lsp fed garbage then end of input exits with status 1, without crashing or hanging")
     func lspGarbage() throws {
-        var random = SplitMixBytes(seed: 0x15_9A4B)
-        var input: [UInt8] = (0..<20_000).map { _ in random.next() }
+        var random = SplitMix64(seed: 0x15_9A4B)
+        var input: [UInt8] = (0..<20_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         input += Array("Content-Length: 99999\r\n\r\n{".utf8)  // a body cut off by the end of input
         let files = try BadFiles([:])
         let run = try runImpulse(["lsp"], in: files.url, input: Data(input), timeout: 30)
@@ -217,18 +218,5 @@ struct BadInputTests {
         #expect(run.status == 0, "\(run.summary)")
         #expect(run.stdout.components(separatedBy: "-32700").count - 1 == 2, "\(run.summary)")
         #expect(run.stdout.contains(#""id":2"#), "shutdown was not answered: \(run.summary)")
-    }
-}
-
-/// Seeded bytes (SplitMix64), so the garbage is the same on every run.
-private struct SplitMixBytes {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt8 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return UInt8(truncatingIfNeeded: z ^ (z >> 31))
     }
 }
