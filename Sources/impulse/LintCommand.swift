@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let slots = Slots(buffer: buffer)
             if work.count == 1 {
-                slots.buffer[0] = lint(work[0].input, configuration: work[0].configuration)
+                slots.buffer[0] = lint(work[0].input, configuration: work[0].configuration, keepingUntilExit: true)
             } else {
                 DispatchQueue.concurrentPerform(iterations: work.count) { index in
                     slots.buffer[index] = lint(work[index].input, configuration: work[index].configuration)
@@ -83,12 +83,17 @@ extension LintCommand {
         let buffer: UnsafeMutableBufferPointer<Outcome?>
     }
 
+    /// See `lint(_:configuration:keepingUntilExit:)`; written only when one file is linted, on the main thread.
+    nonisolated(unsafe) private static var keptUntilExit: LintResult?
+
     private enum Outcome {
         case linted(LintedFile)
         case unreadable(String)
     }
 
-    private func lint(_ input: SceneInput, configuration: Configuration) -> Outcome {
+    /// `keepingUntilExit`: the parse and the scene are never freed (the process ends right after the report;
+    /// freeing a large scene's hundreds of thousands of values one by one is wasted time).
+    private func lint(_ input: SceneInput, configuration: Configuration, keepingUntilExit: Bool = false) -> Outcome {
         let bytes: [UInt8]
         do {
             bytes = try input.read()
@@ -101,6 +106,7 @@ extension LintCommand {
             diagnostics += LintSimulation.diagnostics(for: result)
         }
         diagnostics = RuleSettings(overrides: configuration.rules).apply(diagnostics)
+        if keepingUntilExit { LintCommand.keptUntilExit = result }
         return .linted(LintedFile(path: input.path, lineIndex: result.document.lineIndex, diagnostics: diagnostics))
     }
 }
