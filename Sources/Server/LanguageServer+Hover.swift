@@ -13,7 +13,8 @@ extension LanguageServer {
     func hover(_ params: LSP.TextDocumentPositionParams, _ context: RequestContext) throws -> LSP.Hover? {
         let document = try document(params.textDocument)
         let markdown = client.hoverContentFormats.contains("markdown")
-        return HoverBuilder(document: document, markdown: markdown).hover(at: document.offset(of: params.position))
+        return HoverBuilder(document: document, markdown: markdown, facts: SceneFactsCache.facts(for: document, in: self))
+            .hover(at: document.offset(of: params.position))
     }
 }
 
@@ -21,6 +22,14 @@ extension LanguageServer {
 struct HoverBuilder {
     let document: Document
     let markdown: Bool
+    /// The document's scene facts, when the caller has them (the server keeps them per version).
+    var facts: SceneFacts?
+
+    init(document: Document, markdown: Bool, facts: SceneFacts? = nil) {
+        self.document = document
+        self.markdown = markdown
+        self.facts = facts
+    }
 
     func hover(at offset: Int) -> LSP.Hover? {
         let described = describe(at: offset)
@@ -59,7 +68,7 @@ struct HoverBuilder {
             context = document.json.context(at: offset + 1)
         }
         guard let token = context.token, token.range.lowerBound <= offset else { return nil }
-        let facts = SceneFacts(document.lint.scene)
+        let facts = self.facts ?? SceneFacts(document.lint.scene)
         let locator = FormatLocator(context: context, facts: facts)
         let text = HoverBuilder.decoded(token)
         let contents: LSP.MarkupContent?

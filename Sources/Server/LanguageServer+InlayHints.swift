@@ -11,7 +11,7 @@ extension LanguageServer {
         let document = try document(params.textDocument)
         let requested = document.byteRange(of: params.range)
         guard let scene = document.lint.scene else { return [] }
-        let facts = SceneFacts(scene)
+        let facts = SceneFactsCache.facts(for: document, in: self)
         let sourceMap = document.json.sourceMap
         var hints: [(offset: Int, hint: LSP.InlayHint)] = []
 
