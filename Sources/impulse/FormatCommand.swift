@@ -24,6 +24,7 @@ struct FormatCommand: ParsableCommand {
     var check = false
 
     func run() throws {
+        ProcessMemory.keepFreedMemory()
         let work = try SceneInputs.configured(paths)
 
         var failed = false

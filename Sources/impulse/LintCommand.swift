@@ -37,6 +37,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        ProcessMemory.keepFreedMemory()
         let work = try SceneInputs.configured(paths)
 
         // Files are linted concurrently (each thread parses in its own jansson arena); the report keeps the

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import JSON
 import Reporting
 import Scene
 
@@ -52,6 +53,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        ProcessMemory.keepFreedMemory()
         let input: SceneInput
         if scene == LintedFile.standardInputPath {
             input = SceneInput(path: scene, absolutePath: nil)
