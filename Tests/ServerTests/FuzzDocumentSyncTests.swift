@@ -4,6 +4,7 @@
 // end, a line past the last is the end of the text, a reversed range is put in order.
 import JSON
 import RPC
+import Scene
 import Testing
 import TestSupport
 @testable import Server
@@ -90,10 +91,74 @@ struct FuzzDocumentSyncTests {
             let document = try #require(client.server.documents[Self.uri], "seed \(seed) round \(round): the document is gone")
             #expect(document.text == model.text, "seed \(seed) round \(round): changes \(changes) to \(before.debugDescription)")
             #expect(document.version == version)
+            // Whichever way the server linted the edit (incrementally or whole), the result is a full lint's.
+            #expect(document.lint.diagnostics == Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics,
+                    "seed \(seed) round \(round): diagnostics after \(changes)")
             if document.text != model.text { return }
         }
         // The server still answers requests on the final text.
         let symbols = client.request("textDocument/documentSymbol", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#)
         #expect((try? symbols.get()) != nil)
+    }
+
+    @Test("number edits of a valid scene, linted incrementally, give a full lint's diagnostics")
+    func numberEdits() throws {
+        var random = SplitMix64(seed: 0x1C_4E5)
+        let client = try TestClient.initialized(capabilities: #"{"general": {"positionEncodings": ["utf-16"]}}"#)
+        var model = TextModel(text: """
+            {
+              "referenceView": {"width": 400, "height": 800},
+              "items": [
+                {"id": "a", "center": [100, 100], "size": [40, 40]},
+                {"id": "b", "center": [200, 100], "size": [40, 40], "angle": 0.5}
+              ],
+              "behaviors": [
+                {"type": "gravity", "items": ["a", "b"], "magnitude": 1},
+                {"type": "dynamicItem", "items": ["a"], "density": 2, "elasticity": 0.5},
+                {"type": "dynamicItem", "items": ["a", "b"], "density": 3},
+                {"type": "collision", "items": ["a", "b"], "translatesReferenceBoundsIntoBoundary": true},
+                {"type": "push", "items": ["b"], "magnitude": 1}
+              ]
+            }
+            """)
+        client.open(Self.uri, model.text)
+        var version = 1
+        let numbers = ["0", "1", "2", "3", "0.5", "100", "110", "200", "395", "790", "-5", "1.5"]
+        var spliced = 0
+        for round in 0..<300 {
+            // A number token of the text, replaced by another number (as typing a value does).
+            let lines = model.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var candidates: [(line: Int, start: Int, end: Int)] = []
+            for (n, line) in lines.enumerated() {
+                let scalars = Array(line.unicodeScalars)
+                var k = 0
+                while k < scalars.count {
+                    if ("0"..."9").contains(scalars[k]) || (scalars[k] == "-" && k + 1 < scalars.count && ("0"..."9").contains(scalars[k + 1])) {
+                        var end = k + 1
+                        while end < scalars.count, "0123456789.eE+-".unicodeScalars.contains(scalars[end]) { end += 1 }
+                        candidates.append((n, k, end))
+                        k = end
+                    } else {
+                        k += 1
+                    }
+                }
+            }
+            let token = random.pick(candidates)
+            let change = LSP.TextDocumentContentChangeEvent(
+                range: LSP.Range(start: LSP.Position(line: token.line, character: token.start),
+                                 end: LSP.Position(line: token.line, character: token.end)),
+                text: random.pick(numbers))
+            model.apply(change, utf8: false)
+            version += 1
+            client.change(Self.uri, version: version, [change])
+            let document = try #require(client.server.documents[Self.uri])
+            if document.json.splice != nil { spliced += 1 }
+            #expect(document.text == model.text)
+            #expect(document.lint.diagnostics == Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics,
+                    "round \(round): after \(change)\n\(model.text)")
+            if document.lint.diagnostics != Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics { return }
+        }
+        // Most edits were re-parsed in place (and so could be linted incrementally).
+        #expect(spliced > 200)
     }
 }
