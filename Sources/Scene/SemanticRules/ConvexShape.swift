@@ -104,6 +104,38 @@ enum ConvexShape {
         }
     }
 
+    /// `ConvexShape(item:)?.extent`, the same numbers, without building the shape (the geometry rules sweep the
+    /// extents of every item and build shapes only for the pairs whose extents meet).
+    static func extent(of item: Item) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard let center = item.center, let size = item.size else { return nil }
+        let angle = item.resolvedAngle
+        // Folded as `Sequence.min()`/`max()` fold the corners (first value, then `<`/`>`), so that even NaNs
+        // come out as the shape's `extent` gives them.
+        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0, first = true
+        func add(_ local: Vector) {
+            let p = place(local, center: center, angle: angle)
+            if first {
+                (minX, maxX, minY, maxY, first) = (p.x, p.x, p.y, p.y, false)
+                return
+            }
+            if p.x < minX { minX = p.x }
+            if p.x > maxX { maxX = p.x }
+            if p.y < minY { minY = p.y }
+            if p.y > maxY { maxY = p.y }
+        }
+        switch item.resolvedCollisionBounds {
+        case .rectangle:
+            let w = size.width / 2, h = size.height / 2
+            add(Vector(x: -w, y: -h)); add(Vector(x: w, y: -h)); add(Vector(x: w, y: h)); add(Vector(x: -w, y: h))
+        case .ellipse:
+            return ConvexShape.ellipse(center: center, angle: angle, a: size.width / 2, b: size.height / 2).extent
+        case .path(let points):
+            guard pathProblem(points) == nil else { return nil }
+            for point in points { add(point) }
+        }
+        return (minX, minY, maxX, maxY)
+    }
+
     /// The slack for comparing coordinates of this size.
     static func tolerance(_ values: Double...) -> Double {
         slack * max(1, values.map(abs).max() ?? 1)

@@ -52,7 +52,15 @@ enum GeometryRules {
             shapes[item] = .some(made)
             return made
         }
-        return overlaps(index, collisions, anchored, shape) + outside(index, collisions, anchored, shape)
+        // Extents without building shapes: most items meet no other, and are never shaped.
+        var extents: [Extent??] = Array(repeating: nil, count: index.scene.items.count)
+        func extent(_ item: Int) -> Extent? {
+            if let known = extents[item] { return known }
+            let made = ConvexShape.extent(of: index.scene.items[item])
+            extents[item] = .some(made)
+            return made
+        }
+        return overlaps(index, collisions, anchored, shape, extent) + outside(index, collisions, anchored, extent)
     }
 
     /// The items a collision holds, as indices into `scene.items`, each once, in file order.
@@ -79,8 +87,10 @@ enum GeometryRules {
     // only the items starting before it ends), then on y; `ConvexShape.overlaps` rejects any pair whose
     // extents merely touch or are apart, so leaving those out changes nothing. Extents with a NaN (absurd
     // coordinates) cannot be sorted: those items are tested against every other member.
-    private static func overlaps(_ index: SceneIndex, _ collisions: [Holder],
-                                 _ anchored: [Bool], _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+    typealias Extent = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+
+    private static func overlaps(_ index: SceneIndex, _ collisions: [Holder], _ anchored: [Bool],
+                                 _ shape: (Int) -> ConvexShape?, _ extent: (Int) -> Extent?) -> [Diagnostic] {
         let context = index.context, items = index.scene.items
         let colliding = collisions.filter { $0.collision.resolvedMode != .boundaries }
         // For each item, the indices into `colliding` of the behaviors holding it, ascending.
@@ -101,10 +111,9 @@ enum GeometryRules {
             }
             return nil
         }
-        typealias Extent = (minX: Double, minY: Double, maxX: Double, maxY: Double)
         var sweep: [(item: Int, extent: Extent)] = [], unsortable: [(item: Int, extent: Extent)] = []
         for member in held.sorted() {
-            guard let extent = shape(member)?.extent else { continue }
+            guard let extent = extent(member) else { continue }
             if extent.minX.isNaN || extent.maxX.isNaN || extent.minY.isNaN || extent.maxY.isNaN {
                 unsortable.append((member, extent))
             } else {
@@ -154,7 +163,7 @@ enum GeometryRules {
     }
 
     private static func outside(_ index: SceneIndex, _ collisions: [Holder],
-                                _ anchored: [Bool], _ shape: (Int) -> ConvexShape?) -> [Diagnostic] {
+                                _ anchored: [Bool], _ extent: (Int) -> Extent?) -> [Diagnostic] {
         guard let view = index.scene.referenceView else { return [] }
         let context = index.context, items = index.scene.items
         var reported: Set<Int> = []
@@ -165,7 +174,7 @@ enum GeometryRules {
             let left = insets.left, top = insets.top, right = view.width - insets.right, bottom = view.height - insets.bottom
             for member in members(holder, index) where !reported.contains(member) {
                 let item = items[member]
-                guard let id = item.id, !anchored[member], let extent = shape(member)?.extent else { continue }
+                guard let id = item.id, !anchored[member], let extent = extent(member) else { continue }
                 let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
                 let side: String
                 if extent.minX < left - tolerance {
