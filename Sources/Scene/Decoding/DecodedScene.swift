@@ -11,8 +11,9 @@ package struct DecodedScene: Sendable {
     /// False after a syntax error or unsupported JSON: rules that need the whole file (`item.unused`,
     /// `item.unknown` for ids defined later, `behavior.unknown`, `event.order`…) must not run.
     package var isComplete: Bool
-    /// What the decoder gathered before decoding the elements (for re-decoding one element after an edit).
-    var context = DecodingContext()
+    /// What the decoder gathered from the whole document, if anything needed it (for re-decoding one element
+    /// after an edit that changes no id; when nil, that decoding gathers it again).
+    var context: DecodingContext?
 
     package init(scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool) {
         self.scene = scene

@@ -19,25 +19,29 @@ package final class SceneDecoder {
     var invalid: Set<JSONPointer> = []
     /// Every string given as an `id` anywhere (items, behaviors, boundaries), for fresh-id quick fixes.
     /// Ids are keyed by their UTF-8 bytes: compared as written, with no Unicode normalization (rules.md).
-    var usedIds: Set<ExactId> = []
+    var usedIds: Set<ExactId> { context.usedIds }
     /// The types of the behaviors (list and event `add`s) carrying each id, to check `set` values.
-    var behaviorTypesById: [ExactId: [BehaviorType]] = [:]
+    var behaviorTypesById: [ExactId: [BehaviorType]] { context.behaviorTypesById }
     /// The first item's id, the placeholder for a missing item reference.
-    var firstItemId: String?
+    var firstItemId: String? { context.firstItemId }
+    /// What `collectIds` gathered, once something needed it (fresh-id fixes, `set` events and missing item
+    /// references are rare: most documents never pay for it).
+    private(set) var collected: DecodingContext?
 
     init(document: JSONDocument, fileName: String?) {
         self.document = document
         self.fileName = fileName
     }
 
-    /// What `collectIds` gathered.
+    /// What `collectIds` gathers from the whole document, gathered on first use.
     var context: DecodingContext {
-        get { DecodingContext(usedIds: usedIds, behaviorTypesById: behaviorTypesById, firstItemId: firstItemId) }
-        set {
-            usedIds = newValue.usedIds
-            behaviorTypesById = newValue.behaviorTypesById
-            firstItemId = newValue.firstItemId
+        get {
+            if let collected { return collected }
+            let made = collectIds(document.root?.objectValue)
+            collected = made
+            return made
         }
+        set { collected = newValue }
     }
 
     /// Decodes a document: the scene as far as it can be read and the shape diagnostics (json.* included).
@@ -64,7 +68,6 @@ package final class SceneDecoder {
         var scene: Scene?
         if let root = document.root {
             if let object = root.objectValue {
-                collectIds(object)
                 scene = decodeScene(object)
             } else {
                 report("scene.type", "a scene file must hold a JSON object `{...}` at the top level, not \(describe(root))",
@@ -77,7 +80,7 @@ package final class SceneDecoder {
         }
         scene?.invalid = invalid
         var decoded = DecodedScene(scene: scene, diagnostics: diagnostics, isComplete: isComplete)
-        decoded.context = context
+        decoded.context = collected
         return decoded
     }
 
@@ -112,26 +115,31 @@ package final class SceneDecoder {
 
     /// Collects every id string and each behavior id's types, before decoding, so fixes and `set` checks see
     /// ids defined anywhere in the file.
-    private func collectIds(_ root: JSONObject) {
+    /// Collects every id string and each behavior id's types, so fixes and `set` checks see ids defined
+    /// anywhere in the file.
+    private func collectIds(_ root: JSONObject?) -> DecodingContext {
+        var context = DecodingContext()
+        guard let root else { return context }
         for item in root["items"]?.arrayValue ?? [] {
             if let id = item.objectValue?["id"]?.stringValue {
-                usedIds.insert(id.exactId)
-                if firstItemId == nil, !id.isEmpty { firstItemId = id }
+                context.usedIds.insert(id.exactId)
+                if context.firstItemId == nil, !id.isEmpty { context.firstItemId = id }
             }
         }
         func collectBehavior(_ value: JSONValue?) {
             guard let object = value?.objectValue else { return }
             let type = object["type"]?.stringValue.flatMap(BehaviorType.init(rawValue:))
             if let id = object["id"]?.stringValue {
-                usedIds.insert(id.exactId)
-                if let type { behaviorTypesById[id.exactId, default: []].append(type) }
+                context.usedIds.insert(id.exactId)
+                if let type { context.behaviorTypesById[id.exactId, default: []].append(type) }
             }
             for boundary in object["boundaries"]?.arrayValue ?? [] {
-                if let id = boundary.objectValue?["id"]?.stringValue { usedIds.insert(id.exactId) }
+                if let id = boundary.objectValue?["id"]?.stringValue { context.usedIds.insert(id.exactId) }
             }
         }
         for behavior in root["behaviors"]?.arrayValue ?? [] { collectBehavior(behavior) }
         for event in root["events"]?.arrayValue ?? [] { collectBehavior(event.objectValue?["add"]) }
+        return context
     }
 
     // MARK: - Top level

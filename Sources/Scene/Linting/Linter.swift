@@ -17,7 +17,7 @@ package struct LintResult: Sendable {
         var decoding: [Diagnostic]
         /// Indexed by `SemanticRules.Family.rawValue`.
         var families: [[Diagnostic]]
-        var context: DecodingContext
+        var context: DecodingContext?
         /// The semantic rules' id tables.
         var tables: SceneIndex.Tables
     }
