@@ -53,8 +53,10 @@ struct SceneIndex {
 
     private static func tables(items: [Item], behaviors: [Behavior]) -> Tables {
         var first: [ExactId: Int] = [:]
+        first.reserveCapacity(items.count)
         var duplicates: [Int: Int] = [:]
         var ids: [String] = []
+        ids.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard let id = item.id else { continue }
             if let earlier = first[id.exactId] {
@@ -66,6 +68,7 @@ struct SceneIndex {
         }
         var targets: [Int32] = [], starts: [Int] = [0]
         starts.reserveCapacity(behaviors.count + 1)
+        targets.reserveCapacity(behaviors.count + items.count)
         for behavior in behaviors {
             for reference in behavior.itemReferences { targets.append(first[reference.id.exactId].map(Int32.init) ?? -1) }
             starts.append(targets.count)
