@@ -44,8 +44,9 @@ extension Linter {
             scene.items[slot] = item
         case "behaviors":
             guard let behavior = decoded.behavior, let slot = scene.behaviors.lastIndex(where: { $0.pointer == element }),
-                  let change_ = Change(old: scene.behaviors[slot], new: behavior, oldValue: oldValue, newValue: newValue) else { return nil }
-            change = change_
+                  let behaviorChange = Change(old: scene.behaviors[slot], new: behavior, oldValue: oldValue, newValue: newValue)
+            else { return nil }
+            change = behaviorChange
             scene.behaviors[slot] = behavior
         default:
             return nil
