@@ -45,7 +45,11 @@ for (const id of playing ? [] : Object.keys(state)) {
   check(group && group.transform === Player.itemTransform(state[id]), id + ' is at ' + (group && group.transform) + ', expected ' + Player.itemTransform(state[id]));
 }
 const trails = [...dom.matchAll(/<path class="trail"[^>]* d="([^"]*)"/g)].map((m) => m[1]);
-check(trails.some((d) => d.split(' L').length > 2), 'trajectories are drawn');
+// At a fixed time the trails run from the start to it. While playing, the page may be dumped a frame or two
+// after it started (the animation runs on wall-clock time, which a loaded machine hands out sparingly), so
+// only the trails' presence is checked there; the fixed-time pages check their content.
+if (playing) check(trails.length === groups.length, trails.length + ' trails for ' + groups.length + ' items');
+else check(trails.some((d) => d.split(' L').length > 2), 'trajectories are drawn');
 const markers = (dom.match(/<circle [^>]*class="contact"/g) || []).length;
 if (!playing) check(markers === Player.contactMarkers(result, t, 0.6).length, markers + ' contact markers, expected ' + Player.contactMarkers(result, t, 0.6).length);
 const boundaries = (dom.match(/class="boundary/g) || []).length;
