@@ -37,6 +37,22 @@ package struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Compara
     package static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }
 }
 
+extension JSONValue {
+    /// The value at `pointer` inside this one (an index past the end, a missing key or a scalar on the way: nil).
+    package func value(at pointer: JSONPointer) -> JSONValue? {
+        var value: JSONValue? = self
+        for segment in pointer.segments {
+            switch segment {
+            case .key(let key): value = value?.objectValue?[key]
+            case .index(let index):
+                guard let array = value?.arrayValue, array.indices.contains(index) else { return nil }
+                value = array[index]
+            }
+        }
+        return value
+    }
+}
+
 extension String {
     fileprivate func replacingTildeAndSlash() -> String {
         var out = ""

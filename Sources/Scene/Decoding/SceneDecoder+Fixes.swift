@@ -109,18 +109,7 @@ extension SceneDecoder {
         return "behavior"
     }
 
-    func objectValue(at pointer: JSONPointer) -> JSONObject? {
-        var value = document.root
-        for segment in pointer.segments {
-            switch segment {
-            case .key(let key): value = value?.objectValue?[key]
-            case .index(let index):
-                guard let array = value?.arrayValue, array.indices.contains(index) else { return nil }
-                value = array[index]
-            }
-        }
-        return value?.objectValue
-    }
+    func objectValue(at pointer: JSONPointer) -> JSONObject? { document.root?.value(at: pointer)?.objectValue }
 
     /// The text a missing key's quick fix inserts: a value of the right type (`[0, 0]`, `[40, 40]`, a fresh id…).
     func placeholder(for key: Key, in kind: ObjectKind) -> String {

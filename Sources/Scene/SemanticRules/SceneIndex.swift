@@ -38,7 +38,6 @@ struct SceneIndex {
     init(_ context: RuleContext, tables reused: Tables? = nil) {
         self.context = context
         let timeline = Timeline(scene: context.scene, followsEvents: context.isComplete)
-        allBehaviors = timeline.behaviors
         tables = reused ?? SceneIndex.tables(items: context.scene.items, behaviors: timeline.behaviors)
         self.timeline = timeline
         edits = TextEdits(document: context.document)
@@ -48,8 +47,9 @@ struct SceneIndex {
                 && !context.document.truncatedContainers.contains(itemsPointer))
     }
 
-    /// The behaviors of the list, then those that events add (built once: several rules walk them).
-    let allBehaviors: [Behavior]
+    /// The behaviors of the list, then those that events add, in file order (the timeline's, built once: several
+    /// rules walk them).
+    var allBehaviors: [Behavior] { timeline.behaviors }
 
     private static func tables(items: [Item], behaviors: [Behavior]) -> Tables {
         var first: [ExactId: Int] = [:]
@@ -94,18 +94,7 @@ struct SceneIndex {
     }
 
     /// The JSON value at a pointer of the document, as parsed.
-    func value(at pointer: JSONPointer) -> JSONValue? {
-        var value = document.root
-        for segment in pointer.segments {
-            switch segment {
-            case .key(let key): value = value?.objectValue?[key]
-            case .index(let index):
-                guard let array = value?.arrayValue, array.indices.contains(index) else { return nil }
-                value = array[index]
-            }
-        }
-        return value
-    }
+    func value(at pointer: JSONPointer) -> JSONValue? { document.root?.value(at: pointer) }
 
     /// A fix replacing the token at `range` with a JSON string.
     func stringReplacement(_ range: Range<Int>, with text: String) -> Diagnostic.Fix {
