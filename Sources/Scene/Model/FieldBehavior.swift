@@ -51,14 +51,4 @@ package struct FieldBehavior: Equatable, Sendable {
 /// A field's `kind`.
 package enum FieldKind: String, CaseIterable, Sendable {
     case linearGravity, radialGravity, spring, drag, vortex, velocity, noise, turbulence, electric, magnetic
-
-    /// The default `falloff` of this kind.
-    package var defaultFalloff: Double {
-        switch self {
-        case .radialGravity: 2
-        case .spring: -1
-        case .electric, .magnetic: 1
-        default: 0
-        }
-    }
 }
