@@ -50,8 +50,7 @@ package enum Linter {
         var tables: SceneIndex.Tables?
         if let scene = decoded.scene {
             (families, tables) = PhaseTimings.measure("semantic rules") {
-                SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete),
-                                            only: { _ in true }, tables: nil)
+                SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
             }
             if let error = document.syntaxError {
                 families = families.map { $0.filter { $0.range.upperBound <= error.range.lowerBound } }

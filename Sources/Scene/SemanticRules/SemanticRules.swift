@@ -7,7 +7,7 @@
 /// that follows events over time) hold back on a document cut by a syntax error; see `Timeline`.
 package enum SemanticRules {
     package static func check(_ context: RuleContext) -> [Diagnostic] {
-        checkFamilies(context).flatMap { $0 }
+        checkFamilies(context).families.flatMap { $0 }
     }
 
     /// The families of rules, each checked on its own (an edit re-checks only the families it can affect).
@@ -29,14 +29,10 @@ package enum SemanticRules {
         }
     }
 
-    /// The diagnostics of each family, indexed by `Family.rawValue`; a family for which `only` is false gets `[]`.
-    static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool = { _ in true }) -> [[Diagnostic]] {
-        checkFamilies(context, only: only, tables: nil).families
-    }
-
-    /// `checkFamilies`, reusing the id tables of a scene with the same ids and references when given, and
-    /// returning the tables it used.
-    static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool, tables: SceneIndex.Tables?)
+    /// The diagnostics of each family, indexed by `Family.rawValue` (a family for which `only` is false gets `[]`),
+    /// and the id tables the index used: `tables`, when given, are those of a scene with the same ids and item
+    /// references in the same places.
+    static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool = { _ in true }, tables: SceneIndex.Tables? = nil)
         -> (families: [[Diagnostic]], tables: SceneIndex.Tables) {
         let index = SceneIndex(context, tables: tables)
         return (Family.allCases.map { only($0) ? $0.check(index) : [] }, index.tables)
