@@ -6,69 +6,19 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A run of `impulse` with a time limit; `timedOut` when it had to be killed.
-private struct LimitedRun {
-    var status: Int32
-    var crashed: Bool
-    var timedOut: Bool
-    var stdout: String
-    var stderr: String
-
+extension Impulse.Run {
     /// A crash shows as a signal or as the Swift runtime's report on standard error.
-    var crashTrace: Bool {
+    fileprivate var crashTrace: Bool {
         crashed || ["Fatal error", "Stack dump", "Segmentation fault", "Illegal instruction", "Program crashed",
                     "Backtrace", "💣"].contains { stderr.contains($0) }
     }
 
-    var summary: String { "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout.prefix(600))\nstderr: \(stderr.prefix(600))" }
+    fileprivate var summary: String { "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout.prefix(600))\nstderr: \(stderr.prefix(600))" }
 }
 
-private func runImpulse(_ arguments: [String], in folder: URL, input: Data = Data(), timeout: TimeInterval = 30) throws -> LimitedRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Impulse.executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let outputs = folder.appendingPathComponent(".runs-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: outputs) }
-    let stdoutURL = outputs.appendingPathComponent("stdout"), stderrURL = outputs.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-    let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let stdin = Pipe()
-    process.standardInput = stdin
-    guard FileManager.default.isExecutableFile(atPath: Impulse.executable) else {
-        throw Impulse.RunnerError(message: "no impulse binary at \(Impulse.executable): build it first (swift build)")
-    }
-    signal(SIGPIPE, SIG_IGN)  // the binary may stop reading before the input ends
-    try process.run()
-    let writer = stdin.fileHandleForWriting
-    let feeding = Thread {
-        try? writer.write(contentsOf: input)
-        try? writer.close()
-    }
-    feeding.start()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    let timedOut = process.isRunning
-    if timedOut {
-        process.terminate()
-        process.waitUntilExit()
-    }
-    process.waitUntilExit()
-    try stdout.close()
-    try stderr.close()
-    return LimitedRun(
-        status: process.terminationStatus,
-        crashed: process.terminationReason == .uncaughtSignal && !timedOut,
-        timedOut: timedOut,
-        stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-        stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+/// A run of `impulse` with a time limit (killed and `timedOut` past it), colors off.
+private func runImpulse(_ arguments: [String], in folder: URL, input: Data = Data(), timeout: TimeInterval = 30) throws -> Impulse.Run {
+    try Impulse.run(arguments, in: folder, input: input, environment: ["NO_COLOR": "1"], timeout: timeout)
 }
 
 /// A folder holding bad files, removed afterwards.

@@ -8,6 +8,10 @@ enum Impulse {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Ended by a signal it did not handle (and not by the time limit).
+        var crashed = false
+        /// Killed at the time limit.
+        var timedOut = false
     }
 
     /// The package's root folder (this file is `Tests/CLITests/ImpulseRunner.swift`).
@@ -38,6 +42,13 @@ enum Impulse {
 
     /// Runs `impulse` with `arguments` in `folder`, feeding `input` to its standard input.
     static func run(_ arguments: [String], in folder: URL, input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        try run(arguments, in: folder, input: Data((input ?? "").utf8), environment: environment, timeout: nil)
+    }
+
+    /// Runs `impulse` with `arguments` in `folder`, feeding `input` to its standard input from another thread
+    /// (the binary may stop reading before the input ends). `environment` is added to this process's, without
+    /// `NO_COLOR`; with a `timeout`, a run still going after it is killed and reported `timedOut`.
+    static func run(_ arguments: [String], in folder: URL, input: Data, environment: [String: String], timeout: TimeInterval?) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -62,16 +73,30 @@ enum Impulse {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw RunnerError(message: "no impulse binary at \(executable): build it first (swift build)")
         }
+        signal(SIGPIPE, SIG_IGN)  // writing to a binary that stopped reading must not end the tests
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
+        let writer = stdin.fileHandleForWriting
+        let feeding = Thread {
+            try? writer.write(contentsOf: input)
+            try? writer.close()
+        }
+        feeding.start()
+        var timedOut = false
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            timedOut = process.isRunning
+            if timedOut { process.terminate() }
+        }
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
         return Run(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
+            crashed: process.terminationReason == .uncaughtSignal && !timedOut,
+            timedOut: timedOut)
     }
 
     struct RunnerError: Error, CustomStringConvertible {
