@@ -70,7 +70,8 @@ extension JSONDocument {
         guard let value = ParsedText.values(of: fragmentBytes, length: fragmentBytes.count, closers: [], scan: fragment)
         else { return nil }
         var newRoot = root
-        guard newRoot.replace(at: tree.pointer(of: target).segments[...], with: value) else { return nil }
+        let targetPointer = tree.pointer(of: target)
+        guard newRoot.replace(at: targetPointer.segments[...], with: value) else { return nil }
 
         // Splice the nodes.
         let first = Int(target)
@@ -152,7 +153,7 @@ extension JSONDocument {
             sourceMap: SourceMap(tree: newTree), truncatedContainers: [],
             lineIndex: LineIndex(newBytes, editing: lineIndex, edit: edit, replacementCount: replacementCount))
         document.scanDuplicates = duplicates
-        document.splice = Splice(edit: edit, delta: delta, pointer: tree.pointer(of: target), previousRange: Int(old.start)..<oldEnd)
+        document.splice = Splice(edit: edit, delta: delta, pointer: targetPointer)
         return document
     }
 }

@@ -35,15 +35,6 @@ package struct JSONDocument: Sendable {
         package var delta: Int
         /// The value that was re-parsed (the same pointer in both texts).
         package var pointer: JSONPointer
-        /// That value's range in the previous text.
-        package var previousRange: Range<Int>
-
-        /// Where an offset of the previous text stands in the new one; nil inside the edit.
-        package func moved(_ offset: Int) -> Int? {
-            if offset <= edit.lowerBound { return offset }
-            if offset >= edit.upperBound { return offset + delta }
-            return nil
-        }
 
         /// Where a range of the previous text stands in the new one; nil when it overlaps the edit.
         package func moved(_ range: Range<Int>) -> Range<Int>? {
