@@ -20,8 +20,11 @@ extension JSONDocument {
     /// - `sourceMap`: every value of `root`, and every value scanned when the text is `unsupported`.
     /// - `duplicateKeys`: each later occurrence of a key relative to the occurrence just before it
     ///   (for three, the 2nd against the 1st and the 3rd against the 2nd); keys compare decoded.
-    package static func parse(_ bytes: [UInt8]) -> JSONDocument {
-        let parsed = ParsedText(bytes)
+    ///
+    /// A large document is parsed in pieces on up to `processors` threads (see `ParsedText+Pieces.swift`);
+    /// the result is the same.
+    package static func parse(_ bytes: [UInt8], processors: Int = Parallel.processorCount) -> JSONDocument {
+        let parsed = ParsedText(bytes, processors: processors)
         let tree = parsed.scan.tree
         var document = JSONDocument(
             bytes: bytes, root: parsed.root, syntaxError: parsed.syntaxError, unsupported: parsed.unsupported,
@@ -53,6 +56,9 @@ extension JSONDocument {
         }
     }
 
+    /// The size from which `parse` may cut a document into pieces parsed on several threads.
+    package static var piecewiseMinimumBytes: Int { ParsedText.piecewiseMinimumBytes }
+
     /// Parses a text given as a string; see `parse(_: [UInt8])`.
     package static func parse(_ text: String) -> JSONDocument { parse(Array(text.utf8)) }
 }
@@ -67,7 +73,7 @@ struct ParsedText {
     static let nulKeyMessage = "a key holding a NUL character (\\u0000) is not supported"
     static let tooDeepMessage = "nesting deeper than \(Scanner.maximumDepth) levels is not supported"
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], processors: Int = 1) {
         guard bytes.count < Int(Int32.max) else {
             scan = Scan()
             syntaxError = JSONDocument.SyntaxError(range: 0..<0, message: "the text is too large (2 GiB or more)")
@@ -81,7 +87,10 @@ struct ParsedText {
         unsupported.sort { $0.range.lowerBound < $1.range.lowerBound }
 
         guard let error = scan.error else {
-            if unsupported.isEmpty { root = ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan) }
+            if unsupported.isEmpty {
+                root = ParsedText.valuesInPieces(of: bytes, scan: scan, processors: processors)
+                    ?? ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan)
+            }
             return
         }
         syntaxError = JSONDocument.SyntaxError(range: error.range, message: ParsedText.message(for: error, in: bytes, scan: scan))

@@ -13,6 +13,8 @@ import JSON
 package final class SceneDecoder {
     let document: JSONDocument
     let fileName: String?
+    /// How many threads may decode the elements of a large scene (see `SceneDecoder+Elements.swift`).
+    let processors: Int
     var diagnostics: [Diagnostic] = []
     /// (code, range, message) of every diagnostic so far: one problem is reported once.
     private var reported: Set<ReportKey> = []
@@ -28,9 +30,10 @@ package final class SceneDecoder {
     /// references are rare: most documents never pay for it).
     private(set) var collected: DecodingContext?
 
-    init(document: JSONDocument, fileName: String?) {
+    init(document: JSONDocument, fileName: String?, processors: Int = 1) {
         self.document = document
         self.fileName = fileName
+        self.processors = processors
     }
 
     /// What `collectIds` gathers from the whole document, gathered on first use.
@@ -45,9 +48,12 @@ package final class SceneDecoder {
     }
 
     /// Decodes a document: the scene as far as it can be read and the shape diagnostics (json.* included).
-    /// Never throws, never crashes on any input.
-    package static func decode(_ document: JSONDocument, fileName: String? = nil) -> DecodedScene {
-        let decoder = SceneDecoder(document: document, fileName: fileName)
+    /// Never throws, never crashes on any input. A large scene's elements are decoded on up to `processors`
+    /// threads; the result is the same.
+    package static func decode(
+        _ document: JSONDocument, fileName: String? = nil, processors: Int = Parallel.processorCount
+    ) -> DecodedScene {
+        let decoder = SceneDecoder(document: document, fileName: fileName, processors: processors)
         return decoder.run()
     }
 
@@ -87,9 +93,14 @@ package final class SceneDecoder {
     // MARK: - Reporting
 
     func report(_ code: String, _ message: String, _ range: Range<Int>, related: [Diagnostic.Related] = [], fixes: [Diagnostic.Fix] = []) {
-        let diagnostic = Diagnostic(code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
-                                    related: related, fixes: fixes)
-        guard reported.insert(ReportKey(code: code, range: range, message: message)).inserted else { return }
+        append(Diagnostic(code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
+                          related: related, fixes: fixes))
+    }
+
+    /// Records a diagnostic unless the same problem (code, range, message) was reported already.
+    func append(_ diagnostic: Diagnostic) {
+        guard reported.insert(ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)).inserted
+        else { return }
         diagnostics.append(diagnostic)
     }
 
@@ -175,17 +186,9 @@ package final class SceneDecoder {
                 report("scene.noItems", "items is empty: nothing will move; add an item such as {\"id\": \"item1\", \"center\": [100, 100], \"size\": [40, 40]}",
                        document.valueRange(of: pointer))
             }
-            scene.items = items.enumerated().compactMap { index, value in
-                decodeItem(value, at: pointer.appending(index))
-            }
         }
-
-        if let behaviors = checked.value("behaviors")?.arrayValue {
-            let pointer = root.appending("behaviors")
-            scene.behaviors = behaviors.enumerated().compactMap { index, value in
-                decodeBehavior(value, at: pointer.appending(index))
-            }
-        }
+        (scene.items, scene.behaviors) = decodeElements(
+            items: checked.value("items")?.arrayValue ?? [], behaviors: checked.value("behaviors")?.arrayValue ?? [])
 
         if let events = checked.value("events")?.arrayValue {
             let pointer = root.appending("events")

@@ -36,21 +36,27 @@ package struct LintResult: Sendable {
 
 /// The one function that turns scene text into diagnostics; the CLI and the language server both call it.
 package enum Linter {
-    /// Parses and checks a scene at the built-in severities, diagnostics sorted by position.
-    package static func lint(_ bytes: [UInt8], fileName: String? = nil) -> LintResult {
-        let document = PhaseTimings.measure("parse") { JSONDocument.parse(bytes) }
-        return lint(document: document, fileName: fileName)
+    /// Parses and checks a scene at the built-in severities, diagnostics sorted by position. A large scene is
+    /// parsed, decoded and checked on up to `processors` threads; the result is the same.
+    package static func lint(_ bytes: [UInt8], fileName: String? = nil, processors: Int = Parallel.processorCount) -> LintResult {
+        let document = PhaseTimings.measure("parse") { JSONDocument.parse(bytes, processors: processors) }
+        return lint(document: document, fileName: fileName, processors: processors)
     }
 
     /// Checks a parsed scene at the built-in severities, diagnostics sorted by position.
-    package static func lint(document: JSONDocument, fileName: String? = nil) -> LintResult {
-        let decoded = PhaseTimings.measure("decode") { SceneDecoder.decode(document, fileName: fileName) }
+    package static func lint(
+        document: JSONDocument, fileName: String? = nil, processors: Int = Parallel.processorCount
+    ) -> LintResult {
+        let decoded = PhaseTimings.measure("decode") {
+            SceneDecoder.decode(document, fileName: fileName, processors: processors)
+        }
         var diagnostics = decoded.diagnostics
         var families: [[Diagnostic]] = []
         var tables: SceneIndex.Tables?
         if let scene = decoded.scene {
             (families, tables) = PhaseTimings.measure("semantic rules") {
-                SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: decoded.isComplete))
+                SemanticRules.checkFamilies(
+                    RuleContext(scene: scene, document: document, isComplete: decoded.isComplete), processors: processors)
             }
             if let error = document.syntaxError {
                 families = families.map { $0.filter { $0.range.upperBound <= error.range.lowerBound } }

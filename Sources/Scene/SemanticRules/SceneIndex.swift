@@ -28,7 +28,7 @@ struct SceneIndex {
     /// Every id in the file (items, behaviors, boundaries), so a fix never proposes one in use; gathered the
     /// first time a fix needs a fresh id (most checks report nothing).
     var usedIds: Set<String> { usedIdCache.ids(of: scene) }
-    private let usedIdCache = UsedIds()
+    private var usedIdCache = UsedIds()
     /// Whether the whole `items` array was read: then a reference to an id that no item has is certainly wrong.
     let itemsAreComplete: Bool
     let timeline: Timeline
@@ -45,6 +45,14 @@ struct SceneIndex {
         itemsAreComplete = context.isComplete
             || (context.document.root?.objectValue?["items"]?.arrayValue != nil
                 && !context.document.truncatedContainers.contains(itemsPointer))
+    }
+
+    /// A copy that gathers the ids in use on its own, for a rule running on another thread than this index's
+    /// other users (the gathered ids are otherwise shared by every copy).
+    func withOwnCaches() -> SceneIndex {
+        var copy = self
+        copy.usedIdCache = UsedIds()
+        return copy
     }
 
     /// The behaviors of the list, then those that events add, in file order (the timeline's, built once: several

@@ -1,3 +1,5 @@
+import JSON
+
 /// The rules of "References and identity" and "Dynamics semantics" that need the typed scene (rules.md).
 ///
 /// `Linter` calls `check` after decoding, on every document that has a root object; it drops diagnostics
@@ -31,10 +33,26 @@ package enum SemanticRules {
 
     /// The diagnostics of each family, indexed by `Family.rawValue` (a family for which `only` is false gets `[]`),
     /// and the id tables the index used: `tables`, when given, are those of a scene with the same ids and item
-    /// references in the same places.
-    static func checkFamilies(_ context: RuleContext, only: (Family) -> Bool = { _ in true }, tables: SceneIndex.Tables? = nil)
-        -> (families: [[Diagnostic]], tables: SceneIndex.Tables) {
+    /// references in the same places. On a large scene the families run on up to `processors` threads.
+    static func checkFamilies(
+        _ context: RuleContext, only: (Family) -> Bool = { _ in true }, tables: SceneIndex.Tables? = nil,
+        processors: Int = 1
+    ) -> (families: [[Diagnostic]], tables: SceneIndex.Tables) {
         let index = SceneIndex(context, tables: tables)
-        return (Family.allCases.map { only($0) ? $0.check(index) : [] }, index.tables)
+        let families = Family.allCases.filter(only)
+        let elements = context.scene.items.count + context.scene.behaviors.count
+        var checked: [[Diagnostic]]
+        if processors > 1, families.count > 1, elements >= parallelMinimumElements {
+            // Each family on whichever core is free, each with its own copy of the index's caches.
+            checked = Parallel.map(families.count) { families[$0].check(index.withOwnCaches()) }
+        } else {
+            checked = families.map { $0.check(index) }
+        }
+        var results = [[Diagnostic]](repeating: [], count: Family.allCases.count)
+        for (family, diagnostics) in zip(families, checked) { results[family.rawValue] = diagnostics }
+        return (results, index.tables)
     }
+
+    /// Below this many items and behaviors, the families run one after the other on the calling thread.
+    static let parallelMinimumElements = 2_048
 }

@@ -1,0 +1,78 @@
+import JSON
+
+// Decoding the elements of `items` and `behaviors`, the bulk of a large scene, on several threads.
+//
+// Each element decodes on its own given the document and the gathered context (the language server's
+// one-element re-decoding relies on the same fact): its model, diagnostics and invalid pointers depend on
+// nothing another element's decoding records. So the two lists are cut into runs of elements, each run is
+// decoded by a decoder of its own (on whichever thread is free), and the results are merged in list order,
+// through this decoder's de-duplication: the diagnostics come out in the same order, with the same
+// de-duplication, as when one decoder reads every element in turn.
+extension SceneDecoder {
+    /// Below this many elements in all, one thread decodes them.
+    static let minimumElementsPerPiece = 1_024
+
+    /// The decoded items of `/items` and behaviors of `/behaviors` (elements that are not objects are left
+    /// out, and reported).
+    func decodeElements(items: [JSONValue], behaviors: [JSONValue]) -> (items: [Item], behaviors: [Behavior]) {
+        let itemsPointer = JSONPointer.root.appending("items")
+        let behaviorsPointer = JSONPointer.root.appending("behaviors")
+        let total = items.count + behaviors.count
+        let pieceSize = max(SceneDecoder.minimumElementsPerPiece, total / (2 * processors))
+        guard processors > 1, total >= 2 * SceneDecoder.minimumElementsPerPiece else {
+            let decodedItems = items.enumerated().compactMap { index, value in decodeItem(value, at: itemsPointer.appending(index)) }
+            let decodedBehaviors = behaviors.enumerated().compactMap { index, value in
+                decodeBehavior(value, at: behaviorsPointer.appending(index))
+            }
+            return (decodedItems, decodedBehaviors)
+        }
+
+        // Runs of at most `pieceSize` elements: the items' first, then the behaviors'.
+        var pieces: [(isItems: Bool, range: Range<Int>)] = []
+        for (isItems, count) in [(true, items.count), (false, behaviors.count)] {
+            var start = 0
+            while start < count {
+                let end = min(count, start + pieceSize)
+                pieces.append((isItems, start..<end))
+                start = end
+            }
+        }
+        let gathered = collected
+        let decoded: [Piece] = Parallel.map(pieces.count) { index in
+            let (isItems, range) = pieces[index]
+            let decoder = SceneDecoder(document: document, fileName: fileName)
+            if let gathered { decoder.context = gathered }
+            var piece = Piece()
+            if isItems {
+                piece.items = range.compactMap { decoder.decodeItem(items[$0], at: itemsPointer.appending($0)) }
+            } else {
+                piece.behaviors = range.compactMap { decoder.decodeBehavior(behaviors[$0], at: behaviorsPointer.appending($0)) }
+            }
+            piece.diagnostics = decoder.diagnostics
+            piece.invalid = decoder.invalid
+            piece.context = decoder.collected
+            return piece
+        }
+
+        var decodedItems: [Item] = [], decodedBehaviors: [Behavior] = []
+        decodedItems.reserveCapacity(items.count)
+        decodedBehaviors.reserveCapacity(behaviors.count)
+        for piece in decoded {
+            decodedItems += piece.items
+            decodedBehaviors += piece.behaviors
+            for diagnostic in piece.diagnostics { append(diagnostic) }
+            invalid.formUnion(piece.invalid)
+            if collected == nil, let pieceContext = piece.context { context = pieceContext }
+        }
+        return (decodedItems, decodedBehaviors)
+    }
+
+    /// What one run of elements decoded to.
+    private struct Piece {
+        var items: [Item] = []
+        var behaviors: [Behavior] = []
+        var diagnostics: [Diagnostic] = []
+        var invalid: Set<JSONPointer> = []
+        var context: DecodingContext?
+    }
+}
