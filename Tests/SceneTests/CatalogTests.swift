@@ -4,6 +4,19 @@ import Testing
 
 @Suite("Catalog")
 struct CatalogTests {
+    /// Every thread reads its own copy of the tables (see `Catalog.ThreadTables`): the copies hold the same keys,
+    /// types, defaults and documentation as the shared tables, on this thread and on others.
+    @Test func eachThreadsCopyOfTheTablesEqualsTheCatalog() {
+        let copies = Parallel.map(4) { _ in Catalog.ThreadTables.current.byOrdinal }
+        for copy in copies + [Catalog.ThreadTables.current.byOrdinal] {
+            #expect(copy == Catalog.tablesByOrdinal)
+        }
+        #expect(Catalog.ThreadTables.current === Catalog.ThreadTables.current)
+        for kind in ObjectKind.allCases {
+            #expect(Catalog.object(kind) == Catalog.tablesByOrdinal[kind.ordinal])
+        }
+    }
+
     @Test func everyObjectKindHasATableWithUniqueKeys() {
         for description in Catalog.objects {
             #expect(!description.keys.isEmpty, "\(description.kind)")

@@ -10,13 +10,13 @@
 //   jansson.arena      json_loadb inside our arena (Jansson.withArena), as JSON does it
 //   scanner            Scanner.scan: our RFC 8259 judge + syntax tree (ranges, keys, duplicates)
 //   values             jansson (arena) + conversion of the json_t tree to JSONValue
-//   document           JSONDocument.parse: scanner + values + SourceMap + duplicate keys
-//   decode             SceneDecoder.decode (typed scene + shape diagnostics)
+//   document           JSONDocument.parse: scanner + values + SourceMap + duplicate keys (document.1: one thread)
+//   decode             SceneDecoder.decode (typed scene + shape diagnostics) (decode.1: one thread)
 //   index              SceneIndex (the rules' shared lookups and timeline)
 //   rules.<Family>     each family of SemanticRules on that index
-//   rules              SemanticRules.check as Linter calls it (index + every family)
+//   rules              SemanticRules.check (index + every family, one thread; rules.parallel: on every core)
 //   sort               Linter.sorted over all diagnostics
-//   lint               Linter.lint(bytes) end to end
+//   lint               Linter.lint(bytes) end to end, on every core (lint.1: one thread)
 // Families named in --skip are left out of `rules.*`, and `rules`/`lint` are then not run (they would
 // include them). Output: one line per phase, `name wall_median cpu_median cpu_minimum` in ms, then the
 // diagnostic count. CPU time is the process's (CLOCK_PROCESS_CPUTIME_ID): on a loaded machine it is the fairer one.
@@ -94,7 +94,9 @@ time("jansson.arena") {
 }
 let scan = time("scanner") { Scanner.scan(bytes) }
 time("values") { ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan) }
+time("document.1") { JSONDocument.parse(bytes, processors: 1) }
 let document = time("document") { JSONDocument.parse(bytes) }
+time("decode.1") { SceneDecoder.decode(document, fileName: path, processors: 1) }
 let decoded = time("decode") { SceneDecoder.decode(document, fileName: path) }
 guard let scene = decoded.scene else {
     print("phases: the file holds no scene")
@@ -113,10 +115,12 @@ for (name, check) in families where !skip.contains(name) {
 }
 if skip.isEmpty {
     semantic = time("rules") { SemanticRules.check(context) }
+    time("rules.parallel") { SemanticRules.checkFamilies(context, processors: Parallel.processorCount) }
 }
 let all = decoded.diagnostics + semantic
 time("sort") { Linter.sorted(all) }
 if skip.isEmpty {
+    time("lint.1") { Linter.lint(bytes, fileName: path, processors: 1) }
     time("lint") { Linter.lint(bytes, fileName: path) }
 }
 

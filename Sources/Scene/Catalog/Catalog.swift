@@ -1,4 +1,7 @@
 import JSON
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one table of every key of every object kind of the scene format (scene-format.md).
 ///
@@ -7,7 +10,7 @@ import JSON
 package enum Catalog {
     /// The key table of an object kind.
     package static func object(_ kind: ObjectKind) -> ObjectDescription {
-        let table = tablesByOrdinal[kind.ordinal]
+        let table = ThreadTables.current.byOrdinal[kind.ordinal]
         precondition(table.kind == kind, "no key table for \(kind)")
         return table
     }
@@ -40,7 +43,8 @@ package enum Catalog {
         key(name, in: kind)?.defaultValue?.numberValue
     }
 
-    /// The tables indexed by `ObjectKind.ordinal` (decoding looks one up per object).
+    /// The tables indexed by `ObjectKind.ordinal` (decoding looks one up per object). Read through
+    /// `ThreadTables.current`, each thread's own copy.
     static let tablesByOrdinal: [ObjectDescription] = {
         var byOrdinal = [ObjectDescription](repeating: ObjectDescription(.scene, keys: []), count: ObjectKind.ordinalCount)
         for (kind, table) in tables { byOrdinal[kind.ordinal] = table }
@@ -67,4 +71,42 @@ package enum Catalog {
         }
         return tables
     }()
+}
+
+extension Catalog {
+    /// One thread's copy of the tables, down to each key's box and name.
+    ///
+    /// Decoding and the rules look up a table for every object and a key for every member: each lookup retains
+    /// and releases the table's arrays and the key's box. Objects shared by threads that do this at the same time
+    /// (a large scene decoded on several threads, files linted concurrently) make every one of those reference
+    /// counts an atomic operation on a cache line the other core holds, and the lookups cost several times
+    /// more. So each thread reads its own copy, made on its first lookup (a few hundred small objects) and
+    /// released when the thread ends.
+    final class ThreadTables: @unchecked Sendable {
+        let byOrdinal: [ObjectDescription]
+
+        private init() { byOrdinal = Catalog.tablesByOrdinal.map { $0.isolated() } }
+
+        #if canImport(Glibc)
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key) { copy in
+                if let copy { Unmanaged<ThreadTables>.fromOpaque(copy).release() }
+            }
+            precondition(status == 0, "pthread_key_create failed")
+            return key
+        }()
+
+        /// The calling thread's copy.
+        static var current: ThreadTables {
+            if let copy = pthread_getspecific(key) { return Unmanaged<ThreadTables>.fromOpaque(copy).takeUnretainedValue() }
+            let copy = ThreadTables()
+            pthread_setspecific(key, Unmanaged.passRetained(copy).toOpaque())
+            return copy
+        }
+        #else
+        private static let shared = ThreadTables()
+        static var current: ThreadTables { shared }
+        #endif
+    }
 }

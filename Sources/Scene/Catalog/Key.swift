@@ -47,6 +47,14 @@ package struct Key: Equatable, Sendable {
 
     private var storage: Storage
 
+    /// A copy that shares no object with this key (its box and its name are new); see `Catalog.ThreadTables`.
+    func isolated() -> Key {
+        var copy = self
+        copy.storage = storage.copy()
+        copy.storage.name = String(decoding: Array(storage.name.utf8), as: UTF8.self)
+        return copy
+    }
+
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
@@ -207,6 +215,15 @@ package struct ObjectDescription: Equatable, Sendable {
         self.exclusions = exclusions
         self.requiresOneOf = requiresOneOf
         self.documentation = documentation
+    }
+
+    /// A copy that shares no object with this table (new arrays, new keys); see `Catalog.ThreadTables`.
+    func isolated() -> ObjectDescription {
+        var copy = self
+        copy.keys = keys.map { $0.isolated() }
+        copy.exclusions = exclusions.map { Exclusion($0.keys.map { $0 }, excludes: $0.excludes.map { $0 }, advice: $0.advice) }
+        copy.requiresOneOf = requiresOneOf.map { $0 }
+        return copy
     }
 
     package func key(_ name: String) -> Key? { index(of: name).map { keys[$0] } }

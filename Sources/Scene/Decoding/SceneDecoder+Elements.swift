@@ -10,7 +10,7 @@ import JSON
 // de-duplication, as when one decoder reads every element in turn.
 extension SceneDecoder {
     /// Below this many elements in all, one thread decodes them.
-    static let minimumElementsPerPiece = 1_024
+    static let minimumElementsPerPiece = 256
 
     /// The decoded items of `/items` and behaviors of `/behaviors` (elements that are not objects are left
     /// out, and reported).
@@ -18,8 +18,8 @@ extension SceneDecoder {
         let itemsPointer = JSONPointer.root.appending("items")
         let behaviorsPointer = JSONPointer.root.appending("behaviors")
         let total = items.count + behaviors.count
-        let pieceSize = max(SceneDecoder.minimumElementsPerPiece, total / (2 * processors))
-        guard processors > 1, total >= 2 * SceneDecoder.minimumElementsPerPiece else {
+        let pieceSize = max(SceneDecoder.minimumElementsPerPiece, total / (8 * processors))
+        guard processors > 1, total >= 8 * SceneDecoder.minimumElementsPerPiece else {
             let decodedItems = items.enumerated().compactMap { index, value in decodeItem(value, at: itemsPointer.appending(index)) }
             let decodedBehaviors = behaviors.enumerated().compactMap { index, value in
                 decodeBehavior(value, at: behaviorsPointer.appending(index))
