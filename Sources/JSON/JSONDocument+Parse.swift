@@ -21,7 +21,7 @@ extension JSONDocument {
     /// - `duplicateKeys`: each later occurrence of a key relative to the occurrence just before it
     ///   (for three, the 2nd against the 1st and the 3rd against the 2nd); keys compare decoded.
     ///
-    /// A large document is parsed in pieces on up to `processors` threads (see `ParsedText+Pieces.swift`);
+    /// A large document is parsed in pieces, on up to `processors` threads (see `ParsedText+Pieces.swift`);
     /// the result is the same.
     package static func parse(_ bytes: [UInt8], processors: Int = Parallel.processorCount) -> JSONDocument {
         let parsed = ParsedText(bytes, processors: processors)

@@ -45,20 +45,20 @@ struct ParsingInPiecesTests {
         return Array(("{" + members.joined(separator: ",\n") + "}\n").utf8)
     }
 
-    @Test(arguments: [2, 3, 8])
+    @Test(arguments: [1, 2, 3, 8])
     func piecesGiveTheValuesOfTheOnePieceParse(processors: Int) throws {
         var random = SplitMix64(seed: 0x5EED_0000 + UInt64(processors))
         var cut = 0
         for round in 0..<150 {
             let bytes = Self.document(&random)
-            let whole = JSONDocument.parse(bytes, processors: 1)
-            try #require(whole.isValid, "round \(round) is not JSON: \(String(decoding: bytes.prefix(300), as: UTF8.self))")
             let scan = Scanner.scan(bytes)
+            try #require(scan.error == nil, "round \(round) is not JSON: \(String(decoding: bytes.prefix(300), as: UTF8.self))")
+            let onePiece = ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan)
             guard let pieces = ParsedText.valuesInPieces(of: bytes, scan: scan, processors: processors, minimumBytes: 1) else {
                 continue
             }
             cut += 1
-            #expect(pieces == whole.root, "round \(round) (\(bytes.count) bytes)")
+            #expect(pieces == onePiece, "round \(round) (\(bytes.count) bytes)")
         }
         // Most documents have a long array: the pieces path must have been taken, not skipped.
         #expect(cut > 100)
@@ -73,10 +73,15 @@ struct ParsingInPiecesTests {
         let bytes = Array(("{\"name\": \"big\", \"items\": [" + elements.joined(separator: ",\n") + "], \"tail\": [1, 2]}").utf8)
         let scan = Scanner.scan(bytes)
         let pieces = try #require(ParsedText.valuesInPieces(of: bytes, scan: scan, processors: 2))
-        let whole = JSONDocument.parse(bytes, processors: 1)
-        #expect(pieces == whole.root)
-        #expect(JSONDocument.parse(bytes, processors: 2).root == whole.root)
+        let onePiece = ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan)
+        #expect(pieces == onePiece)
+        for processors in [1, 2, 4] {
+            #expect(JSONDocument.parse(bytes, processors: processors).root == onePiece)
+        }
         #expect(pieces.objectValue?["items"]?.arrayValue?.count == elements.count)
+        // Pieces of at most 128 KB (so that one thread reuses the memory of each piece's jansson tree).
+        let runs = ParsedText.runs(of: Array(scan.tree.childIndices(of: 0))[1], in: scan.tree, pieceBytes: ParsedText.maximumPieceBytes)
+        #expect(runs.count >= 2)
     }
 
     @Test func documentsThatNeedARepairedTextAreParsedInOnePiece() {
