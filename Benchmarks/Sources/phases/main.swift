@@ -10,6 +10,7 @@
 //   jansson.arena      json_loadb inside our arena (Jansson.withArena), as JSON does it
 //   scanner            Scanner.scan: our RFC 8259 judge + syntax tree (ranges, keys, duplicates)
 //   values             jansson (arena) + conversion of the json_t tree to JSONValue
+//   pieces             the same in pieces, on every core (pieces.1: one thread)
 //   document           JSONDocument.parse: scanner + values + SourceMap + duplicate keys (document.1: one thread)
 //   decode             SceneDecoder.decode (typed scene + shape diagnostics) (decode.1: one thread)
 //   index              SceneIndex (the rules' shared lookups and timeline)
@@ -35,6 +36,8 @@ func milliseconds(on clock: clockid_t) -> Double {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// As `impulse lint` does: freed memory stays in the process, so repeats do not fault fresh pages in.
+ProcessMemory.keepFreedMemory()
 var repeats = 7
 var skip: Set<String> = []
 var only: Set<String> = []
@@ -94,6 +97,8 @@ time("jansson.arena") {
 }
 let scan = time("scanner") { Scanner.scan(bytes) }
 time("values") { ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan) }
+time("pieces.1") { ParsedText.valuesInPieces(of: bytes, scan: scan, processors: 1) }
+time("pieces") { ParsedText.valuesInPieces(of: bytes, scan: scan, processors: Parallel.processorCount) }
 time("document.1") { JSONDocument.parse(bytes, processors: 1) }
 let document = time("document") { JSONDocument.parse(bytes) }
 time("decode.1") { SceneDecoder.decode(document, fileName: path, processors: 1) }
