@@ -43,10 +43,14 @@ extension SceneDecoder {
             let decoder = SceneDecoder(document: document, fileName: fileName)
             if let gathered { decoder.context = gathered }
             var piece = Piece()
+            // The list's pointer is made here, not shared with the other threads: every element's pointer is built
+            // from it, and a shared one would be retained and released by every thread at once.
             if isItems {
-                piece.items = range.compactMap { decoder.decodeItem(items[$0], at: itemsPointer.appending($0)) }
+                let list = JSONPointer.root.appending("items")
+                piece.items = range.compactMap { decoder.decodeItem(items[$0], at: list.appending($0)) }
             } else {
-                piece.behaviors = range.compactMap { decoder.decodeBehavior(behaviors[$0], at: behaviorsPointer.appending($0)) }
+                let list = JSONPointer.root.appending("behaviors")
+                piece.behaviors = range.compactMap { decoder.decodeBehavior(behaviors[$0], at: list.appending($0)) }
             }
             piece.diagnostics = decoder.diagnostics
             piece.invalid = decoder.invalid
