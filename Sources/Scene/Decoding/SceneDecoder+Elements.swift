@@ -9,7 +9,8 @@ import JSON
 // through this decoder's de-duplication: the diagnostics come out in the same order, with the same
 // de-duplication, as when one decoder reads every element in turn.
 extension SceneDecoder {
-    /// Below this many elements in all, one thread decodes them.
+    /// The smallest run of elements decoded as a piece. A scene with fewer than eight such runs (2,048 items and
+    /// behaviors) is decoded on the calling thread; larger ones in about eight runs per core, for balance.
     static let minimumElementsPerPiece = 256
 
     /// The decoded items of `/items` and behaviors of `/behaviors` (elements that are not objects are left
