@@ -138,15 +138,15 @@ extension SceneDecoder {
     }
 
     private func decodeDynamicItem(_ checked: CheckedObject) -> DynamicItemBehavior {
-        let kind = checked.description.kind
-        /// A value counts as not set when it equals its default.
+        let description = checked.description
+        /// A value counts as not set when it equals its default (read from the table already at hand).
         func set(_ name: String) -> Double? {
             guard let value = checked.number(name) else { return nil }
-            return value == Catalog.defaultNumber(name, in: kind) ? nil : value
+            return value == description.key(name)?.defaultValue?.numberValue ? nil : value
         }
         func setBool(_ name: String) -> Bool? {
             guard let value = checked.bool(name) else { return nil }
-            return value == Catalog.key(name, in: kind)?.defaultValue?.boolValue ? nil : value
+            return value == description.key(name)?.defaultValue?.boolValue ? nil : value
         }
         let velocity = checked.vector("linearVelocity")
         return DynamicItemBehavior(
