@@ -28,14 +28,21 @@ enum IdentityRules {
     private static func duplicateBehaviorIds(_ index: SceneIndex) -> [Diagnostic] {
         let context = index.context, timeline = index.timeline
         var diagnostics: [Diagnostic] = []
-        // The entries with each id so far, in order: only entries sharing an id can be duplicates.
-        var entriesById: [ExactId: [Int]] = [:]
+        // The entries with each id so far, in order: only entries sharing an id can be duplicates. Most ids are
+        // unique, so the first entry of an id is kept apart and only later ones get a list.
+        var firstById: [ExactId: Int] = [:]
+        var laterById: [ExactId: [Int]] = [:]
         for position in timeline.entries.indices {
-            let entry = timeline.entries[position]
-            guard let id = timeline.behavior(position).id else { continue }
-            let namesakes = entriesById[id.exactId, default: []]
-            entriesById[id.exactId, default: []].append(position)
+            guard let id = timeline.behaviors[timeline.entries[position].source].id else { continue }
+            let key = id.exactId
+            guard let firstEntry = firstById[key] else {
+                firstById[key] = position
+                continue
+            }
+            let namesakes = [firstEntry] + laterById[key, default: []]
+            laterById[key, default: []].append(position)
             guard let earliest = namesakes.first(where: { timeline.coexist($0, position) }) else { continue }
+            let entry = timeline.entries[position]
             let first = timeline.behavior(earliest)
             let behavior = timeline.behavior(position)
             let range = context.range(of: behavior.pointer.appending("id"))
