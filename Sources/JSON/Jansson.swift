@@ -45,73 +45,78 @@ enum Jansson {
 
     // MARK: json_t -> JSONValue
 
+    /// A container being read: its children so far, in a list reserved to its size.
     private struct ReadFrame {
         var json: UnsafeMutablePointer<json_t>
-        var isObject: Bool
-        /// Arrays: the next index; objects: unused.
-        var next: Int
-        var count: Int
+        /// Arrays: the next index.
+        var next = 0
+        var count = 0
         /// Objects: the next member.
         var iterator: UnsafeMutableRawPointer?
-        /// Where this container's finished children start in the value (and key) stacks.
-        var valueBase: Int
-        var keyBase: Int
+        var elements: [JSONValue] = []
+        var members: [(key: String, value: JSONValue)] = []
+        /// The key of this container in its parent object (nil in an array or at the top).
+        var key: String?
+        var isObject: Bool
     }
 
     /// Converts a jansson tree to a `JSONValue` without recursion. Objects keep jansson's (insertion) order.
-    /// `overrides` replaces the numbers of some nodes (the infinities jansson cannot hold).
+    /// `overrides` replaces the numbers of some nodes (the infinities jansson cannot hold). Each container's
+    /// children go straight into its own list, reserved to its size, and a finished container moves into its
+    /// parent's list: no value is copied.
     static func value(
         of root: UnsafeMutablePointer<json_t>, overrides: [UnsafeMutablePointer<json_t>: Double] = [:]
     ) -> JSONValue {
         if let scalar = scalarValue(root, overrides) { return scalar }
-        // Finished children wait on `values` (and their keys on `keys`) until their container finishes.
-        var values: [JSONValue] = []
-        var keys: [String] = []
         var stack: [ReadFrame] = []
-        func push(_ json: UnsafeMutablePointer<json_t>) {
-            let isObject = cj_typeof(json) == JSON_OBJECT
-            stack.append(ReadFrame(
-                json: json, isObject: isObject, next: 0, count: isObject ? 0 : json_array_size(json),
-                iterator: isObject ? json_object_iter(json) : nil, valueBase: values.count, keyBase: keys.count))
+        func push(_ json: UnsafeMutablePointer<json_t>, key: String?) {
+            var frame = ReadFrame(json: json, key: key, isObject: cj_typeof(json) == JSON_OBJECT)
+            if frame.isObject {
+                frame.iterator = json_object_iter(json)
+                frame.members.reserveCapacity(json_object_size(json))
+            } else {
+                frame.count = json_array_size(json)
+                frame.elements.reserveCapacity(frame.count)
+            }
+            stack.append(frame)
         }
-        push(root)
+        push(root, key: nil)
         while true {
             let top = stack.count - 1
-            var child: UnsafeMutablePointer<json_t>?
             if stack[top].isObject {
                 if let iterator = stack[top].iterator {
-                    child = json_object_iter_value(iterator)
+                    let child = json_object_iter_value(iterator)!
                     let keyLength = json_object_iter_key_len(iterator)
-                    keys.append(json_object_iter_key(iterator)!.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
+                    let key = json_object_iter_key(iterator)!.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
                         String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
-                    })
+                    }
                     stack[top].iterator = json_object_iter_next(stack[top].json, iterator)
+                    if let scalar = scalarValue(child, overrides) {
+                        stack[top].members.append((key, scalar))
+                    } else {
+                        push(child, key: key)
+                    }
+                    continue
                 }
             } else if stack[top].next < stack[top].count {
-                child = json_array_get(stack[top].json, stack[top].next)
+                let child = json_array_get(stack[top].json, stack[top].next)!
                 stack[top].next += 1
-            }
-            if let child {
-                if let scalar = scalarValue(child, overrides) { values.append(scalar) } else { push(child) }
+                if let scalar = scalarValue(child, overrides) {
+                    stack[top].elements.append(scalar)
+                } else {
+                    push(child, key: nil)
+                }
                 continue
             }
-            // The container is finished: gather its children.
+            // The container is finished: it moves into its parent.
             let frame = stack.removeLast()
-            let finished: JSONValue
-            if frame.isObject {
-                var members: [(key: String, value: JSONValue)] = []
-                members.reserveCapacity(values.count - frame.valueBase)
-                for k in 0..<(values.count - frame.valueBase) {
-                    members.append((keys[frame.keyBase + k], values[frame.valueBase + k]))
-                }
-                keys.removeSubrange(frame.keyBase...)
-                finished = .object(JSONObject(members))
+            let finished: JSONValue = frame.isObject ? .object(JSONObject(frame.members)) : .array(frame.elements)
+            guard let parent = stack.indices.last else { return finished }
+            if stack[parent].isObject {
+                stack[parent].members.append((frame.key!, finished))
             } else {
-                finished = .array(Array(values[frame.valueBase...]))
+                stack[parent].elements.append(finished)
             }
-            values.removeSubrange(frame.valueBase...)
-            if stack.isEmpty { return finished }
-            values.append(finished)
         }
     }
 
