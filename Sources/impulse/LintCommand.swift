@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import JSON
 import Reporting
 import Scene
@@ -42,26 +41,17 @@ struct LintCommand: ParsableCommand {
 
         // Files are linted concurrently (each thread parses in its own jansson arena); the report keeps the
         // order of the inputs, so the output is the same bytes whatever the scheduling.
-        var outcomes = [Outcome?](repeating: nil, count: work.count)
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            let slots = Slots(buffer: buffer)
-            if work.count == 1 {
-                slots.buffer[0] = lint(work[0].input, configuration: work[0].configuration, keepingUntilExit: true)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                    slots.buffer[index] = lint(work[index].input, configuration: work[index].configuration)
-                }
-            }
-        }
+        let outcomes = work.count == 1
+            ? [lint(work[0].input, configuration: work[0].configuration, keepingUntilExit: true)]
+            : Parallel.map(work.count) { lint(work[$0].input, configuration: work[$0].configuration) }
         var files: [LintedFile] = []
         var unreadable = false
         for outcome in outcomes {
             switch outcome {
-            case .linted(let file)?: files.append(file)
-            case .unreadable(let message)?:
+            case .linted(let file): files.append(file)
+            case .unreadable(let message):
                 Terminal.printError(message)
                 unreadable = true
-            case nil: break
             }
         }
 
@@ -78,12 +68,6 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LintCommand {
-    /// The outcome slots of a concurrent lint: each index is written by exactly one iteration, and read only
-    /// after all of them finished.
-    private struct Slots: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Outcome?>
-    }
-
     /// See `lint(_:configuration:keepingUntilExit:)`; written only when one file is linted, on the main thread.
     nonisolated(unsafe) private static var keptUntilExit: LintResult?
 
