@@ -9,23 +9,17 @@ import JSON
 // through this decoder's de-duplication: the diagnostics come out in the same order, with the same
 // de-duplication, as when one decoder reads every element in turn.
 extension SceneDecoder {
-    /// The smallest run of elements decoded as a piece. A scene with fewer than eight such runs (2,048 items and
-    /// behaviors) is decoded on the calling thread; larger ones in about eight runs per core, for balance.
+    /// The smallest run of elements decoded as a piece. A scene below `Scene.parallelMinimumElements` is decoded
+    /// on the calling thread; larger ones in about eight runs per core, for balance.
     static let minimumElementsPerPiece = 256
 
     /// The decoded items of `/items` and behaviors of `/behaviors` (elements that are not objects are left
     /// out, and reported).
     func decodeElements(items: [JSONValue], behaviors: [JSONValue]) -> (items: [Item], behaviors: [Behavior]) {
-        let itemsPointer = JSONPointer.root.appending("items")
-        let behaviorsPointer = JSONPointer.root.appending("behaviors")
         let total = items.count + behaviors.count
         let pieceSize = max(SceneDecoder.minimumElementsPerPiece, total / (8 * processors))
-        guard processors > 1, total >= 8 * SceneDecoder.minimumElementsPerPiece else {
-            let decodedItems = items.enumerated().compactMap { index, value in decodeItem(value, at: itemsPointer.appending(index)) }
-            let decodedBehaviors = behaviors.enumerated().compactMap { index, value in
-                decodeBehavior(value, at: behaviorsPointer.appending(index))
-            }
-            return (decodedItems, decodedBehaviors)
+        guard processors > 1, total >= Scene.parallelMinimumElements else {
+            return (decodeItems(items, items.indices), decodeBehaviors(behaviors, behaviors.indices))
         }
 
         // Runs of at most `pieceSize` elements: the items' first, then the behaviors'.
@@ -44,14 +38,10 @@ extension SceneDecoder {
             let decoder = SceneDecoder(document: document, fileName: fileName)
             if let gathered { decoder.context = gathered }
             var piece = Piece()
-            // The list's pointer is made here, not shared with the other threads: every element's pointer is built
-            // from it, and a shared one would be retained and released by every thread at once.
             if isItems {
-                let list = JSONPointer.root.appending("items")
-                piece.items = range.compactMap { decoder.decodeItem(items[$0], at: list.appending($0)) }
+                piece.items = decoder.decodeItems(items, range)
             } else {
-                let list = JSONPointer.root.appending("behaviors")
-                piece.behaviors = range.compactMap { decoder.decodeBehavior(behaviors[$0], at: list.appending($0)) }
+                piece.behaviors = decoder.decodeBehaviors(behaviors, range)
             }
             piece.diagnostics = decoder.diagnostics
             piece.invalid = decoder.invalid
@@ -70,6 +60,21 @@ extension SceneDecoder {
             if collected == nil, let pieceContext = piece.context { context = pieceContext }
         }
         return (decodedItems, decodedBehaviors)
+    }
+
+    // Each run makes its list's pointer itself rather than sharing one across threads: every element's pointer
+    // is built from it, and a shared one would be retained and released by every thread at once.
+
+    /// The decoded items of `/items/<range>` (elements that are not objects are left out, and reported).
+    private func decodeItems(_ items: [JSONValue], _ range: Range<Int>) -> [Item] {
+        let list = JSONPointer.root.appending("items")
+        return range.compactMap { decodeItem(items[$0], at: list.appending($0)) }
+    }
+
+    /// The decoded behaviors of `/behaviors/<range>` (elements that are not objects are left out, and reported).
+    private func decodeBehaviors(_ behaviors: [JSONValue], _ range: Range<Int>) -> [Behavior] {
+        let list = JSONPointer.root.appending("behaviors")
+        return range.compactMap { decodeBehavior(behaviors[$0], at: list.appending($0)) }
     }
 
     /// What one run of elements decoded to.

@@ -67,3 +67,9 @@ package struct Preview: Equatable, Sendable {
     /// The preview's frame rate in Hz (60 when not given).
     package var resolvedFrameRate: Double { frameRate ?? 60 }
 }
+
+extension Scene {
+    /// From this many items and behaviors, a scene is decoded in runs of elements and its rule families are
+    /// checked on several threads (when the caller allows more than one).
+    static let parallelMinimumElements = 2_048
+}

@@ -42,7 +42,7 @@ package enum SemanticRules {
         let families = Family.allCases.filter(only)
         let elements = context.scene.items.count + context.scene.behaviors.count
         var checked: [[Diagnostic]]
-        if processors > 1, families.count > 1, elements >= parallelMinimumElements {
+        if processors > 1, families.count > 1, elements >= Scene.parallelMinimumElements {
             // Each family on whichever core is free, each with its own copy of the index's caches.
             checked = Parallel.map(families.count) { families[$0].check(index.withOwnCaches()) }
         } else {
@@ -52,7 +52,4 @@ package enum SemanticRules {
         for (family, diagnostics) in zip(families, checked) { results[family.rawValue] = diagnostics }
         return (results, index.tables)
     }
-
-    /// Below this many items and behaviors, the families run one after the other on the calling thread.
-    static let parallelMinimumElements = 2_048
 }
