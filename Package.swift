@@ -5,10 +5,10 @@ let package = Package(
     name: "Impulse",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "impulse", targets: ["impulse"]),
+        .executable(name: "impulse", targets: ["impulse"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // libjansson through pkg-config; `shim.h` wraps its function-like macros.

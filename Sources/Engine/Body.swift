@@ -164,8 +164,12 @@ struct Body {
         center = origin + rotation.apply(localCenter)
         if properties.anchored {
             kind = .staticBody
-            mass = 0; inverseMass = 0; inertia = 0; inverseInertia = 0
-            velocity = .zero; angularVelocity = 0
+            mass = 0
+            inverseMass = 0
+            inertia = 0
+            inverseInertia = 0
+            velocity = .zero
+            angularVelocity = 0
             return
         }
         kind = .dynamicBody

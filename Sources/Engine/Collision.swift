@@ -6,8 +6,10 @@
 
 enum Collision {
     /// Two discs.
-    static func circles(_ m: inout Manifold, centerA: Vector, radiusA: Double, _ xfA: Transform,
-                        centerB: Vector, radiusB: Double, _ xfB: Transform) {
+    static func circles(
+        _ m: inout Manifold, centerA: Vector, radiusA: Double, _ xfA: Transform,
+        centerB: Vector, radiusB: Double, _ xfB: Transform
+    ) {
         m.pointCount = 0
         let pA = xfA.apply(centerA)
         let pB = xfB.apply(centerB)
@@ -22,8 +24,10 @@ enum Collision {
     }
 
     /// A polygon (A) and a disc (B).
-    static func polygonAndCircle(_ m: inout Manifold, _ polygon: PolygonView, _ xfA: Transform,
-                                 centerB: Vector, radiusB: Double, _ xfB: Transform) {
+    static func polygonAndCircle(
+        _ m: inout Manifold, _ polygon: PolygonView, _ xfA: Transform,
+        centerB: Vector, radiusB: Double, _ xfB: Transform
+    ) {
         m.pointCount = 0
         let c = xfB.apply(centerB)
         let cLocal = xfA.applyInverse(c)
@@ -54,18 +58,27 @@ enum Collision {
         let u1 = dot(cLocal - v1, v2 - v1)
         let u2 = dot(cLocal - v2, v1 - v2)
         if u1 <= 0 {
-            guard distanceSquared(cLocal, v1) <= radius * radius else { m.pointCount = 0; return }
+            guard distanceSquared(cLocal, v1) <= radius * radius else {
+                m.pointCount = 0
+                return
+            }
             m.type = .faceA
             m.localNormal = (cLocal - v1).normalized
             m.localPoint = v1
         } else if u2 <= 0 {
-            guard distanceSquared(cLocal, v2) <= radius * radius else { m.pointCount = 0; return }
+            guard distanceSquared(cLocal, v2) <= radius * radius else {
+                m.pointCount = 0
+                return
+            }
             m.type = .faceA
             m.localNormal = (cLocal - v2).normalized
             m.localPoint = v2
         } else {
             let faceCenter = 0.5 * (v1 + v2)
-            guard dot(cLocal - faceCenter, polygon.normals[normalIndex]) <= radius else { m.pointCount = 0; return }
+            guard dot(cLocal - faceCenter, polygon.normals[normalIndex]) <= radius else {
+                m.pointCount = 0
+                return
+            }
             m.type = .faceA
             m.localNormal = polygon.normals[normalIndex]
             m.localPoint = faceCenter
@@ -73,7 +86,9 @@ enum Collision {
     }
 
     /// The face of poly1 along which poly2 is farthest out, and that distance (negative: overlap).
-    private static func maxSeparation(_ poly1: PolygonView, _ xf1: Transform, _ poly2: PolygonView, _ xf2: Transform) -> (Int, Double) {
+    private static func maxSeparation(
+        _ poly1: PolygonView, _ xf1: Transform, _ poly2: PolygonView, _ xf2: Transform
+    ) -> (Int, Double) {
         let xf = Transform.relative(xf2, xf1)
         var bestIndex = 0
         var maxSeparation = -Double.greatestFiniteMagnitude
@@ -98,8 +113,11 @@ enum Collision {
         var id: UInt64
     }
 
-    private static func clipSegment(_ input: (ClipVertex, ClipVertex), normal: Vector, offset: Double, vertexIndexA: Int) -> (ClipVertex, ClipVertex, Int) {
-        var out0 = input.0, out1 = input.1
+    private static func clipSegment(
+        _ input: (ClipVertex, ClipVertex), normal: Vector, offset: Double, vertexIndexA: Int
+    ) -> (ClipVertex, ClipVertex, Int) {
+        var out0 = input.0
+        var out1 = input.1
         var count = 0
         let d0 = dot(normal, input.0.v) - offset
         let d1 = dot(normal, input.1.v) - offset
@@ -112,15 +130,18 @@ enum Collision {
         if d0 * d1 < 0 {
             let t = d0 / (d0 - d1)
             let v = input.0.v + t * (input.1.v - input.0.v)
-            let id = ContactFeature.make(indexA: vertexIndexA, indexB: ContactFeature.indexB(input.0.id),
-                                         typeA: ContactFeature.vertex, typeB: ContactFeature.face)
+            let id = ContactFeature.make(
+                indexA: vertexIndexA, indexB: ContactFeature.indexB(input.0.id),
+                typeA: ContactFeature.vertex, typeB: ContactFeature.face)
             put(ClipVertex(v: v, id: id))
         }
         return (out0, out1, count)
     }
 
     /// Two polygons (either may be a boundary segment).
-    static func polygons(_ m: inout Manifold, _ polyA: PolygonView, _ xfA: Transform, _ polyB: PolygonView, _ xfB: Transform) {
+    static func polygons(
+        _ m: inout Manifold, _ polyA: PolygonView, _ xfA: Transform, _ polyB: PolygonView, _ xfB: Transform
+    ) {
         m.pointCount = 0
         let totalRadius = polyA.radius + polyB.radius
         let (edgeA, separationA) = maxSeparation(polyA, xfA, polyB, xfB)
@@ -128,18 +149,28 @@ enum Collision {
         let (edgeB, separationB) = maxSeparation(polyB, xfB, polyA, xfA)
         if separationB > totalRadius { return }
 
-        let poly1: PolygonView, poly2: PolygonView
-        let xf1: Transform, xf2: Transform
+        let poly1: PolygonView
+        let poly2: PolygonView
+        let xf1: Transform
+        let xf2: Transform
         let edge1: Int
         let flip: Bool
         // Prefer A's face unless B's is clearly better (keeps the reference face stable).
         let tolerance = 0.1 * Constants.linearSlop
         if separationB > separationA + tolerance {
-            poly1 = polyB; poly2 = polyA; xf1 = xfB; xf2 = xfA; edge1 = edgeB
+            poly1 = polyB
+            poly2 = polyA
+            xf1 = xfB
+            xf2 = xfA
+            edge1 = edgeB
             m.type = .faceB
             flip = true
         } else {
-            poly1 = polyA; poly2 = polyB; xf1 = xfA; xf2 = xfB; edge1 = edgeA
+            poly1 = polyA
+            poly2 = polyB
+            xf1 = xfA
+            xf2 = xfB
+            edge1 = edgeA
             m.type = .faceA
             flip = false
         }
@@ -155,13 +186,21 @@ enum Collision {
                 index = i
             }
         }
-        let i1 = index, i2 = index + 1 < poly2.count ? index + 1 : 0
+        let i1 = index
+        let i2 = index + 1 < poly2.count ? index + 1 : 0
         let incident = (
-            ClipVertex(v: xf2.apply(poly2.vertices[i1]), id: ContactFeature.make(indexA: edge1, indexB: i1, typeA: ContactFeature.face, typeB: ContactFeature.vertex)),
-            ClipVertex(v: xf2.apply(poly2.vertices[i2]), id: ContactFeature.make(indexA: edge1, indexB: i2, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
+            ClipVertex(
+                v: xf2.apply(poly2.vertices[i1]),
+                id: ContactFeature.make(
+                    indexA: edge1, indexB: i1, typeA: ContactFeature.face, typeB: ContactFeature.vertex)),
+            ClipVertex(
+                v: xf2.apply(poly2.vertices[i2]),
+                id: ContactFeature.make(
+                    indexA: edge1, indexB: i2, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
         )
 
-        let iv1 = edge1, iv2 = edge1 + 1 < poly1.count ? edge1 + 1 : 0
+        let iv1 = edge1
+        let iv2 = edge1 + 1 < poly1.count ? edge1 + 1 : 0
         var v11 = poly1.vertices[iv1]
         var v12 = poly1.vertices[iv2]
         let localTangent = (v12 - v11).normalized

@@ -55,7 +55,10 @@ package struct CollisionGroupDefinition: Hashable, Sendable {
     /// rectangle 1 pt outside them. Events name it with a nil boundary index.
     package var referenceBounds: Rect?
 
-    package init(bodies: [BodyID], mode: CollisionMode = .everything, boundaries: [BoundaryShape] = [], referenceBounds: Rect? = nil) {
+    package init(
+        bodies: [BodyID], mode: CollisionMode = .everything, boundaries: [BoundaryShape] = [],
+        referenceBounds: Rect? = nil
+    ) {
         self.bodies = bodies
         self.mode = mode
         self.boundaries = boundaries

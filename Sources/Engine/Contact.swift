@@ -20,7 +20,8 @@ struct Contact {
     var pendingBegan: Int32 = -1
 
     static func key(_ a: Int32, _ b: Int32) -> UInt64 {
-        let lo = min(a, b), hi = max(a, b)
+        let lo = min(a, b)
+        let hi = max(a, b)
         return (UInt64(UInt32(bitPattern: lo)) << 32) | UInt64(UInt32(bitPattern: hi))
     }
 }

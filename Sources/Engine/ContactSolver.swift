@@ -53,18 +53,22 @@ struct ContactConstraint {
 
 extension ContactConstraint {
     /// Builds the velocity and position data from a contact's manifold at the start of a sub-step.
-    init(contactIndex: Int, _ contact: Contact, friction: Double, restitution: Double, radiusA: Double, radiusB: Double,
-         bodyA: SolverBody, bodyB: SolverBody, rotationA qA: Rotation, rotationB qB: Rotation,
-         positions: UnsafeMutableBufferPointer<SolverPosition>, velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
+    init(
+        contactIndex: Int, _ contact: Contact, friction: Double, restitution: Double, radiusA: Double, radiusB: Double,
+        bodyA: SolverBody, bodyB: SolverBody, rotationA qA: Rotation, rotationB qB: Rotation,
+        positions: UnsafeMutableBufferPointer<SolverPosition>, velocities: UnsafeMutableBufferPointer<SolverVelocity>
+    ) {
         let m = contact.manifold
-        let a = Int(contact.bodyA), b = Int(contact.bodyB)
-        self.init(bodyA: a, bodyB: b,
-                  inverseMassA: bodyA.inverseMass, inverseMassB: bodyB.inverseMass,
-                  inverseInertiaA: bodyA.inverseInertia, inverseInertiaB: bodyB.inverseInertia,
-                  friction: friction, velocityPointCount: m.pointCount, contact: Int32(contactIndex),
-                  localCenterA: bodyA.localCenter, localCenterB: bodyB.localCenter,
-                  radiusA: radiusA, radiusB: radiusB, restitution: restitution,
-                  type: m.type, localNormal: m.localNormal, localPoint: m.localPoint, pointCount: m.pointCount)
+        let a = Int(contact.bodyA)
+        let b = Int(contact.bodyB)
+        self.init(
+            bodyA: a, bodyB: b,
+            inverseMassA: bodyA.inverseMass, inverseMassB: bodyB.inverseMass,
+            inverseInertiaA: bodyA.inverseInertia, inverseInertiaB: bodyB.inverseInertia,
+            friction: friction, velocityPointCount: m.pointCount, contact: Int32(contactIndex),
+            localCenterA: bodyA.localCenter, localCenterB: bodyB.localCenter,
+            radiusA: radiusA, radiusB: radiusB, restitution: restitution,
+            type: m.type, localNormal: m.localNormal, localPoint: m.localPoint, pointCount: m.pointCount)
         point0.localPoint = m.point0.localPoint
         point1.localPoint = m.point1.localPoint
         point0.normalImpulse = m.point0.normalImpulse
@@ -75,24 +79,31 @@ extension ContactConstraint {
         // The rotations are the bodies' own, already computed for their current angles.
         let cA = positions[a].c
         let cB = positions[b].c
-        let vA = velocities[a].v, wA = velocities[a].w
-        let vB = velocities[b].v, wB = velocities[b].w
+        let vA = velocities[a].v
+        let wA = velocities[a].w
+        let vB = velocities[b].v
+        let wB = velocities[b].w
         let xfA = Transform(p: cA - qA.apply(localCenterA), q: qA)
         let xfB = Transform(p: cB - qB.apply(localCenterB), q: qB)
         let world = WorldManifold(m, xfA, radiusA, xfB, radiusB)
         normal = world.normal
         let tangent = cross(normal, 1.0)
-        let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
+        let mA = inverseMassA
+        let mB = inverseMassB
+        let iA = inverseInertiaA
+        let iB = inverseInertiaB
 
         for j in 0..<pointCount {
             var p = j == 0 ? point0 : point1
             p.point = world.point(j)
             p.rA = world.point(j) - cA
             p.rB = world.point(j) - cB
-            let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+            let rnA = cross(p.rA, normal)
+            let rnB = cross(p.rB, normal)
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+            let rtA = cross(p.rA, tangent)
+            let rtB = cross(p.rB, tangent)
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             let vRel = dot(normal, vB + cross(wB, p.rB) - vA - cross(wA, p.rA))
@@ -101,8 +112,10 @@ extension ContactConstraint {
         }
 
         if pointCount == 2 {
-            let rn1A = cross(point0.rA, normal), rn1B = cross(point0.rB, normal)
-            let rn2A = cross(point1.rA, normal), rn2B = cross(point1.rB, normal)
+            let rn1A = cross(point0.rA, normal)
+            let rn1B = cross(point0.rB, normal)
+            let rn2A = cross(point1.rA, normal)
+            let rn2B = cross(point1.rB, normal)
             let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
             let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
             let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
@@ -118,8 +131,10 @@ extension ContactConstraint {
 
     func warmStart(_ velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
         let tangent = cross(normal, 1.0)
-        var vA = velocities[bodyA].v, wA = velocities[bodyA].w
-        var vB = velocities[bodyB].v, wB = velocities[bodyB].w
+        var vA = velocities[bodyA].v
+        var wA = velocities[bodyA].w
+        var vB = velocities[bodyB].v
+        var wB = velocities[bodyB].w
         for j in 0..<pointCount {
             let p = j == 0 ? point0 : point1
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
@@ -133,10 +148,16 @@ extension ContactConstraint {
     }
 
     mutating func solveVelocity(_ velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
-        var vA = velocities[bodyA].v, wA = velocities[bodyA].w
-        var vB = velocities[bodyB].v, wB = velocities[bodyB].w
-        let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
-        let tangent = cross(normal, 1.0), friction = self.friction
+        var vA = velocities[bodyA].v
+        var wA = velocities[bodyA].w
+        var vB = velocities[bodyB].v
+        var wB = velocities[bodyB].w
+        let mA = inverseMassA
+        let mB = inverseMassB
+        let iA = inverseInertiaA
+        let iB = inverseInertiaB
+        let tangent = cross(normal, 1.0)
+        let friction = self.friction
 
         // Friction first: it is bounded by the normal impulse of the previous iteration. (Each point is
         // updated in place: copying a whole point out and back cost more than its arithmetic.)
@@ -171,7 +192,8 @@ extension ContactConstraint {
             wB += iB * cross(point0.rB, impulse)
         } else if velocityPointCount == 2 {
             // Block solver: find x ≥ 0 with vn = A x + b ≥ 0 and xᵢ·vnᵢ = 0, trying the four cases in turn.
-            let cp1 = point0, cp2 = point1
+            let cp1 = point0
+            let cp2 = point1
             let a = Vector(cp1.normalImpulse, cp2.normalImpulse)
             let dv1 = vB + cross(wB, cp1.rB) - vA - cross(wA, cp1.rA)
             let dv2 = vB + cross(wB, cp2.rB) - vA - cross(wA, cp2.rA)
@@ -203,7 +225,8 @@ extension ContactConstraint {
             }
             if solved {
                 let d = x - a
-                let p1 = d.x * normal, p2 = d.y * normal
+                let p1 = d.x * normal
+                let p2 = d.y * normal
                 vA -= mA * (p1 + p2)
                 wA -= iA * (cross(cp1.rA, p1) + cross(cp2.rA, p2))
                 vB += mB * (p1 + p2)
@@ -220,14 +243,21 @@ extension ContactConstraint {
     /// One non-linear Gauss–Seidel pass; returns the smallest separation seen. (`mutating` only so that the
     /// caller passes the constraint in place: as a value, its ~460 bytes were copied at every call.)
     mutating func solvePosition(_ positions: UnsafeMutableBufferPointer<SolverPosition>, baumgarte: Double) -> Double {
-        var cA = positions[bodyA].c, aA = positions[bodyA].a
-        var cB = positions[bodyB].c, aB = positions[bodyB].a
-        let mA = inverseMassA, mB = inverseMassB, iA = inverseInertiaA, iB = inverseInertiaB
+        var cA = positions[bodyA].c
+        var aA = positions[bodyA].a
+        var cB = positions[bodyB].c
+        var aB = positions[bodyB].a
+        let mA = inverseMassA
+        let mB = inverseMassB
+        let iA = inverseInertiaA
+        let iB = inverseInertiaB
         var minSeparation = Double.greatestFiniteMagnitude
         // The rotations of the current angles (Box2D computes them per point; a point that moves nothing
         // leaves the angles, and so the rotations, as they were).
-        var qA = positions.rotation(bodyA), qB = positions.rotation(bodyB)
-        var angleOfA = aA, angleOfB = aB
+        var qA = positions.rotation(bodyA)
+        var qB = positions.rotation(bodyB)
+        var angleOfA = aA
+        var angleOfB = aB
         for j in 0..<pointCount {
             if aA.bitPattern != angleOfA.bitPattern {
                 qA = Rotation(aA)
@@ -240,7 +270,9 @@ extension ContactConstraint {
             let xfA = Transform(p: cA - qA.apply(localCenterA), q: qA)
             let xfB = Transform(p: cB - qB.apply(localCenterB), q: qB)
             let localP = j == 0 ? point0.localPoint : point1.localPoint
-            var normal: Vector, point: Vector, separation: Double
+            var normal: Vector
+            var point: Vector
+            var separation: Double
             switch type {
             case .circles:
                 let pointA = xfA.apply(localPoint)
@@ -263,10 +295,12 @@ extension ContactConstraint {
                 point = clipPoint
                 normal = -normal
             }
-            let rA = point - cA, rB = point - cB
+            let rA = point - cA
+            let rB = point - cB
             minSeparation = min(minSeparation, separation)
             let C = min(max(baumgarte * (separation + Constants.linearSlop), -Constants.maxLinearCorrection), 0)
-            let rnA = cross(rA, normal), rnB = cross(rB, normal)
+            let rnA = cross(rA, normal)
+            let rnB = cross(rB, normal)
             let K = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             let impulse = K > 0 ? -C / K : 0
             let P = impulse * normal

@@ -5,9 +5,9 @@
 // mass becomes 1/(1/m + γ), and no position pass is run (the spring is allowed to stretch).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct DistanceJoint: JointSolver {
@@ -40,7 +40,8 @@ struct DistanceJoint: JointSolver {
         let currentLength = u.length
         u = currentLength > Constants.linearSlop ? (1 / currentLength) * u : .zero
 
-        let crAu = cross(rA, u), crBu = cross(rB, u)
+        let crAu = cross(rA, u)
+        let crBu = cross(rB, u)
         var inverseMass = ctx.mA + ctx.iA * crAu * crAu + ctx.mB + ctx.iB * crBu * crBu
         mass = inverseMass != 0 ? 1 / inverseMass : 0
 
@@ -74,7 +75,8 @@ struct DistanceJoint: JointSolver {
 
     mutating func solvePosition(_ ctx: JointContext) -> Bool {
         if frequency > 0 { return true }
-        let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
+        let rA = ctx.armA(localAnchorA)
+        let rB = ctx.armB(localAnchorB)
         var u = ctx.positions[ctx.b].c + rB - ctx.positions[ctx.a].c - rA
         let currentLength = u.length
         u = currentLength > 0 ? (1 / currentLength) * u : .zero

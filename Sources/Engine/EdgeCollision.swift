@@ -26,11 +26,14 @@ struct EdgeView {
 
 enum EdgeCollision {
     /// A boundary segment (A) and a disc (B).
-    static func edgeAndCircle(_ m: inout Manifold, _ edge: EdgeView, _ xfA: Transform,
-                              centerB: Vector, radiusB: Double, _ xfB: Transform) {
+    static func edgeAndCircle(
+        _ m: inout Manifold, _ edge: EdgeView, _ xfA: Transform,
+        centerB: Vector, radiusB: Double, _ xfB: Transform
+    ) {
         m.pointCount = 0
         let q = xfA.applyInverse(xfB.apply(centerB))
-        let a = edge.v1, b = edge.v2
+        let a = edge.v1
+        let b = edge.v2
         let e = b - a
         let u = dot(e, b - q)
         let v = dot(e, q - a)
@@ -41,8 +44,10 @@ enum EdgeCollision {
             m.localNormal = .zero
             m.localPoint = p
             m.pointCount = 1
-            m.point0 = ManifoldPoint(localPoint: centerB, normalImpulse: 0, tangentImpulse: 0,
-                                     id: ContactFeature.make(indexA: index, indexB: 0, typeA: ContactFeature.vertex, typeB: ContactFeature.vertex))
+            m.point0 = ManifoldPoint(
+                localPoint: centerB, normalImpulse: 0, tangentImpulse: 0,
+                id: ContactFeature.make(
+                    indexA: index, indexB: 0, typeA: ContactFeature.vertex, typeB: ContactFeature.vertex))
         }
 
         if v <= 0 {
@@ -68,8 +73,9 @@ enum EdgeCollision {
         m.localNormal = n.normalized
         m.localPoint = a
         m.pointCount = 1
-        m.point0 = ManifoldPoint(localPoint: centerB, normalImpulse: 0, tangentImpulse: 0,
-                                 id: ContactFeature.make(indexA: 0, indexB: 0, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
+        m.point0 = ManifoldPoint(
+            localPoint: centerB, normalImpulse: 0, tangentImpulse: 0,
+            id: ContactFeature.make(indexA: 0, indexB: 0, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
     }
 
     private struct ClipVertex {
@@ -77,21 +83,29 @@ enum EdgeCollision {
         var id: UInt64
     }
 
-    private static func clip(_ input: (ClipVertex, ClipVertex), normal: Vector, offset: Double, vertexIndexA: Int) -> (ClipVertex, ClipVertex, Int) {
-        var out0 = input.0, out1 = input.1
+    private static func clip(
+        _ input: (ClipVertex, ClipVertex), normal: Vector, offset: Double, vertexIndexA: Int
+    ) -> (ClipVertex, ClipVertex, Int) {
+        var out0 = input.0
+        var out1 = input.1
         var count = 0
         let d0 = dot(normal, input.0.v) - offset
         let d1 = dot(normal, input.1.v) - offset
-        if d0 <= 0 { out0 = input.0; count = 1 }
+        if d0 <= 0 {
+            out0 = input.0
+            count = 1
+        }
         if d1 <= 0 {
             if count == 0 { out0 = input.1 } else { out1 = input.1 }
             count += 1
         }
         if d0 * d1 < 0 {
             let t = d0 / (d0 - d1)
-            let vertex = ClipVertex(v: input.0.v + t * (input.1.v - input.0.v),
-                                    id: ContactFeature.make(indexA: vertexIndexA, indexB: ContactFeature.indexB(input.0.id),
-                                                            typeA: ContactFeature.vertex, typeB: ContactFeature.face))
+            let vertex = ClipVertex(
+                v: input.0.v + t * (input.1.v - input.0.v),
+                id: ContactFeature.make(
+                    indexA: vertexIndexA, indexB: ContactFeature.indexB(input.0.id),
+                    typeA: ContactFeature.vertex, typeB: ContactFeature.face))
             if count == 0 { out0 = vertex } else { out1 = vertex }
             count += 1
         }
@@ -99,8 +113,10 @@ enum EdgeCollision {
     }
 
     /// A boundary segment (A) and a polygon (B).
-    static func edgeAndPolygon(_ m: inout Manifold, _ edge: EdgeView, _ xfA: Transform,
-                               _ polygon: PolygonView, centroidB: Vector, _ xfB: Transform) {
+    static func edgeAndPolygon(
+        _ m: inout Manifold, _ edge: EdgeView, _ xfA: Transform,
+        _ polygon: PolygonView, centroidB: Vector, _ xfB: Transform
+    ) {
         m.pointCount = 0
         // Work in the segment's frame.
         let xf = Transform.relative(xfA, xfB)
@@ -109,13 +125,19 @@ enum EdgeCollision {
         func normalB(_ i: Int) -> Vector { xf.q.apply(polygon.normals[i]) }
         let centroid = xf.apply(centroidB)
 
-        let v0 = edge.v0, v1 = edge.v1, v2 = edge.v2, v3 = edge.v3
+        let v0 = edge.v0
+        let v1 = edge.v1
+        let v2 = edge.v2
+        let v3 = edge.v3
         let edge1 = (v2 - v1).normalized
         let normal1 = Vector(edge1.y, -edge1.x)
         let offset1 = dot(normal1, centroid - v1)
-        var normal0 = Vector.zero, normal2 = Vector.zero
-        var offset0 = 0.0, offset2 = 0.0
-        var convex1 = false, convex2 = false
+        var normal0 = Vector.zero
+        var normal2 = Vector.zero
+        var offset0 = 0.0
+        var offset2 = 0.0
+        var convex1 = false
+        var convex2 = false
         if edge.hasV0 {
             let edge0 = (v1 - v0).normalized
             normal0 = Vector(edge0.y, -edge0.x)
@@ -131,7 +153,8 @@ enum EdgeCollision {
 
         // Front or back, the normal, and the range of admissible contact normals.
         let front: Bool
-        var lower: Vector, upper: Vector
+        var lower: Vector
+        var upper: Vector
         switch (edge.hasV0, edge.hasV3) {
         case (true, true):
             if convex1 && convex2 {
@@ -197,8 +220,10 @@ enum EdgeCollision {
 
         let usePolygon = polygonIndex >= 0 && polygonSeparation > 0.98 * edgeSeparation + 0.1
         var incident: (ClipVertex, ClipVertex)
-        var refI1: Int, refI2: Int
-        var refV1: Vector, refV2: Vector
+        var refI1: Int
+        var refI2: Int
+        var refV1: Vector
+        var refV2: Vector
         var refNormal: Vector
         if !usePolygon {
             m.type = .faceA
@@ -212,18 +237,43 @@ enum EdgeCollision {
                     best = i
                 }
             }
-            let i1 = best, i2 = best + 1 < count ? best + 1 : 0
-            incident = (ClipVertex(v: vertexB(i1), id: ContactFeature.make(indexA: 0, indexB: i1, typeA: ContactFeature.face, typeB: ContactFeature.vertex)),
-                        ClipVertex(v: vertexB(i2), id: ContactFeature.make(indexA: 0, indexB: i2, typeA: ContactFeature.face, typeB: ContactFeature.vertex)))
+            let i1 = best
+            let i2 = best + 1 < count ? best + 1 : 0
+            incident = (
+                ClipVertex(
+                    v: vertexB(i1),
+                    id: ContactFeature.make(
+                        indexA: 0, indexB: i1, typeA: ContactFeature.face, typeB: ContactFeature.vertex)),
+                ClipVertex(
+                    v: vertexB(i2),
+                    id: ContactFeature.make(
+                        indexA: 0, indexB: i2, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
+            )
             if front {
-                refI1 = 0; refI2 = 1; refV1 = v1; refV2 = v2; refNormal = normal1
+                refI1 = 0
+                refI2 = 1
+                refV1 = v1
+                refV2 = v2
+                refNormal = normal1
             } else {
-                refI1 = 1; refI2 = 0; refV1 = v2; refV2 = v1; refNormal = -normal1
+                refI1 = 1
+                refI2 = 0
+                refV1 = v2
+                refV2 = v1
+                refNormal = -normal1
             }
         } else {
             m.type = .faceB
-            incident = (ClipVertex(v: v1, id: ContactFeature.make(indexA: 0, indexB: polygonIndex, typeA: ContactFeature.vertex, typeB: ContactFeature.face)),
-                        ClipVertex(v: v2, id: ContactFeature.make(indexA: 1, indexB: polygonIndex, typeA: ContactFeature.vertex, typeB: ContactFeature.face)))
+            incident = (
+                ClipVertex(
+                    v: v1,
+                    id: ContactFeature.make(
+                        indexA: 0, indexB: polygonIndex, typeA: ContactFeature.vertex, typeB: ContactFeature.face)),
+                ClipVertex(
+                    v: v2,
+                    id: ContactFeature.make(
+                        indexA: 1, indexB: polygonIndex, typeA: ContactFeature.vertex, typeB: ContactFeature.face))
+            )
             refI1 = polygonIndex
             refI2 = polygonIndex + 1 < count ? polygonIndex + 1 : 0
             refV1 = vertexB(refI1)

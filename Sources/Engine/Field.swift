@@ -18,9 +18,9 @@
 // A region is a disc of `radius` or a rectangle of `size` centered on the position; infinite by default.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A field's handle.
@@ -144,7 +144,8 @@ struct Field {
         let scale = 100 * (1 + 9 * max(0, smoothness))
         let t = speed * time
         let seed = definition.seed &* 2
-        return Vector(Noise.value(p.x / scale, p.y / scale, t, seed: seed),
-                      Noise.value(p.x / scale, p.y / scale, t, seed: seed &+ 1))
+        return Vector(
+            Noise.value(p.x / scale, p.y / scale, t, seed: seed),
+            Noise.value(p.x / scale, p.y / scale, t, seed: seed &+ 1))
     }
 }

@@ -2,9 +2,9 @@
 // angle are solved together as one 3×3 system (2×2 when neither body can turn).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct FixedJoint: JointSolver {
@@ -24,7 +24,10 @@ struct FixedJoint: JointSolver {
     }
 
     private static func matrix(_ ctx: JointContext, _ rA: Vector, _ rB: Vector) -> Matrix3 {
-        let mA = ctx.mA, mB = ctx.mB, iA = ctx.iA, iB = ctx.iB
+        let mA = ctx.mA
+        let mB = ctx.mB
+        let iA = ctx.iA
+        let iB = ctx.iB
         var K = Matrix3.zero
         K.ex.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
         K.ey.x = -rA.y * rA.x * iA - rB.y * rB.x * iB
@@ -47,7 +50,8 @@ struct FixedJoint: JointSolver {
     }
 
     mutating func solveVelocity(_ ctx: JointContext) {
-        let va = ctx.velocities[ctx.a], vb = ctx.velocities[ctx.b]
+        let va = ctx.velocities[ctx.a]
+        let vb = ctx.velocities[ctx.b]
         let cdot1 = vb.v + cross(vb.w, rB) - va.v - cross(va.w, rA)
         let cdot2 = vb.w - va.w
         let lambda = -mass.apply(Vector3(x: cdot1.x, y: cdot1.y, z: cdot2))
@@ -56,7 +60,8 @@ struct FixedJoint: JointSolver {
     }
 
     mutating func solvePosition(_ ctx: JointContext) -> Bool {
-        let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
+        let rA = ctx.armA(localAnchorA)
+        let rB = ctx.armB(localAnchorB)
         let K = Self.matrix(ctx, rA, rB)
         let C1 = ctx.positions[ctx.b].c + rB - ctx.positions[ctx.a].c - rA
         let C2 = ctx.positions[ctx.b].a - ctx.positions[ctx.a].a - referenceAngle

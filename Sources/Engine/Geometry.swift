@@ -6,9 +6,9 @@
 // outward normals n_i = perp(v_{i+1} − v_i) = (e.y, −e.x) normalized.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An axis-aligned box.
@@ -70,14 +70,18 @@ enum Geometry {
         var hull: [Vector] = []
         hull.reserveCapacity(sorted.count + 1)
         for p in sorted {
-            while hull.count >= 2 && cross(hull[hull.count - 1] - hull[hull.count - 2], p - hull[hull.count - 2]) <= tolerance {
+            while hull.count >= 2
+                && cross(hull[hull.count - 1] - hull[hull.count - 2], p - hull[hull.count - 2]) <= tolerance
+            {
                 hull.removeLast()
             }
             hull.append(p)
         }
         let lowerCount = hull.count + 1
         for p in sorted.reversed().dropFirst() {
-            while hull.count >= lowerCount && cross(hull[hull.count - 1] - hull[hull.count - 2], p - hull[hull.count - 2]) <= tolerance {
+            while hull.count >= lowerCount
+                && cross(hull[hull.count - 1] - hull[hull.count - 2], p - hull[hull.count - 2]) <= tolerance
+            {
                 hull.removeLast()
             }
             hull.append(p)
@@ -125,7 +129,8 @@ enum Geometry {
     /// The core of a rectangle of `size` centered on the origin.
     static func rectangle(size: Vector) -> CoreGeometry {
         let skin = polygonSkin(inradius: 0.5 * min(size.x, size.y))
-        let hx = max(0.5 * size.x - skin, 0), hy = max(0.5 * size.y - skin, 0)
+        let hx = max(0.5 * size.x - skin, 0)
+        let hy = max(0.5 * size.y - skin, 0)
         let vertices = [Vector(-hx, -hy), Vector(hx, -hy), Vector(hx, hy), Vector(-hx, hy)]
         let normals = [Vector(0, -1), Vector(1, 0), Vector(0, 1), Vector(-1, 0)]
         return CoreGeometry(isCircle: false, center: .zero, radius: skin, vertices: vertices, normals: normals)
@@ -162,7 +167,8 @@ enum Geometry {
         guard inradius > 0, inradius.isFinite else { return rectangle(size: fallbackSize) }
         let skin = polygonSkin(inradius: inradius)
         let core = inset(hull, normals: normals, by: skin, centroid: centroid, inradius: inradius)
-        return CoreGeometry(isCircle: false, center: .zero, radius: skin, vertices: core, normals: Geometry.normals(of: core))
+        return CoreGeometry(
+            isCircle: false, center: .zero, radius: skin, vertices: core, normals: Geometry.normals(of: core))
     }
 
     /// A boundary segment: a two-vertex polygon (normals n and −n) with the boundary skin; a small disc
@@ -173,7 +179,9 @@ enum Geometry {
             return CoreGeometry(isCircle: true, center: a, radius: Constants.boundaryRadius, vertices: [], normals: [])
         }
         let n = Vector(e.y, -e.x).normalized
-        return CoreGeometry(isCircle: false, isEdge: true, center: .zero, radius: Constants.boundaryRadius, vertices: [a, b], normals: [n, -n])
+        return CoreGeometry(
+            isCircle: false, isEdge: true, center: .zero, radius: Constants.boundaryRadius, vertices: [a, b],
+            normals: [n, -n])
     }
 
     /// The skin of an item polygon: Box2D's polygon radius, less for items too small to hold it.
@@ -183,12 +191,15 @@ enum Geometry {
 
     /// Moves every edge of a convex polygon inward by `d`; scales toward the centroid when an edge would
     /// vanish.
-    static func inset(_ vertices: [Vector], normals: [Vector], by d: Double, centroid: Vector, inradius: Double) -> [Vector] {
+    static func inset(
+        _ vertices: [Vector], normals: [Vector], by d: Double, centroid: Vector, inradius: Double
+    ) -> [Vector] {
         let n = vertices.count
         var result: [Vector] = []
         result.reserveCapacity(n)
         for i in 0..<n {
-            let n0 = normals[(i + n - 1) % n], n1 = normals[i]
+            let n0 = normals[(i + n - 1) % n]
+            let n1 = normals[i]
             let k = 1 + dot(n0, n1)
             result.append(vertices[i] - (k > 1e-6 ? d / k : d) * (n0 + n1))
         }
@@ -207,7 +218,8 @@ enum Geometry {
     }
 
     static func unitMass(ellipse size: Vector) -> UnitMassProperties {
-        let a = 0.5 * size.x, b = 0.5 * size.y
+        let a = 0.5 * size.x
+        let b = 0.5 * size.y
         return UnitMassProperties(centroid: .zero, inertiaPerMass: (a * a + b * b) / 4)
     }
 
@@ -216,6 +228,7 @@ enum Geometry {
         guard hull.count >= 3 else { return unitMass(rectangle: fallbackSize) }
         let m = polygonMoments(hull)
         guard m.area > 0 else { return unitMass(rectangle: fallbackSize) }
-        return UnitMassProperties(centroid: m.centroid, inertiaPerMass: m.polarMoment / m.area - m.centroid.lengthSquared)
+        return UnitMassProperties(
+            centroid: m.centroid, inertiaPerMass: m.polarMoment / m.area - m.centroid.lengthSquared)
     }
 }

@@ -114,11 +114,21 @@ struct JointModels {
     /// Stores a constraint; returns where.
     mutating func append(_ model: JointModel) -> (type: JointType, slot: Int) {
         switch model {
-        case .distance(let j): distance.append(j); return (.distance, distance.count - 1)
-        case .pin(let j): pin.append(j); return (.pin, pin.count - 1)
-        case .fixed(let j): fixed.append(j); return (.fixed, fixed.count - 1)
-        case .sliding(let j): sliding.append(j); return (.sliding, sliding.count - 1)
-        case .limit(let j): limit.append(j); return (.limit, limit.count - 1)
+        case .distance(let j):
+            distance.append(j)
+            return (.distance, distance.count - 1)
+        case .pin(let j):
+            pin.append(j)
+            return (.pin, pin.count - 1)
+        case .fixed(let j):
+            fixed.append(j)
+            return (.fixed, fixed.count - 1)
+        case .sliding(let j):
+            sliding.append(j)
+            return (.sliding, sliding.count - 1)
+        case .limit(let j):
+            limit.append(j)
+            return (.limit, limit.count - 1)
         }
     }
 

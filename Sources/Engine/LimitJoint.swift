@@ -4,9 +4,9 @@
 // load in the sub-step it arrives.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct LimitJoint: JointSolver {
@@ -40,7 +40,8 @@ struct LimitJoint: JointSolver {
             impulse = 0
             return
         }
-        let crA = cross(rA, u), crB = cross(rB, u)
+        let crA = cross(rA, u)
+        let crB = cross(rB, u)
         let inverseMass = ctx.mA + ctx.iA * crA * crA + ctx.mB + ctx.iB * crB * crB
         mass = inverseMass != 0 ? 1 / inverseMass : 0
         ctx.applyVelocity(impulse * u, rA: rA, rB: rB)
@@ -60,7 +61,8 @@ struct LimitJoint: JointSolver {
     }
 
     mutating func solvePosition(_ ctx: JointContext) -> Bool {
-        let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
+        let rA = ctx.armA(localAnchorA)
+        let rB = ctx.armB(localAnchorB)
         var u = ctx.positions[ctx.b].c + rB - ctx.positions[ctx.a].c - rA
         let length = u.length
         u = length > 0 ? (1 / length) * u : .zero

@@ -17,7 +17,8 @@ enum ContactFeature {
     static let face: UInt64 = 1
 
     static func make(indexA: Int, indexB: Int, typeA: UInt64, typeB: UInt64) -> UInt64 {
-        UInt64(truncatingIfNeeded: indexA & 0xFF_FFFF) | (UInt64(truncatingIfNeeded: indexB & 0xFF_FFFF) << 24) | (typeA << 48) | (typeB << 56)
+        UInt64(truncatingIfNeeded: indexA & 0xFF_FFFF) | (UInt64(truncatingIfNeeded: indexB & 0xFF_FFFF) << 24)
+            | (typeA << 48) | (typeB << 56)
     }
 
     static func indexA(_ id: UInt64) -> Int { Int(id & 0xFF_FFFF) }
@@ -104,6 +105,12 @@ struct WorldManifold {
     }
 
     private mutating func set(_ i: Int, point: Vector, separation: Double) {
-        if i == 0 { point0 = point; separation0 = separation } else { point1 = point; separation1 = separation }
+        if i == 0 {
+            point0 = point
+            separation0 = separation
+        } else {
+            point1 = point
+            separation1 = separation
+        }
     }
 }

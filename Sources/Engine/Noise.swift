@@ -24,14 +24,22 @@ enum Noise {
 
     /// Value noise in [−1, 1] at (x, y, t) in lattice units.
     static func value(_ x: Double, _ y: Double, _ t: Double, seed: UInt64) -> Double {
-        let (ix, fx) = lattice(x), (iy, fy) = lattice(y), (it, ft) = lattice(t)
+        let (ix, fx) = lattice(x)
+        let (iy, fy) = lattice(y)
+        let (it, ft) = lattice(t)
         func lerp(_ a: Double, _ b: Double, _ s: Double) -> Double { a + (b - a) * s }
-        let c000 = hash(ix, iy, it, seed), c100 = hash(ix + 1, iy, it, seed)
-        let c010 = hash(ix, iy + 1, it, seed), c110 = hash(ix + 1, iy + 1, it, seed)
-        let c001 = hash(ix, iy, it + 1, seed), c101 = hash(ix + 1, iy, it + 1, seed)
-        let c011 = hash(ix, iy + 1, it + 1, seed), c111 = hash(ix + 1, iy + 1, it + 1, seed)
-        let x00 = lerp(c000, c100, fx), x10 = lerp(c010, c110, fx)
-        let x01 = lerp(c001, c101, fx), x11 = lerp(c011, c111, fx)
+        let c000 = hash(ix, iy, it, seed)
+        let c100 = hash(ix + 1, iy, it, seed)
+        let c010 = hash(ix, iy + 1, it, seed)
+        let c110 = hash(ix + 1, iy + 1, it, seed)
+        let c001 = hash(ix, iy, it + 1, seed)
+        let c101 = hash(ix + 1, iy, it + 1, seed)
+        let c011 = hash(ix, iy + 1, it + 1, seed)
+        let c111 = hash(ix + 1, iy + 1, it + 1, seed)
+        let x00 = lerp(c000, c100, fx)
+        let x10 = lerp(c010, c110, fx)
+        let x01 = lerp(c001, c101, fx)
+        let x11 = lerp(c011, c111, fx)
         return lerp(lerp(x00, x10, fy), lerp(x01, x11, fy), ft)
     }
 }

@@ -4,9 +4,9 @@
 // with separate lower and upper impulses (speculative while inside the range).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct PinJoint: JointSolver {
@@ -31,7 +31,10 @@ struct PinJoint: JointSolver {
     var angle = 0.0
     var fixedRotation = false
 
-    init(localAnchorA: Vector, localAnchorB: Vector, referenceAngle: Double, maxFrictionTorque: Double, range: ClosedRange<Double>?) {
+    init(
+        localAnchorA: Vector, localAnchorB: Vector, referenceAngle: Double, maxFrictionTorque: Double,
+        range: ClosedRange<Double>?
+    ) {
         self.localAnchorA = localAnchorA
         self.localAnchorB = localAnchorB
         self.referenceAngle = referenceAngle
@@ -42,10 +45,14 @@ struct PinJoint: JointSolver {
     }
 
     mutating func prepare(_ ctx: JointContext) {
-        let aA = ctx.positions[ctx.a].a, aB = ctx.positions[ctx.b].a
+        let aA = ctx.positions[ctx.a].a
+        let aB = ctx.positions[ctx.b].a
         rA = ctx.armA(localAnchorA)
         rB = ctx.armB(localAnchorB)
-        let mA = ctx.mA, mB = ctx.mB, iA = ctx.iA, iB = ctx.iB
+        let mA = ctx.mA
+        let mB = ctx.mB
+        let iA = ctx.iA
+        let iB = ctx.iB
         K.ex.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
         K.ey.x = -rA.y * rA.x * iA - rB.y * rB.x * iB
         K.ex.y = K.ey.x
@@ -64,7 +71,8 @@ struct PinJoint: JointSolver {
     }
 
     mutating func solveVelocity(_ ctx: JointContext) {
-        let iA = ctx.iA, iB = ctx.iB
+        let iA = ctx.iA
+        let iB = ctx.iB
         let h = ctx.h
         if maxFrictionTorque > 0 && !fixedRotation {
             let cdot = ctx.velocities[ctx.b].w - ctx.velocities[ctx.a].w
@@ -98,7 +106,8 @@ struct PinJoint: JointSolver {
                 ctx.velocities[ctx.b].w -= iB * lambda
             }
         }
-        let va = ctx.velocities[ctx.a], vb = ctx.velocities[ctx.b]
+        let va = ctx.velocities[ctx.a]
+        let vb = ctx.velocities[ctx.b]
         let cdot = vb.v + cross(vb.w, rB) - va.v - cross(va.w, rA)
         let lambda = K.solve(-cdot)
         impulse += lambda
@@ -107,7 +116,10 @@ struct PinJoint: JointSolver {
 
     mutating func solvePosition(_ ctx: JointContext) -> Bool {
         var angularError = 0.0
-        let iA = ctx.iA, iB = ctx.iB, mA = ctx.mA, mB = ctx.mB
+        let iA = ctx.iA
+        let iB = ctx.iB
+        let mA = ctx.mA
+        let mB = ctx.mB
         if enableLimit && !fixedRotation {
             let angle = ctx.positions[ctx.b].a - ctx.positions[ctx.a].a - referenceAngle
             var C = 0.0
@@ -123,7 +135,8 @@ struct PinJoint: JointSolver {
             ctx.positions[ctx.b].a += iB * limitImpulse
             angularError = abs(C)
         }
-        let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
+        let rA = ctx.armA(localAnchorA)
+        let rB = ctx.armB(localAnchorB)
         let C = ctx.positions[ctx.b].c + rB - ctx.positions[ctx.a].c - rA
         let positionError = C.length
         var K = Matrix2.zero

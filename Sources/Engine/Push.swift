@@ -24,7 +24,10 @@ package struct PushDefinition: Hashable, Sendable {
     package var offset: Vector
     package var active: Bool
 
-    package init(bodies: [BodyID], mode: PushMode = .continuous, force: Vector = .zero, offset: Vector = .zero, active: Bool = true) {
+    package init(
+        bodies: [BodyID], mode: PushMode = .continuous, force: Vector = .zero, offset: Vector = .zero,
+        active: Bool = true
+    ) {
         self.bodies = bodies
         self.mode = mode
         self.force = force

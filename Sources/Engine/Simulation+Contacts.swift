@@ -59,24 +59,37 @@ extension Simulation {
         }
 
         // The axis along which movable shapes spread more.
-        var sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0, n = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        var sumXX = 0.0
+        var sumYY = 0.0
+        var n = 0.0
         for i in 1..<bodies.count where bodies[i].isMovable {
             let box = shapes[Int(bodies[i].shape)].aabb
-            let cx = 0.5 * (box.lower.x + box.upper.x), cy = 0.5 * (box.lower.y + box.upper.y)
+            let cx = 0.5 * (box.lower.x + box.upper.x)
+            let cy = 0.5 * (box.lower.y + box.upper.y)
             guard cx.isFinite && cy.isFinite else { continue }
-            sumX += cx; sumY += cy; sumXX += cx * cx; sumYY += cy * cy; n += 1
+            sumX += cx
+            sumY += cy
+            sumXX += cx * cx
+            sumYY += cy * cy
+            n += 1
         }
         let useX = n == 0 || (sumXX - sumX * sumX / n) >= (sumYY - sumY * sumY / n)
 
         // Movable entries, in last sub-step's order so the sort has little to do.
-        if inSweep.count < shapes.count { inSweep.append(contentsOf: repeatElement(false, count: shapes.count - inSweep.count)) }
+        if inSweep.count < shapes.count {
+            inSweep.append(contentsOf: repeatElement(false, count: shapes.count - inSweep.count))
+        }
         sweepEntries.removeAll(keepingCapacity: true)
         for shape in sweepOrder {
             let s = Int(shape)
             guard shapes[s].active, isMovableShape(s) else { continue }
             let box = shapes[s].aabb
             guard box.lower.isFinite && box.upper.isFinite else { continue }
-            sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: shape))
+            sweepEntries.append(
+                SweepEntry(
+                    lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: shape))
             inSweep[s] = true
         }
         for i in 1..<bodies.count where bodies[i].isMovable {
@@ -84,7 +97,9 @@ extension Simulation {
             guard !inSweep[s] else { continue }
             let box = shapes[s].aabb
             guard box.lower.isFinite && box.upper.isFinite else { continue }
-            sweepEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
+            sweepEntries.append(
+                SweepEntry(
+                    lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
         }
         Sorting.sort(&sweepEntries, by: Simulation.sweepOrder)
         let movableCount = sweepEntries.count
@@ -99,7 +114,9 @@ extension Simulation {
             staticEntries.removeAll(keepingCapacity: true)
             for s in staticShapes {
                 let box = shapes[Int(s)].aabb
-                staticEntries.append(SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
+                staticEntries.append(
+                    SweepEntry(
+                        lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
             }
             Sorting.sort(&staticEntries, by: Simulation.sweepOrder)
             let staticCount = staticEntries.count
@@ -135,7 +152,8 @@ extension Simulation {
                 // A pair counts against a body's cap unless the other body is much smaller (a large item
                 // may touch many small ones).
                 let sizeB = max(boxB.upper.x - boxB.lower.x, boxB.upper.y - boxB.lower.y)
-                let countsA = sizeB >= 0.5 * sizeA, countsB = sizeA >= 0.5 * sizeB
+                let countsA = sizeB >= 0.5 * sizeA
+                let countsB = sizeA >= 0.5 * sizeB
                 if (countsA && pairCounts[sa] >= cap) || (countsB && pairCounts[sb] >= cap) { continue }
                 guard shouldCollide(sa, sb) else { continue }
                 pairKeys.append(Contact.key(Int32(sa), Int32(sb)))
@@ -152,7 +170,8 @@ extension Simulation {
                 let a = sweepEntries[k]
                 let sa = Int(a.shape)
                 let boxA = shapes[sa].aabb
-                var lo = 0, hi = staticCount
+                var lo = 0
+                var hi = staticCount
                 while lo < hi {
                     let mid = (lo + hi) / 2
                     if runningUpper[mid] < a.lower { lo = mid + 1 } else { hi = mid }
@@ -182,8 +201,10 @@ extension Simulation {
     /// moves.
     private mutating func mergeContacts() {
         contactKeyScratch.removeAll(keepingCapacity: true)
-        var i = 0, j = 0
-        let keyCount = contactKeys.count, pairCount = pairKeys.count
+        var i = 0
+        var j = 0
+        let keyCount = contactKeys.count
+        let pairCount = pairKeys.count
         while i < keyCount || j < pairCount {
             if j == pairCount || (i < keyCount && contactKeys[i].key < pairKeys[j]) {
                 let slot = Int(contactKeys[i].slot)
@@ -220,7 +241,8 @@ extension Simulation {
     }
 
     private mutating func makeContact(_ key: UInt64) -> Contact {
-        var s1 = Int32(truncatingIfNeeded: key >> 32), s2 = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+        var s1 = Int32(truncatingIfNeeded: key >> 32)
+        var s2 = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
         // A is the segment of a segment pair, the polygon of a polygon–disc pair.
         func rank(_ kind: ShapeKind) -> Int { kind == .edge ? 2 : kind == .polygon ? 1 : 0 }
         if rank(shapes[Int(s2)].kind) > rank(shapes[Int(s1)].kind) { swap(&s1, &s2) }
@@ -239,7 +261,8 @@ extension Simulation {
     /// boundary: its touches are netted over the whole sub-step by `resolveBoundaryTouches`, so an item
     /// passing from one segment of a loop to the next makes no event.
     mutating func report(_ kind: ContactEvent.Kind, _ contact: Contact, slot: Int) {
-        let a = shapes[Int(contact.shapeA)], b = shapes[Int(contact.shapeB)]
+        let a = shapes[Int(contact.shapeA)]
+        let b = shapes[Int(contact.shapeB)]
         if a.isBoundary || b.isBoundary {
             let (boundary, body) = a.isBoundary ? (a, b.body) : (b, a.body)
             let key = TouchKey(body: body, group: boundary.group, boundaryIndex: boundary.boundaryIndex)
@@ -249,14 +272,18 @@ extension Simulation {
                 if kind == .ended { touchChanges[k].endedPoint = contact.lastPoint }
             } else {
                 touchChangeIndex[key] = touchChanges.count
-                touchChanges.append(TouchChange(key: key, delta: kind == .began ? 1 : -1, beganSlot: kind == .began ? Int32(slot) : -1,
-                                                endedPoint: contact.lastPoint))
+                touchChanges.append(
+                    TouchChange(
+                        key: key, delta: kind == .began ? 1 : -1, beganSlot: kind == .began ? Int32(slot) : -1,
+                        endedPoint: contact.lastPoint))
             }
             return
         }
-        let first = min(contact.bodyA, contact.bodyB), second = max(contact.bodyA, contact.bodyB)
-        let event = ContactEvent(kind: kind, body: BodyID(Int(first)), partner: .body(BodyID(Int(second))),
-                                 point: kind == .began ? .zero : contact.lastPoint, substep: substepsRun)
+        let first = min(contact.bodyA, contact.bodyB)
+        let second = max(contact.bodyA, contact.bodyB)
+        let event = ContactEvent(
+            kind: kind, body: BodyID(Int(first)), partner: .body(BodyID(Int(second))),
+            point: kind == .began ? .zero : contact.lastPoint, substep: substepsRun)
         if kind == .began {
             beganEvents.append(event)
             if slot >= 0 { contacts[slot].pendingBegan = Int32(beganEvents.count - 1) }
@@ -273,14 +300,20 @@ extension Simulation {
             let old = touchCounts[change.key, default: 0]
             let new = old + change.delta
             if new <= 0 { touchCounts.removeValue(forKey: change.key) } else { touchCounts[change.key] = new }
-            let partner = ContactPartner.boundary(group: CollisionGroupID(Int(change.key.group)),
-                                                  index: change.key.boundaryIndex < 0 ? nil : Int(change.key.boundaryIndex))
+            let partner = ContactPartner.boundary(
+                group: CollisionGroupID(Int(change.key.group)),
+                index: change.key.boundaryIndex < 0 ? nil : Int(change.key.boundaryIndex))
             if old <= 0 && new > 0 {
-                beganEvents.append(ContactEvent(kind: .began, body: BodyID(Int(change.key.body)), partner: partner, point: .zero, substep: substepsRun))
+                beganEvents.append(
+                    ContactEvent(
+                        kind: .began, body: BodyID(Int(change.key.body)), partner: partner, point: .zero,
+                        substep: substepsRun))
                 if change.beganSlot >= 0 { contacts[Int(change.beganSlot)].pendingBegan = Int32(beganEvents.count - 1) }
             } else if old > 0 && new <= 0 {
-                endedEvents.append(ContactEvent(kind: .ended, body: BodyID(Int(change.key.body)), partner: partner,
-                                                point: change.endedPoint, substep: substepsRun))
+                endedEvents.append(
+                    ContactEvent(
+                        kind: .ended, body: BodyID(Int(change.key.body)), partner: partner,
+                        point: change.endedPoint, substep: substepsRun))
             }
         }
         touchChanges.removeAll(keepingCapacity: true)
@@ -292,14 +325,17 @@ extension Simulation {
         pool.vertices.withUnsafeBufferPointer { vertices in
             pool.normals.withUnsafeBufferPointer { normals in
                 for c in contacts.indices where contacts[c].alive {
-                    let bodyA = Int(contacts[c].bodyA), bodyB = Int(contacts[c].bodyB)
+                    let bodyA = Int(contacts[c].bodyA)
+                    let bodyB = Int(contacts[c].bodyB)
                     let activeA = bodies[bodyA].isMovable && bodies[bodyA].awake
                     let activeB = bodies[bodyB].isMovable && bodies[bodyB].awake
                     guard activeA || activeB else { continue }
                     let old = contacts[c].manifold
                     var m = Manifold()
-                    let shapeA = shapes[Int(contacts[c].shapeA)], shapeB = shapes[Int(contacts[c].shapeB)]
-                    Simulation.collide(&m, shapeA, bodies[bodyA].transform, shapeB, bodies[bodyB].transform, vertices, normals)
+                    let shapeA = shapes[Int(contacts[c].shapeA)]
+                    let shapeB = shapes[Int(contacts[c].shapeB)]
+                    Simulation.collide(
+                        &m, shapeA, bodies[bodyA].transform, shapeB, bodies[bodyB].transform, vertices, normals)
                     for k in 0..<m.pointCount {
                         var p = m[k]
                         p.normalImpulse = 0
@@ -324,19 +360,26 @@ extension Simulation {
         resolveBoundaryTouches()
     }
 
-    private static func view(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) -> PolygonView {
+    private static func view(
+        _ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>
+    ) -> PolygonView {
         let range = Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount)
-        return PolygonView(vertices: UnsafeBufferPointer(rebasing: vertices[range]), normals: UnsafeBufferPointer(rebasing: normals[range]), radius: shape.radius)
+        return PolygonView(
+            vertices: UnsafeBufferPointer(rebasing: vertices[range]),
+            normals: UnsafeBufferPointer(rebasing: normals[range]), radius: shape.radius)
     }
 
     private static func edgeView(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>) -> EdgeView {
         let start = Int(shape.vertexStart)
-        return EdgeView(v0: shape.ghost0, v1: vertices[start], v2: vertices[start + 1], v3: shape.ghost3,
-                        hasV0: shape.hasGhost0, hasV3: shape.hasGhost3, radius: shape.radius)
+        return EdgeView(
+            v0: shape.ghost0, v1: vertices[start], v2: vertices[start + 1], v3: shape.ghost3,
+            hasV0: shape.hasGhost0, hasV3: shape.hasGhost3, radius: shape.radius)
     }
 
-    private static func collide(_ m: inout Manifold, _ a: Shape, _ xfA: Transform, _ b: Shape, _ xfB: Transform,
-                                _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>) {
+    private static func collide(
+        _ m: inout Manifold, _ a: Shape, _ xfA: Transform, _ b: Shape, _ xfB: Transform,
+        _ vertices: UnsafeBufferPointer<Vector>, _ normals: UnsafeBufferPointer<Vector>
+    ) {
         switch (a.kind, b.kind) {
         case (.circle, .circle):
             Collision.circles(&m, centerA: a.center, radiusA: a.radius, xfA, centerB: b.center, radiusB: b.radius, xfB)
@@ -347,7 +390,8 @@ extension Simulation {
         case (.edge, .circle):
             EdgeCollision.edgeAndCircle(&m, edgeView(a, vertices), xfA, centerB: b.center, radiusB: b.radius, xfB)
         case (.edge, .polygon):
-            EdgeCollision.edgeAndPolygon(&m, edgeView(a, vertices), xfA, view(b, vertices, normals), centroidB: b.centroid, xfB)
+            EdgeCollision.edgeAndPolygon(
+                &m, edgeView(a, vertices), xfA, view(b, vertices, normals), centroidB: b.centroid, xfB)
         default:
             // makeContact puts the higher kind first; two segments never meet.
             m.pointCount = 0

@@ -16,7 +16,8 @@ extension Simulation {
         guard !staticShapes.isEmpty else { return }
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake && bodies[i].continuousCollision {
             let b = bodies[i]
-            let dc = b.center - b.center0, da = b.angle - b.angle0
+            let dc = b.center - b.center0
+            let da = b.angle - b.angle0
             let motion = dc.length + abs(da) * b.coreExtent
             guard motion > Constants.linearSlop, motion.isFinite else { continue }
             let s = Int(b.shape)
@@ -71,7 +72,8 @@ extension Simulation {
         let target = max(Constants.linearSlop, shapes[s].radius + shapes[t].radius - 3 * Constants.linearSlop)
         let tolerance = 0.25 * Constants.linearSlop
         worldCore(t, bodies[Int(shapes[t].body)].transform, into: &pool.statics)
-        let dc = b.center - b.center0, da = b.angle - b.angle0
+        let dc = b.center - b.center0
+        let da = b.angle - b.angle0
 
         func distance(at time: Double) -> (distance: Double, normal: Vector) {
             let angle = b.angle0 + time * da

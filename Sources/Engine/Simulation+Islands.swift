@@ -5,9 +5,9 @@
 // awake island is woken by the search.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Simulation {
@@ -22,13 +22,16 @@ extension Simulation {
         if solverPositions.count != bodyCount {
             solverPositions = [SolverPosition](repeating: SolverPosition(c: .zero, a: 0), count: bodyCount)
             solverVelocities = [SolverVelocity](repeating: SolverVelocity(v: .zero, w: 0), count: bodyCount)
-            solverBodies = [SolverBody](repeating: SolverBody(inverseMass: 0, inverseInertia: 0, localCenter: .zero), count: bodyCount)
+            solverBodies = [SolverBody](
+                repeating: SolverBody(inverseMass: 0, inverseInertia: 0, localCenter: .zero), count: bodyCount)
         }
         for i in 0..<bodyCount {
             let b = bodies[i]
             solverPositions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
-            solverVelocities[i] = SolverVelocity(v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
-            solverBodies[i] = SolverBody(inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
+            solverVelocities[i] = SolverVelocity(
+                v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
+            solverBodies[i] = SolverBody(
+                inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
             bodies[i].islandMark = false
         }
         buildAdjacency()
@@ -38,8 +41,11 @@ extension Simulation {
         // What the island solver only reads, through one reference each for the whole sub-step (read
         // through `self` per island, they were retained and released around every island). The island
         // lists are taken out of `self` while the islands are found and solved, and put back after.
-        let solverBodies = self.solverBodies, joints = self.joints
-        var islandBodies = self.islandBodies, islandContacts = self.islandContacts, islandJoints = self.islandJoints
+        let solverBodies = self.solverBodies
+        let joints = self.joints
+        var islandBodies = self.islandBodies
+        var islandContacts = self.islandContacts
+        var islandJoints = self.islandJoints
         self.islandBodies = []
         self.islandContacts = []
         self.islandJoints = []
@@ -111,14 +117,16 @@ extension Simulation {
         jointEdges.append(contentsOf: repeatElement(0, count: Int(jointEdgeStart[n])))
         // Fill with a moving cursor per body (the start array is restored afterwards).
         for c in contacts.indices where contacts[c].touching {
-            let a = Int(contacts[c].bodyA), b = Int(contacts[c].bodyB)
+            let a = Int(contacts[c].bodyA)
+            let b = Int(contacts[c].bodyB)
             contactEdges[Int(contactEdgeStart[a])] = Int32(c)
             contactEdgeStart[a] += 1
             contactEdges[Int(contactEdgeStart[b])] = Int32(c)
             contactEdgeStart[b] += 1
         }
         for j in joints.indices where isActive(joint: j) {
-            let a = joints[j].bodyA, b = joints[j].bodyB
+            let a = joints[j].bodyA
+            let b = joints[j].bodyB
             jointEdges[Int(jointEdgeStart[a])] = Int32(j)
             jointEdgeStart[a] += 1
             jointEdges[Int(jointEdgeStart[b])] = Int32(j)
@@ -137,13 +145,16 @@ extension Simulation {
         return (max(0, p.friction), max(0, p.elasticity))
     }
 
-    private mutating func solveIsland(_ h: Double, _ islandBodies: [Int32], _ islandContacts: [Int32], _ islandJoints: [Int32],
-                                      _ solverBodies: [SolverBody], _ joints: [Joint]) {
+    private mutating func solveIsland(
+        _ h: Double, _ islandBodies: [Int32], _ islandContacts: [Int32], _ islandJoints: [Int32],
+        _ solverBodies: [SolverBody], _ joints: [Joint]
+    ) {
         // Velocities: gravity, forces, damping.
         for top in islandBodies {
             let i = Int(top)
             let b = bodies[i]
-            var v = b.velocity, w = b.angularVelocity
+            var v = b.velocity
+            var w = b.angularVelocity
             var acceleration = b.inverseMass * b.force
             if b.affectedByGravity { acceleration += gravity }
             v += h * acceleration
@@ -163,15 +174,18 @@ extension Simulation {
                 for top in islandContacts {
                     let c = Int(top)
                     let contact = contacts[c]
-                    let sA = shapes[Int(contact.shapeA)], sB = shapes[Int(contact.shapeB)]
+                    let sA = shapes[Int(contact.shapeA)]
+                    let sB = shapes[Int(contact.shapeB)]
                     let mA = Simulation.material(sA, bodies[Int(sA.body)].properties)
                     let mB = Simulation.material(sB, bodies[Int(sB.body)].properties)
-                    constraints.append(ContactConstraint(
-                        contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
-                        restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
-                        bodyA: solverBodies[Int(contact.bodyA)], bodyB: solverBodies[Int(contact.bodyB)],
-                        rotationA: bodies[Int(contact.bodyA)].rotation, rotationB: bodies[Int(contact.bodyB)].rotation,
-                        positions: positions, velocities: velocities))
+                    constraints.append(
+                        ContactConstraint(
+                            contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
+                            restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
+                            bodyA: solverBodies[Int(contact.bodyA)], bodyB: solverBodies[Int(contact.bodyB)],
+                            rotationA: bodies[Int(contact.bodyA)].rotation,
+                            rotationB: bodies[Int(contact.bodyB)].rotation,
+                            positions: positions, velocities: velocities))
                 }
                 constraints.withUnsafeMutableBufferPointer { constraints in
                     for k in constraints.indices { constraints[k].warmStart(velocities) }
@@ -202,14 +216,17 @@ extension Simulation {
                     contacts[c].manifold.point1.normalImpulse = cc.point1.normalImpulse
                     contacts[c].manifold.point1.tangentImpulse = cc.point1.tangentImpulse
                     if cc.pointCount > 0 {
-                        contacts[c].lastPoint = cc.pointCount == 2 && cc.point1.normalImpulse > cc.point0.normalImpulse ? cc.point1.point : cc.point0.point
+                        contacts[c].lastPoint =
+                            cc.pointCount == 2 && cc.point1.normalImpulse > cc.point0.normalImpulse
+                            ? cc.point1.point : cc.point0.point
                     }
                 }
 
                 // Positions, with at most 200 pt and 90° of motion per sub-step.
                 for top in islandBodies {
                     let i = Int(top)
-                    var v = velocities[i].v, w = velocities[i].w
+                    var v = velocities[i].v
+                    var w = velocities[i].w
                     let translation = h * v
                     if translation.lengthSquared > Constants.maxTranslation * Constants.maxTranslation {
                         // Scaled so a valid but huge velocity (|v| ≳ 1e154) does not overflow to a zero factor.
@@ -231,7 +248,8 @@ extension Simulation {
                     let minSeparation = constraints.withUnsafeMutableBufferPointer { constraints in
                         var minSeparation = 0.0
                         for k in constraints.indices {
-                            minSeparation = min(minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+                            minSeparation = min(
+                                minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
                         }
                         return minSeparation
                     }
@@ -265,7 +283,9 @@ extension Simulation {
                 for top in islandBodies {
                     let i = Int(top)
                     let b = bodies[i]
-                    if b.keepAwake || b.angularVelocity * b.angularVelocity > angularTolerance || b.velocity.lengthSquared > linearTolerance {
+                    if b.keepAwake || b.angularVelocity * b.angularVelocity > angularTolerance
+                        || b.velocity.lengthSquared > linearTolerance
+                    {
                         bodies[i].sleepTime = 0
                         minSleepTime = 0
                     } else {
@@ -280,9 +300,14 @@ extension Simulation {
         }
     }
 
-    private static func jointContext(_ joint: Joint, _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-                                     _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ h: Double) -> JointContext {
-        let a = joint.bodyA, b = joint.bodyB
-        return JointContext(positions: positions, velocities: velocities, h: h, a: a, b: b, bodyA: solverBodies[a], bodyB: solverBodies[b])
+    private static func jointContext(
+        _ joint: Joint, _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ h: Double
+    ) -> JointContext {
+        let a = joint.bodyA
+        let b = joint.bodyB
+        return JointContext(
+            positions: positions, velocities: velocities, h: h, a: a, b: b, bodyA: solverBodies[a],
+            bodyB: solverBodies[b])
     }
 }

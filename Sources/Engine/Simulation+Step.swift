@@ -59,7 +59,8 @@ extension Simulation {
                 let i = id.index
                 guard i > 0, i < bodies.count, bodies[i].isMovable, bodies[i].awake else { continue }
                 let b = bodies[i]
-                let force = fields[f].force(center: b.center, velocity: b.velocity, mass: b.mass, charge: b.properties.charge, time: time, h: h)
+                let force = fields[f].force(
+                    center: b.center, velocity: b.velocity, mass: b.mass, charge: b.properties.charge, time: time, h: h)
                 if force.isFinite { bodies[i].force += force }
             }
         }
@@ -71,9 +72,13 @@ extension Simulation {
         let view = viewBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
         for i in 1..<bodies.count where bodies[i].isMovable {
             let b = bodies[i]
-            let finite = b.origin.isFinite && b.angle.isFinite && b.velocity.isFinite && b.angularVelocity.isFinite && b.center.isFinite
-            let far = finite && (b.origin.x < view.origin.x - limit || b.origin.x > view.maxX + limit
-                                 || b.origin.y < view.origin.y - limit || b.origin.y > view.maxY + limit)
+            let finite =
+                b.origin.isFinite && b.angle.isFinite && b.velocity.isFinite && b.angularVelocity.isFinite
+                && b.center.isFinite
+            let far =
+                finite
+                && (b.origin.x < view.origin.x - limit || b.origin.x > view.maxX + limit
+                    || b.origin.y < view.origin.y - limit || b.origin.y > view.maxY + limit)
             if !finite || far {
                 divergence = Divergence(body: BodyID(i), substep: substepsRun)
                 return

@@ -3,9 +3,9 @@
 // class) owns one and forwards its API to it.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct Simulation {
@@ -87,9 +87,11 @@ struct Simulation {
     ///   from it has diverged); nil measures from the origin.
     init(viewBounds: Rect?) {
         self.viewBounds = viewBounds
-        var ground = Body(kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
-                          localCenter: .zero, center: .zero, center0: .zero, angle0: 0, rotation0: .identity, size: .zero, unitMass: Geometry.unitMass(rectangle: .zero),
-                          properties: BodyProperties())
+        var ground = Body(
+            kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
+            localCenter: .zero, center: .zero, center0: .zero, angle0: 0, rotation0: .identity, size: .zero,
+            unitMass: Geometry.unitMass(rectangle: .zero),
+            properties: BodyProperties())
         ground.properties.anchored = true
         bodies.append(ground)
         itemMasks = [UInt64](repeating: 0, count: maskWords)
@@ -104,10 +106,12 @@ struct Simulation {
         let index = bodies.count
         let size = Vector(sanitized(definition.size.x), sanitized(definition.size.y))
         let rotation = Rotation(definition.angle)
-        var body = Body(kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
-                        origin: definition.center, angle: definition.angle, rotation: rotation,
-                        localCenter: .zero, center: definition.center, center0: definition.center,
-                        angle0: definition.angle, rotation0: rotation, size: size, unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
+        var body = Body(
+            kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
+            origin: definition.center, angle: definition.angle, rotation: rotation,
+            localCenter: .zero, center: definition.center, center0: definition.center,
+            angle0: definition.angle, rotation0: rotation, size: size,
+            unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
         body.updateMass()
         if body.isStatic { body.awake = false }
         body.center0 = body.center
@@ -137,8 +141,9 @@ struct Simulation {
         let start = pool.vertices.count
         pool.vertices.append(contentsOf: core.vertices)
         pool.normals.append(contentsOf: core.normals)
-        var shape = Shape(kind: core.isCircle ? .circle : core.isEdge ? .edge : .polygon, body: Int32(body), radius: core.radius,
-                          center: core.center, vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
+        var shape = Shape(
+            kind: core.isCircle ? .circle : core.isEdge ? .edge : .polygon, body: Int32(body), radius: core.radius,
+            center: core.center, vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
         if !core.vertices.isEmpty {
             var sum = Vector.zero
             for v in core.vertices { sum += v }
@@ -293,8 +298,9 @@ struct Simulation {
             return BodyState(center: .zero, angle: 0, velocity: .zero, angularVelocity: 0, resting: true)
         }
         let b = bodies[i]
-        return BodyState(center: b.origin, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity,
-                         resting: !(b.isMovable && b.awake))
+        return BodyState(
+            center: b.origin, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity,
+            resting: !(b.isMovable && b.awake))
     }
 
     /// `state(of:)` reached through the world's stored `simulation` in place: a non-mutating call on a class's
@@ -332,14 +338,20 @@ struct Simulation {
         for (k, boundary) in definition.boundaries.enumerated() {
             switch boundary {
             case .segment(let a, let b):
-                group.shapes.append(Int32(addShape(Geometry.segment(from: a, to: b), body: ground, group: g, boundaryIndex: k)))
+                group.shapes.append(
+                    Int32(addShape(Geometry.segment(from: a, to: b), body: ground, group: g, boundaryIndex: k)))
             case .loop(let points):
                 addLoop(points, group: g, boundaryIndex: k, into: &group.shapes)
             }
         }
         if let r = definition.referenceBounds {
-            let x0 = r.origin.x - 1, y0 = r.origin.y - 1, x1 = r.maxX + 1, y1 = r.maxY + 1
-            addLoop([Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)], group: g, boundaryIndex: -1, into: &group.shapes)
+            let x0 = r.origin.x - 1
+            let y0 = r.origin.y - 1
+            let x1 = r.maxX + 1
+            let y1 = r.maxY + 1
+            addLoop(
+                [Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)], group: g, boundaryIndex: -1,
+                into: &group.shapes)
         }
         for s in group.shapes { updateBounds(shape: Int(s)) }
         groups.append(group)
@@ -371,7 +383,9 @@ struct Simulation {
             if let last = loop.last, (p - last).length <= 1e-9 * max(1, p.length) { continue }
             loop.append(p)
         }
-        while loop.count > 2, let first = loop.first, let last = loop.last, (first - last).length <= 1e-9 * max(1, first.length) {
+        while loop.count > 2, let first = loop.first, let last = loop.last,
+            (first - last).length <= 1e-9 * max(1, first.length)
+        {
             loop.removeLast()
         }
         let ground = Simulation.ground
@@ -379,13 +393,16 @@ struct Simulation {
         case 0:
             return
         case 1:
-            list.append(Int32(addShape(Geometry.segment(from: loop[0], to: loop[0]), body: ground, group: g, boundaryIndex: k)))
+            list.append(
+                Int32(addShape(Geometry.segment(from: loop[0], to: loop[0]), body: ground, group: g, boundaryIndex: k)))
         case 2:
-            list.append(Int32(addShape(Geometry.segment(from: loop[0], to: loop[1]), body: ground, group: g, boundaryIndex: k)))
+            list.append(
+                Int32(addShape(Geometry.segment(from: loop[0], to: loop[1]), body: ground, group: g, boundaryIndex: k)))
         default:
             let n = loop.count
             for i in 0..<n {
-                let shape = addShape(Geometry.segment(from: loop[i], to: loop[(i + 1) % n]), body: ground, group: g, boundaryIndex: k)
+                let shape = addShape(
+                    Geometry.segment(from: loop[i], to: loop[(i + 1) % n]), body: ground, group: g, boundaryIndex: k)
                 shapes[shape].ghost0 = loop[(i + n - 1) % n]
                 shapes[shape].ghost3 = loop[(i + 2) % n]
                 shapes[shape].hasGhost0 = true
@@ -400,7 +417,8 @@ struct Simulation {
         itemMasks = [UInt64](repeating: 0, count: bodies.count * maskWords)
         boundaryMasks = itemMasks
         for (g, group) in groups.enumerated() where group.alive {
-            let word = g / 64, bit = UInt64(1) << UInt64(g % 64)
+            let word = g / 64
+            let bit = UInt64(1) << UInt64(g % 64)
             for b in group.definition.bodies {
                 guard let i = checkBody(b) else { continue }
                 if group.definition.mode.allowsItems { itemMasks[i * maskWords + word] |= bit }
@@ -411,8 +429,10 @@ struct Simulation {
 
     /// Whether two shapes may touch (same rules as UIKit's collision behaviors).
     func shouldCollide(_ s1: Int, _ s2: Int) -> Bool {
-        let a = shapes[s1], b = shapes[s2]
-        let bodyA = Int(a.body), bodyB = Int(b.body)
+        let a = shapes[s1]
+        let b = shapes[s2]
+        let bodyA = Int(a.body)
+        let bodyB = Int(b.body)
         if bodyA == bodyB { return false }
         if bodies[bodyA].isStatic && bodies[bodyB].isStatic { return false }
         if a.isBoundary || b.isBoundary {
@@ -421,7 +441,8 @@ struct Simulation {
             let g = Int(boundary.group)
             return boundaryMasks[item * maskWords + g / 64] & (UInt64(1) << UInt64(g % 64)) != 0
         }
-        let wa = bodyA * maskWords, wb = bodyB * maskWords
+        let wa = bodyA * maskWords
+        let wb = bodyB * maskWords
         for k in 0..<maskWords where itemMasks[wa + k] & itemMasks[wb + k] != 0 { return true }
         return false
     }
@@ -444,11 +465,13 @@ struct Simulation {
             localAnchorB = offset
         }
         guard checkBody(definition.body) != nil, b == Simulation.ground || checkBody(BodyID(b)) != nil else {
-            let (type, slot) = jointModels.append(.fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)))
+            let (type, slot) = jointModels.append(
+                .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)))
             joints.append(Joint(bodyA: 0, bodyB: 0, type: type, slot: slot, anchor: .zero, alive: false))
             return JointID(joints.count - 1)
         }
-        let bodyA = bodies[a], bodyB = bodies[b]
+        let bodyA = bodies[a]
+        let bodyB = bodies[b]
         let localAnchorA = definition.offset
         let pA = bodyA.transform.apply(localAnchorA)
         let pB = bodyB.transform.apply(localAnchorB)
@@ -458,28 +481,40 @@ struct Simulation {
         switch definition.kind {
         case .distance(let length, let frequency, let damping):
             if length == nil && frequency == 0 && distance <= 1 {
-                model = .pin(PinJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
-                                      maxFrictionTorque: 0, range: nil))
+                model = .pin(
+                    PinJoint(
+                        localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
+                        maxFrictionTorque: 0, range: nil))
             } else {
-                model = .distance(DistanceJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB,
-                                                length: max(0, length ?? distance), frequency: max(0, frequency), dampingRatio: max(0, damping)))
+                model = .distance(
+                    DistanceJoint(
+                        localAnchorA: localAnchorA, localAnchorB: localAnchorB,
+                        length: max(0, length ?? distance), frequency: max(0, frequency), dampingRatio: max(0, damping))
+                )
             }
         case .pin(let frictionTorque, let range):
-            model = .pin(PinJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
-                                  maxFrictionTorque: max(0, frictionTorque) * 10_000, range: range))
+            model = .pin(
+                PinJoint(
+                    localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle,
+                    maxFrictionTorque: max(0, frictionTorque) * 10_000, range: range))
         case .fixed:
-            model = .fixed(FixedJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle))
+            model = .fixed(
+                FixedJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, referenceAngle: referenceAngle))
         case .sliding(let axis, let range):
             // The far point is taken on the axis line through the item's point (its projection), so the
             // item starts on its rail and slides from where it is, as Box2D's prismatic Initialize does.
             let worldAxis = axis.normalized == .zero ? Vector(1, 0) : axis.normalized
             let translation = dot(worldAxis, pB - pA)
             let onAxis = bodyB.transform.applyInverse(pA + translation * worldAxis)
-            model = .sliding(SlidingJoint(localAnchorA: localAnchorA, localAnchorB: onAxis,
-                                          localAxisA: bodyA.rotation.applyInverse(worldAxis), referenceAngle: referenceAngle,
-                                          startTranslation: translation, range: range))
+            model = .sliding(
+                SlidingJoint(
+                    localAnchorA: localAnchorA, localAnchorB: onAxis,
+                    localAxisA: bodyA.rotation.applyInverse(worldAxis), referenceAngle: referenceAngle,
+                    startTranslation: translation, range: range))
         case .limit(let length):
-            model = .limit(LimitJoint(localAnchorA: localAnchorA, localAnchorB: localAnchorB, maxLength: max(0, length ?? distance)))
+            model = .limit(
+                LimitJoint(
+                    localAnchorA: localAnchorA, localAnchorB: localAnchorB, maxLength: max(0, length ?? distance)))
         }
         let (type, slot) = jointModels.append(model)
         joints.append(Joint(bodyA: a, bodyB: b, type: type, slot: slot, anchor: localAnchorB))
@@ -557,10 +592,13 @@ struct Simulation {
         }
         var snap = Snap(body: i, point: point, damping: damping, joints: [])
         for (corner, offset) in Snap.anchors(size: bodies[i].size) {
-            let joint = DistanceJoint(localAnchorA: corner, localAnchorB: point + offset, length: Snap.restLength,
-                                      frequency: Snap.frequency, dampingRatio: max(0, damping))
+            let joint = DistanceJoint(
+                localAnchorA: corner, localAnchorB: point + offset, length: Snap.restLength,
+                frequency: Snap.frequency, dampingRatio: max(0, damping))
             let (type, slot) = jointModels.append(.distance(joint))
-            joints.append(Joint(bodyA: i, bodyB: Simulation.ground, type: type, slot: slot, anchor: point + offset, snap: Int32(s)))
+            joints.append(
+                Joint(
+                    bodyA: i, bodyB: Simulation.ground, type: type, slot: slot, anchor: point + offset, snap: Int32(s)))
             snap.joints.append(joints.count - 1)
         }
         snaps.append(snap)

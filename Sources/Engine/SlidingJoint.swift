@@ -5,9 +5,9 @@
 // lower and upper impulses (3×3 position block while a limit is active).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct SlidingJoint: JointSolver {
@@ -33,8 +33,10 @@ struct SlidingJoint: JointSolver {
 
     /// `range` bounds the item's travel along the axis from its place at the start, given the start
     /// translation `dot(axis, pB − pA)`: the item moving by +s along the axis lowers the translation by s.
-    init(localAnchorA: Vector, localAnchorB: Vector, localAxisA: Vector, referenceAngle: Double,
-         startTranslation: Double, range: ClosedRange<Double>?) {
+    init(
+        localAnchorA: Vector, localAnchorB: Vector, localAxisA: Vector, referenceAngle: Double,
+        startTranslation: Double, range: ClosedRange<Double>?
+    ) {
         self.localAnchorA = localAnchorA
         self.localAnchorB = localAnchorB
         localXAxisA = localAxisA.normalized
@@ -49,9 +51,13 @@ struct SlidingJoint: JointSolver {
         let cA = ctx.positions[ctx.a].c
         let cB = ctx.positions[ctx.b].c
         let qA = ctx.positions.rotation(ctx.a)
-        let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
+        let rA = ctx.armA(localAnchorA)
+        let rB = ctx.armB(localAnchorB)
         let d = cB - cA + rB - rA
-        let mA = ctx.mA, mB = ctx.mB, iA = ctx.iA, iB = ctx.iB
+        let mA = ctx.mA
+        let mB = ctx.mB
+        let iA = ctx.iA
+        let iB = ctx.iB
 
         axis = qA.apply(localXAxisA)
         a1 = cross(d + rA, axis)
@@ -93,7 +99,8 @@ struct SlidingJoint: JointSolver {
         if enableLimit {
             do {
                 let C = translation - lowerTranslation
-                let va = ctx.velocities[ctx.a], vb = ctx.velocities[ctx.b]
+                let va = ctx.velocities[ctx.a]
+                let vb = ctx.velocities[ctx.b]
                 let cdot = dot(axis, vb.v - va.v) + a2 * vb.w - a1 * va.w
                 var lambda = -axialMass * (cdot + max(C, 0) / h)
                 let old = lowerImpulse
@@ -103,7 +110,8 @@ struct SlidingJoint: JointSolver {
             }
             do {
                 let C = upperTranslation - translation
-                let va = ctx.velocities[ctx.a], vb = ctx.velocities[ctx.b]
+                let va = ctx.velocities[ctx.a]
+                let vb = ctx.velocities[ctx.b]
                 let cdot = dot(axis, va.v - vb.v) + a1 * va.w - a2 * vb.w
                 var lambda = -axialMass * (cdot + max(C, 0) / h)
                 let old = upperImpulse
@@ -112,7 +120,8 @@ struct SlidingJoint: JointSolver {
                 apply(ctx, -lambda * axis, -lambda * a1, -lambda * a2)
             }
         }
-        let va = ctx.velocities[ctx.a], vb = ctx.velocities[ctx.b]
+        let va = ctx.velocities[ctx.a]
+        let vb = ctx.velocities[ctx.b]
         let cdot = Vector(dot(perp, vb.v - va.v) + s2 * vb.w - s1 * va.w, vb.w - va.w)
         let df = K.solve(-cdot)
         impulse += df
@@ -120,16 +129,24 @@ struct SlidingJoint: JointSolver {
     }
 
     mutating func solvePosition(_ ctx: JointContext) -> Bool {
-        let cA = ctx.positions[ctx.a].c, aA = ctx.positions[ctx.a].a
-        let cB = ctx.positions[ctx.b].c, aB = ctx.positions[ctx.b].a
+        let cA = ctx.positions[ctx.a].c
+        let aA = ctx.positions[ctx.a].a
+        let cB = ctx.positions[ctx.b].c
+        let aB = ctx.positions[ctx.b].a
         let qA = ctx.positions.rotation(ctx.a)
-        let mA = ctx.mA, mB = ctx.mB, iA = ctx.iA, iB = ctx.iB
-        let rA = ctx.armA(localAnchorA), rB = ctx.armB(localAnchorB)
+        let mA = ctx.mA
+        let mB = ctx.mB
+        let iA = ctx.iA
+        let iB = ctx.iB
+        let rA = ctx.armA(localAnchorA)
+        let rB = ctx.armB(localAnchorB)
         let d = cB + rB - cA - rA
         let axis = qA.apply(localXAxisA)
-        let a1 = cross(d + rA, axis), a2 = cross(rB, axis)
+        let a1 = cross(d + rA, axis)
+        let a2 = cross(rB, axis)
         let perp = qA.apply(localYAxisA)
-        let s1 = cross(d + rA, perp), s2 = cross(rB, perp)
+        let s1 = cross(d + rA, perp)
+        let s2 = cross(rB, perp)
 
         let C1 = Vector(dot(perp, d), aB - aA - referenceAngle)
         var linearError = abs(C1.x)
@@ -163,7 +180,9 @@ struct SlidingJoint: JointSolver {
             let k13 = iA * s1 * a1 + iB * s2 * a2
             let k23 = iA * a1 + iB * a2
             let k33 = mA + mB + iA * a1 * a1 + iB * a2 * a2
-            let K3 = Matrix3(ex: Vector3(x: k11, y: k12, z: k13), ey: Vector3(x: k12, y: k22, z: k23), ez: Vector3(x: k13, y: k23, z: k33))
+            let K3 = Matrix3(
+                ex: Vector3(x: k11, y: k12, z: k13), ey: Vector3(x: k12, y: k22, z: k23),
+                ez: Vector3(x: k13, y: k23, z: k33))
             lambda = K3.solve33(-Vector3(x: C1.x, y: C1.y, z: C2))
         } else {
             let K2 = Matrix2(ex: Vector(k11, k12), ey: Vector(k12, k22))

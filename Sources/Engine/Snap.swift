@@ -26,7 +26,8 @@ struct Snap {
 
     /// The item's corners (body frame) and the far ends' offsets from the snap point, joint by joint.
     static func anchors(size: Vector) -> [(corner: Vector, offset: Vector)] {
-        let hw = 0.5 * size.x, hh = 0.5 * size.y
+        let hw = 0.5 * size.x
+        let hh = 0.5 * size.y
         let l = restLength
         return [
             (Vector(-hw, -hh), Vector(-hw - l, -hh)),

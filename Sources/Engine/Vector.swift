@@ -2,9 +2,9 @@
 // positive angles clockwise on screen (the standard rotation matrix in a y-down frame).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A point or a vector in points (pt).
@@ -165,8 +165,12 @@ struct Matrix3: Sendable {
     var symmetricInverse33: Matrix3 {
         var det = dot(ex, cross(ey, ez))
         if det != 0 { det = 1 / det }
-        let a11 = ex.x, a12 = ey.x, a13 = ez.x
-        let a22 = ey.y, a23 = ez.y, a33 = ez.z
+        let a11 = ex.x
+        let a12 = ey.x
+        let a13 = ez.x
+        let a22 = ey.y
+        let a23 = ez.y
+        let a33 = ez.z
         var m = Matrix3.zero
         m.ex.x = det * (a22 * a33 - a23 * a23)
         m.ex.y = det * (a13 * a23 - a12 * a33)
@@ -181,8 +185,9 @@ struct Matrix3: Sendable {
     }
 
     func apply(_ v: Vector3) -> Vector3 {
-        Vector3(x: ex.x * v.x + ey.x * v.y + ez.x * v.z,
-                y: ex.y * v.x + ey.y * v.y + ez.y * v.z,
-                z: ex.z * v.x + ey.z * v.y + ez.z * v.z)
+        Vector3(
+            x: ex.x * v.x + ey.x * v.y + ez.x * v.z,
+            y: ex.y * v.x + ey.y * v.y + ez.y * v.z,
+            z: ex.z * v.x + ey.z * v.y + ez.z * v.z)
     }
 }

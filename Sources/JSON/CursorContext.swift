@@ -124,7 +124,11 @@ extension JSONDocument {
 private struct ContextReader {
     enum State { case topValue, topEnd, arrayValue, arrayNext, objectKey, colon, memberValue, objectNext }
 
-    enum TokenKind: Equatable { case open(isObject: Bool), close(isObject: Bool), colon, comma, string, word, other }
+    enum TokenKind: Equatable {
+        case open(isObject: Bool)
+        case close(isObject: Bool)
+        case colon, comma, string, word, other
+    }
 
     struct Frame {
         var isObject: Bool
@@ -234,9 +238,11 @@ private struct ContextReader {
             let prefix: String
             if isString {
                 let contentEnd = min(cursor, isClosedString(inside.start, inside.end) ? inside.end - 1 : inside.end)
-                prefix = String(decoding: lexer.decodedBytes((inside.start + 1)..<max(inside.start + 1, contentEnd)), as: UTF8.self)
+                prefix = String(
+                    decoding: lexer.decodedBytes((inside.start + 1)..<max(inside.start + 1, contentEnd)), as: UTF8.self)
             } else {
-                prefix = String(decoding: UnsafeBufferPointer(rebasing: lexer.text[inside.start..<cursor]), as: UTF8.self)
+                prefix = String(
+                    decoding: UnsafeBufferPointer(rebasing: lexer.text[inside.start..<cursor]), as: UTF8.self)
             }
             token = CursorContext.Token(
                 range: inside.start..<inside.end, text: String(decoding: raw, as: UTF8.self), isString: isString,
@@ -278,7 +284,8 @@ private struct ContextReader {
             return String(decoding: UnsafeBufferPointer(rebasing: lexer.text[range]), as: UTF8.self)
         }
         let end = isClosedString(range.lowerBound, range.upperBound) ? range.upperBound - 1 : range.upperBound
-        return String(decoding: lexer.decodedBytes((range.lowerBound + 1)..<max(range.lowerBound + 1, end)), as: UTF8.self)
+        return String(
+            decoding: lexer.decodedBytes((range.lowerBound + 1)..<max(range.lowerBound + 1, end)), as: UTF8.self)
     }
 
     // MARK: The forgiving grammar
@@ -291,9 +298,10 @@ private struct ContextReader {
             let index = parent?.isObject == false ? parent?.count : nil
             beginValue(start..<end, scalar: false)
             let parentMember = (stack.last?.isObject ?? false) ? members.count - 1 : -1
-            stack.append(Frame(
-                isObject: isObject, start: start, keyRange: keyRange, index: index, memberBase: members.count,
-                parentMember: parentMember))
+            stack.append(
+                Frame(
+                    isObject: isObject, start: start, keyRange: keyRange, index: index, memberBase: members.count,
+                    parentMember: parentMember))
             state = isObject ? .objectKey : .arrayValue
             pendingKey = nil
         case .close(let isObject):
@@ -349,7 +357,10 @@ private struct ContextReader {
 
     /// Records a member whose value is missing (a key without colon or value).
     private mutating func finishMember() {
-        guard let key = pendingKey, stack.last?.isObject == true else { pendingKey = nil; return }
+        guard let key = pendingKey, stack.last?.isObject == true else {
+            pendingKey = nil
+            return
+        }
         members.append(PendingMember(keyRange: key, valueRange: nil))
         stack[stack.count - 1].count += 1
         pendingKey = nil
@@ -409,9 +420,10 @@ private struct ContextReader {
             }
             let (pending, end, count) = harvested[depth] ?? ([], lexer.count, frame.count)
             let memberList = frame.isObject ? pending.map(member) : []
-            containers.append(CursorContext.Container(
-                pointer: JSONPointer(segments), isObject: frame.isObject, range: frame.start..<end,
-                members: memberList, count: count))
+            containers.append(
+                CursorContext.Container(
+                    pointer: JSONPointer(segments), isObject: frame.isObject, range: frame.start..<end,
+                    members: memberList, count: count))
         }
         return CursorContext(offset: cursor, slot: slot, token: token, containers: containers.reversed())
     }
@@ -419,13 +431,17 @@ private struct ContextReader {
     private func member(_ pending: PendingMember) -> CursorContext.Member {
         var scalar: JSONValue?
         if pending.valueIsScalar, let range = pending.valueRange { scalar = scalarValue(range) }
-        return CursorContext.Member(key: decodeKey(pending.keyRange), keyRange: pending.keyRange, valueRange: pending.valueRange, scalar: scalar)
+        return CursorContext.Member(
+            key: decodeKey(pending.keyRange), keyRange: pending.keyRange, valueRange: pending.valueRange, scalar: scalar
+        )
     }
 
     private func scalarValue(_ range: Range<Int>) -> JSONValue? {
         let first = lexer.text[range.lowerBound]
         if first == UInt8(ascii: "\"") {
-            guard case .success(let string) = lexer.scanString(range.lowerBound), string.end == range.upperBound else { return nil }
+            guard case .success(let string) = lexer.scanString(range.lowerBound), string.end == range.upperBound else {
+                return nil
+            }
             return .string(lexer.decodeString(range))
         }
         switch lexer.classifyWord(range) {

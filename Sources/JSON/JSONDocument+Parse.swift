@@ -88,12 +88,14 @@ struct ParsedText {
 
         guard let error = scan.error else {
             if unsupported.isEmpty {
-                root = ParsedText.valuesInPieces(of: bytes, scan: scan, processors: processors)
+                root =
+                    ParsedText.valuesInPieces(of: bytes, scan: scan, processors: processors)
                     ?? ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan)
             }
             return
         }
-        syntaxError = JSONDocument.SyntaxError(range: error.range, message: ParsedText.message(for: error, in: bytes, scan: scan))
+        syntaxError = JSONDocument.SyntaxError(
+            range: error.range, message: ParsedText.message(for: error, in: bytes, scan: scan))
         guard unsupported.isEmpty, !scan.tree.isEmpty else { return }
         let closers: [UInt8] = scan.openContainers.reversed().map { node in
             scan.tree.nodes[Int(node)].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -112,9 +114,13 @@ struct ParsedText {
         }
         guard let jansson else { return error.problem.message }
         let position = Int(jansson.position)
-        guard error.range.lowerBound <= position, position <= error.range.upperBound + 1 else { return error.problem.message }
+        guard error.range.lowerBound <= position, position <= error.range.upperBound + 1 else {
+            return error.problem.message
+        }
         let text = Jansson.message(jansson)
-        guard error.problem.janssonMessages.contains(where: { text.hasPrefix($0) }) else { return error.problem.message }
+        guard error.problem.janssonMessages.contains(where: { text.hasPrefix($0) }) else {
+            return error.problem.message
+        }
         return withoutExcerpt(text)
     }
 
@@ -157,7 +163,8 @@ struct ParsedText {
                 var overrides: [UnsafeMutablePointer<json_t>: Double] = [:]
                 for node in scan.overflowingNumbers {
                     guard let target = janssonNode(for: node, in: scan.tree, root: json) else { continue }
-                    overrides[target] = bytes[Int(scan.tree.nodes[Int(node)].start)] == UInt8(ascii: "-") ? -.infinity : .infinity
+                    overrides[target] =
+                        bytes[Int(scan.tree.nodes[Int(node)].start)] == UInt8(ascii: "-") ? -.infinity : .infinity
                 }
                 return Jansson.value(of: json, overrides: overrides)
             }
@@ -165,7 +172,9 @@ struct ParsedText {
     }
 
     /// The jansson value of a node, or nil when the node is not among the values (a repeated key's earlier value).
-    static func janssonNode(for node: Int32, in tree: SyntaxTree, root: UnsafeMutablePointer<json_t>) -> UnsafeMutablePointer<json_t>? {
+    static func janssonNode(
+        for node: Int32, in tree: SyntaxTree, root: UnsafeMutablePointer<json_t>
+    ) -> UnsafeMutablePointer<json_t>? {
         var chain: [Int32] = []
         var current = node
         while current >= 0 {

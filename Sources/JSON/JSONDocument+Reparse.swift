@@ -27,13 +27,15 @@ extension JSONDocument {
     /// The fast path of `reparsing(afterEdit:replacement:)`; nil when it does not apply.
     func splicing(edit: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONDocument? {
         guard isValid, let root, case .tree(let tree) = sourceMap.storage, !tree.isEmpty,
-              newBytes.count < Int(Int32.max) else { return nil }
+            newBytes.count < Int(Int32.max)
+        else { return nil }
 
         // The innermost value holding the edit.
         var target: Int32 = 0
         descent: while true {
             let children = tree.childIndices(of: target)
-            var lo = children.startIndex, hi = children.endIndex
+            var lo = children.startIndex
+            var hi = children.endIndex
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if Int(tree.nodes[Int(children[mid])].start) <= edit.lowerBound { lo = mid + 1 } else { hi = mid }
@@ -63,7 +65,8 @@ extension JSONDocument {
         var fragment = fragmentBytes.withUnsafeBufferPointer { Scanner.scanFragment($0, depth: depth) }
         // A fragment with a repeated key takes the full parse, which decides which occurrence the map names.
         guard fragment.error == nil, fragment.tooDeep == nil, fragment.nulKeys.isEmpty, fragment.duplicates.isEmpty,
-              !fragment.tree.isEmpty else {
+            !fragment.tree.isEmpty
+        else {
             return nil
         }
         fragment.tree.bytes = fragmentBytes
@@ -76,7 +79,8 @@ extension JSONDocument {
         // Splice the nodes.
         let first = Int(target)
         let oldEnd = Int(old.end)
-        var lo = first + 1, hi = tree.nodes.count
+        var lo = first + 1
+        var hi = tree.nodes.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if Int(tree.nodes[mid].start) < oldEnd { lo = mid + 1 } else { hi = mid }
@@ -143,7 +147,8 @@ extension JSONDocument {
             if tree.nodes[object].end <= old.start { duplicates.append(entry) } else { after.append(entry) }
         }
         for duplicate in fragment.duplicates {
-            duplicates.append((duplicate.object + Int32(first), duplicate.earlier + Int32(first), duplicate.later + Int32(first)))
+            duplicates.append(
+                (duplicate.object + Int32(first), duplicate.earlier + Int32(first), duplicate.later + Int32(first)))
         }
         duplicates.append(contentsOf: after)
 
@@ -189,7 +194,8 @@ extension JSONValue {
             return replaced
         case .key(let key):
             guard case .object(var object) = self,
-                  let index = object.members.firstIndex(where: { $0.key == key }) else { return false }
+                let index = object.members.firstIndex(where: { $0.key == key })
+            else { return false }
             self = .null
             let replaced = object.members[index].value.replace(at: segments.dropFirst(), with: value)
             self = .object(object)

@@ -1,7 +1,8 @@
 // Strict parsing and writing of single values, both through jansson.
 internal import CJansson
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 extension JSONValue {

@@ -5,8 +5,9 @@
 // leaves the JSON module: callers get Swift values only. jansson's memory comes from a per-thread arena
 // (see shim.h and `withArena`): a parsed tree is dropped with its arena, never freed block by block.
 internal import CJansson
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 enum Jansson {
@@ -25,7 +26,8 @@ enum Jansson {
 
     /// Parses `bytes` with jansson's strict parser (any value at the top level, NUL escapes allowed in strings,
     /// every number as a double). Returns the tree or jansson's error. Call inside `withArena`.
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> (json: UnsafeMutablePointer<json_t>?, error: json_error_t) {
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> (json: UnsafeMutablePointer<json_t>?, error: json_error_t)
+    {
         _ = allocatorInstalled
         var error = json_error_t()
         let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
@@ -134,9 +136,10 @@ enum Jansson {
         case JSON_STRING:
             let length = json_string_length(json)
             guard let pointer = json_string_value(json) else { return .string("") }
-            return .string(pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-            })
+            return .string(
+                pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                })
         default: return nil
         }
     }
@@ -158,7 +161,10 @@ enum Jansson {
         while let top = stack.last {
             switch top {
             case .array(let json, let elements, let next):
-                guard next < elements.count else { stack.removeLast(); continue }
+                guard next < elements.count else {
+                    stack.removeLast()
+                    continue
+                }
                 stack[stack.count - 1] = .array(json, elements, next: next + 1)
                 let element = elements[next]
                 if let child = container(for: element) {
@@ -168,7 +174,10 @@ enum Jansson {
                     json_array_append_new(json, scalarJSON(element))
                 }
             case .object(let json, let members, let next):
-                guard next < members.count else { stack.removeLast(); continue }
+                guard next < members.count else {
+                    stack.removeLast()
+                    continue
+                }
                 stack[stack.count - 1] = .object(json, members, next: next + 1)
                 let (key, member) = members[next]
                 let child = container(for: member)
@@ -208,7 +217,8 @@ enum Jansson {
             // that integer, not as jansson's `435.0`.
             let rounded = number.rounded()
             if abs(rounded) < 1e15, abs(number - rounded) < 0.5e-15 * max(abs(number), 1) * 10,
-               printsAsInteger(number) {
+                printsAsInteger(number)
+            {
                 return json_integer(json_int_t(rounded))
             }
             return json_real(number)

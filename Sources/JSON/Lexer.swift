@@ -5,7 +5,7 @@
 // control characters and with valid escapes (a lone UTF-16 surrogate escape is rejected, as jansson
 // rejects it); numbers follow the RFC grammar exactly.
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// Why a text stops being JSON. Each kind has our own wording (jansson's words where jansson has the same
@@ -53,7 +53,8 @@ enum SyntaxProblem: Equatable, Sendable {
         case .unexpectedEnd: "unexpected end of text"
         case .emptyText: "the text is empty: a JSON value is expected"
         case .unterminatedString: "string is not closed"
-        case .controlCharacter(let byte): "control character 0x\(String(byte, radix: 16)) in a string (write it as an escape)"
+        case .controlCharacter(let byte):
+            "control character 0x\(String(byte, radix: 16)) in a string (write it as an escape)"
         case .invalidEscape: "invalid escape"
         case .invalidUnicodeEscape(let escape): "invalid Unicode '\(escape)'"
         case .invalidUTF8(let byte): "unable to decode byte 0x\(String(byte, radix: 16)) (the text is not UTF-8)"
@@ -71,9 +72,12 @@ enum SyntaxProblem: Equatable, Sendable {
         case .commaOrBracketExpected: ["']' expected"]
         case .commaOrBraceExpected: ["'}' expected"]
         case .endOfTextExpected: ["end of file expected"]
-        case .unexpectedEnd: ["']' expected near end of file", "'}' expected near end of file",
-                              "':' expected near end of file", "string or '}' expected near end of file",
-                              "unexpected token near end of file"]
+        case .unexpectedEnd:
+            [
+                "']' expected near end of file", "'}' expected near end of file",
+                "':' expected near end of file", "string or '}' expected near end of file",
+                "unexpected token near end of file",
+            ]
         case .emptyText: []
         case .unterminatedString: ["premature end of input", "unexpected newline"]
         case .controlCharacter: ["control character"]
@@ -111,7 +115,7 @@ struct Lexer {
     static func isWordByte(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
             true
         default: false
         }
@@ -215,11 +219,13 @@ struct Lexer {
             }
             if b == UInt8(ascii: "\\") {
                 hasEscape = true
-                guard i + 1 < count else { return .failure(LexError(problem: .unterminatedString, range: quote..<count)) }
+                guard i + 1 < count else {
+                    return .failure(LexError(problem: .unterminatedString, range: quote..<count))
+                }
                 let e = text[i + 1]
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     i += 2
                 case UInt8(ascii: "u"):
                     guard let unit = hex4(i + 2) else {
@@ -230,7 +236,8 @@ struct Lexer {
                     if unit == 0 { hasNulEscape = true }
                     if unit >= 0xD800 && unit <= 0xDBFF {
                         if i + 12 <= count, text[i + 6] == UInt8(ascii: "\\"), text[i + 7] == UInt8(ascii: "u"),
-                           let low = hex4(i + 8), low >= 0xDC00 && low <= 0xDFFF {
+                            let low = hex4(i + 8), low >= 0xDC00 && low <= 0xDFFF
+                        {
                             i += 12
                             continue
                         }
@@ -278,7 +285,8 @@ struct Lexer {
                 let backslash = word ^ (ones &* 0x5C)
                 // A byte is zero in `v` when `(v - 1) & ~v` has its high bit; bytes below 0x20 likewise
                 // against 0x20; non-ASCII bytes have their own high bit.
-                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
                     | ((word &- ones &* 0x20) & ~word) | word
                 if special & highs != 0 { break }
                 i += 8
@@ -404,7 +412,8 @@ struct Lexer {
                 var scalar = hex4(i) ?? 0xFFFD
                 i += 4
                 if scalar >= 0xD800 && scalar <= 0xDBFF, i + 6 <= inner.upperBound, let low = hex4(i + 2),
-                   low >= 0xDC00 && low <= 0xDFFF {
+                    low >= 0xDC00 && low <= 0xDFFF
+                {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     i += 6
                 }

@@ -3,13 +3,20 @@
 /// CLI positions are 1-based lines and 1-based columns in Unicode scalars; LSP positions are 0-based
 /// lines and 0-based characters in UTF-8 bytes or UTF-16 code units.
 package struct LineIndex: Sendable {
-    package enum Encoding: String, Sendable { case utf8 = "utf-8", utf16 = "utf-16", unicodeScalars = "utf-32" }
+    package enum Encoding: String, Sendable {
+        case utf8 = "utf-8"
+        case utf16 = "utf-16"
+        case unicodeScalars = "utf-32"
+    }
 
     /// A 0-based line and a 0-based column in some encoding.
     package struct Position: Hashable, Sendable, Comparable {
         package var line: Int
         package var character: Int
-        package init(line: Int, character: Int) { self.line = line; self.character = character }
+        package init(line: Int, character: Int) {
+            self.line = line
+            self.character = character
+        }
         package static func < (a: Position, b: Position) -> Bool { (a.line, a.character) < (b.line, b.character) }
     }
 
@@ -30,16 +37,18 @@ package struct LineIndex: Sendable {
         func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
         let old = previous.bytes
         guard edit.lowerBound >= 0, edit.upperBound <= old.count, old.count + delta == bytes.count,
-              !old[edit].contains(where: isBreak),
-              !bytes[edit.lowerBound..<(edit.lowerBound + replacementCount)].contains(where: isBreak),
-              edit.lowerBound == 0 || old[edit.lowerBound - 1] != 0x0D else {
+            !old[edit].contains(where: isBreak),
+            !bytes[edit.lowerBound..<(edit.lowerBound + replacementCount)].contains(where: isBreak),
+            edit.lowerBound == 0 || old[edit.lowerBound - 1] != 0x0D
+        else {
             self.init(bytes)
             return
         }
         var starts = previous.lineStarts
         if delta != 0 {
             // The first line starting after the edit's start: every start from there moves.
-            var lo = 0, hi = starts.count
+            var lo = 0
+            var hi = starts.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if starts[mid] <= edit.lowerBound { lo = mid + 1 } else { hi = mid }
@@ -66,7 +75,8 @@ package struct LineIndex: Sendable {
         while i < n {
             while i + 8 <= n {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let lf = word ^ (ones &* 0x0A), cr = word ^ (ones &* 0x0D)
+                let lf = word ^ (ones &* 0x0A)
+                let cr = word ^ (ones &* 0x0D)
                 if (((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & highs != 0 { break }
                 i += 8
             }
@@ -88,7 +98,8 @@ package struct LineIndex: Sendable {
     /// The 0-based line holding byte `offset` (clamped to the text).
     package func line(of offset: Int) -> Int {
         let offset = max(0, min(offset, bytes.count))
-        var lo = 0, hi = lineStarts.count - 1
+        var lo = 0
+        var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }

@@ -1,6 +1,7 @@
 internal import Dispatch
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// Running independent pieces of one job on the machine's cores.
@@ -9,21 +10,21 @@ package enum Parallel {
     /// `taskset -c 0 impulse …` runs on one thread, as `nproc` counts.
     package static let processorCount: Int = {
         #if canImport(Glibc)
-        // A `cpu_set_t`: 1,024 bits.
-        var mask = [UInt64](repeating: 0, count: 16)
-        let status = mask.withUnsafeMutableBytes { bytes in affinity(0, bytes.count, bytes.baseAddress!) }
-        let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-        if status == 0, count > 0 { return count }
-        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+            // A `cpu_set_t`: 1,024 bits.
+            var mask = [UInt64](repeating: 0, count: 16)
+            let status = mask.withUnsafeMutableBytes { bytes in affinity(0, bytes.count, bytes.baseAddress!) }
+            let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+            if status == 0, count > 0 { return count }
+            return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         #else
-        return 1
+            return 1
         #endif
     }()
 
     #if canImport(Glibc)
-    /// glibc's `sched_getaffinity`, which its Swift module does not export (it is a GNU extension).
-    @_silgen_name("sched_getaffinity")
-    private static func affinity(_ pid: pid_t, _ size: Int, _ mask: UnsafeMutableRawPointer) -> Int32
+        /// glibc's `sched_getaffinity`, which its Swift module does not export (it is a GNU extension).
+        @_silgen_name("sched_getaffinity")
+        private static func affinity(_ pid: pid_t, _ size: Int, _ mask: UnsafeMutableRawPointer) -> Int32
     #endif
 
     /// `body(0) ..< body(count)`, computed concurrently (on the calling thread and libdispatch's workers), in

@@ -35,8 +35,9 @@ extension ParsedText {
     ) -> JSONValue? {
         let tree = scan.tree
         guard bytes.count >= minimumBytes, scan.error == nil, scan.bomLength == 0,
-              scan.overflowingNumbers.isEmpty, scan.nulKeys.isEmpty, scan.tooDeep == nil,
-              !tree.isEmpty, tree.nodes[0].kind == .object else { return nil }
+            scan.overflowingNumbers.isEmpty, scan.nulKeys.isEmpty, scan.tooDeep == nil,
+            !tree.isEmpty, tree.nodes[0].kind == .object
+        else { return nil }
 
         // The long arrays among the top-level members, in text order, each with its runs of elements.
         let pieceBytes = max(
@@ -45,7 +46,8 @@ extension ParsedText {
         for member in tree.childIndices(of: 0) {
             let node = tree.nodes[Int(member)]
             guard node.kind == .array, !node.isShadowed, node.childCount >= 2,
-                  node.range.count >= pieceBytes else { continue }
+                node.range.count >= pieceBytes
+            else { continue }
             arrays.append((member, runs(of: member, in: tree, pieceBytes: pieceBytes)))
         }
         guard !arrays.isEmpty else { return nil }
@@ -107,7 +109,9 @@ extension ParsedText {
         for k in 1..<count {
             // The run ends with the last element that starts before its share of the text.
             let boundary = first + (last - first) * k / count
-            while index + 1 < elements.endIndex, Int(tree.nodes[Int(elements[index + 1])].start) < boundary { index += 1 }
+            while index + 1 < elements.endIndex, Int(tree.nodes[Int(elements[index + 1])].start) < boundary {
+                index += 1
+            }
             let end = Int(tree.nodes[Int(elements[index])].end)
             guard end > runStart, index + 1 < elements.endIndex else { continue }
             runs.append(runStart..<end)

@@ -307,7 +307,8 @@ struct Scanner {
                 var k = j - 1
                 while k >= first {
                     if sameKey(result.tree.children[k], result.tree.children[j]) {
-                        recordDuplicate(object: object, earlier: result.tree.children[k], later: result.tree.children[j])
+                        recordDuplicate(
+                            object: object, earlier: result.tree.children[k], later: result.tree.children[j])
                         break
                     }
                     k -= 1
@@ -344,14 +345,17 @@ struct Scanner {
         result.duplicates.append((object, earlier, later))
     }
 
-    private static func keyBytes(_ node: SyntaxTree.Node) -> Range<Int> { Int(node.keyStart + 1)..<Int(node.keyEnd - 1) }
+    private static func keyBytes(_ node: SyntaxTree.Node) -> Range<Int> {
+        Int(node.keyStart + 1)..<Int(node.keyEnd - 1)
+    }
 
     private func sameKey(_ a: Int32, _ b: Int32) -> Bool {
         Scanner.sameKey(result.tree.nodes[Int(a)], result.tree.nodes[Int(b)], lexer)
     }
 
     private static func sameKey(_ na: SyntaxTree.Node, _ nb: SyntaxTree.Node, _ lexer: Lexer) -> Bool {
-        let ra = keyBytes(na), rb = keyBytes(nb)
+        let ra = keyBytes(na)
+        let rb = keyBytes(nb)
         let escaped = (na.flags | nb.flags) & SyntaxTree.Node.keyEscaped != 0
         if !escaped {
             guard ra.count == rb.count else { return false }
@@ -378,7 +382,8 @@ struct Scanner {
         if node.flags & SyntaxTree.Node.keyEscaped != 0 {
             Scanner.decodedKey(node, lexer).withUnsafeBytes { hasher.combine(bytes: $0) }
         } else {
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(lexer.text)[Scanner.keyBytes(node)]))
+            hasher.combine(
+                bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(lexer.text)[Scanner.keyBytes(node)]))
         }
         return hasher.finalize()
     }

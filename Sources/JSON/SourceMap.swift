@@ -119,7 +119,8 @@ package struct SourceMap: Sendable {
     package func forEachEntry(_ body: (JSONPointer, Entry) -> Void) {
         switch storage {
         case .table(let table):
-            for (pointer, entry) in table.sorted(by: { $0.value.valueRange.lowerBound < $1.value.valueRange.lowerBound }) {
+            for (pointer, entry) in table.sorted(by: { $0.value.valueRange.lowerBound < $1.value.valueRange.lowerBound }
+            ) {
                 body(pointer, entry)
             }
         case .tree(let tree):
@@ -132,8 +133,11 @@ package struct SourceMap: Sendable {
                     path.removeLast()
                     if !segments.isEmpty { segments.removeLast() }
                 }
-                if let segment = tree.segment(of: Int32(index)) { segments.append(segment) }
-                else { segments.removeAll() }
+                if let segment = tree.segment(of: Int32(index)) {
+                    segments.append(segment)
+                } else {
+                    segments.removeAll()
+                }
                 path.append(Int32(index))
                 body(JSONPointer(segments), SourceMap.entry(node))
             }

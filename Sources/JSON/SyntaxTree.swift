@@ -61,7 +61,8 @@ struct SyntaxTree: Sendable {
         return bytes.withUnsafeBufferPointer { text in
             let lexer = Lexer(text: text)
             if n.flags & Node.keyEscaped != 0 { return lexer.decodeString(Int(n.keyStart)..<Int(n.keyEnd)) }
-            return String(decoding: UnsafeBufferPointer(rebasing: text[Int(n.keyStart + 1)..<Int(n.keyEnd - 1)]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: text[Int(n.keyStart + 1)..<Int(n.keyEnd - 1)]), as: UTF8.self)
         }
     }
 
@@ -148,14 +149,17 @@ struct SyntaxTree: Sendable {
 
     /// The innermost node whose key or value holds `offset` (a container holds the offsets between its brackets).
     func innermostNode(containing offset: Int) -> Int32? {
-        guard let root = nodes.first, root.range.contains(offset) || (root.end == root.start && offset == Int(root.start)) else {
+        guard let root = nodes.first,
+            root.range.contains(offset) || (root.end == root.start && offset == Int(root.start))
+        else {
             return nil
         }
         var current: Int32 = 0
         descent: while true {
             let kids = childIndices(of: current)
             // Children are in text order: binary search the last child starting at or before offset.
-            var lo = kids.startIndex, hi = kids.endIndex
+            var lo = kids.startIndex
+            var hi = kids.endIndex
             while lo < hi {
                 let mid = (lo + hi) / 2
                 let c = nodes[Int(kids[mid])]

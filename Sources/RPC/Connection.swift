@@ -6,9 +6,9 @@
 // responses finished on background threads never interleave. A peer that vanished (EPIPE, with SIGPIPE
 // ignored) closes the output: later messages are dropped instead of killing the process.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A `MessageSink` writing framed messages to a file descriptor (standard output for the server).

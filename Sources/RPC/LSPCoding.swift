@@ -91,11 +91,12 @@ package struct JSONFields: Sendable {
     package func optionalInt(_ key: String, minimum: Int? = nil) throws -> Int? {
         guard let value = value(key) else { return nil }
         guard case .number(let number) = value, number.isFinite, number == number.rounded(.towardZero),
-              abs(number) < 9_007_199_254_740_992
+            abs(number) < 9_007_199_254_740_992
         else { throw mismatch(key, "an integer", value) }
         let integer = Int(number)
         if let minimum, integer < minimum {
-            throw ResponseError.invalidParams("\(path(key)): expected an integer of at least \(minimum), not \(integer)")
+            throw ResponseError.invalidParams(
+                "\(path(key)): expected an integer of at least \(minimum), not \(integer)")
         }
         return integer
     }

@@ -31,11 +31,15 @@ extension Message {
 
     /// Decodes a parsed message body; see `decode(body:)`.
     package static func decode(json: JSONValue) -> Result<Message, MessageDecodingFailure> {
-        func invalid(_ message: String, id: RequestID? = nil, isResponse: Bool = false) -> Result<Message, MessageDecodingFailure> {
+        func invalid(
+            _ message: String, id: RequestID? = nil, isResponse: Bool = false
+        ) -> Result<Message, MessageDecodingFailure> {
             .failure(MessageDecodingFailure(id: id, error: .invalidRequest(message), isResponse: isResponse))
         }
         if case .array = json { return invalid("Batches are not supported") }
-        guard let object = json.objectValue else { return invalid("A message must be a JSON object, not \(json.typeName)") }
+        guard let object = json.objectValue else {
+            return invalid("A message must be a JSON object, not \(json.typeName)")
+        }
 
         // Read the id first so that later errors can name the request they answer.
         let rawID = object["id"]

@@ -136,7 +136,9 @@ package struct MessageFramer: Sendable {
         if headerBlockSize > MessageFramer.maximumHeaderBlock {
             noteProblem("the header block is longer than \(MessageFramer.maximumHeaderBlock) bytes")
             // Keep only the line's tail, where a following header block may start.
-            if line.count > MessageFramer.keptLineTail * 16 { line.removeFirst(line.count - MessageFramer.keptLineTail) }
+            if line.count > MessageFramer.keptLineTail * 16 {
+                line.removeFirst(line.count - MessageFramer.keptLineTail)
+            }
         }
     }
 
@@ -150,7 +152,9 @@ package struct MessageFramer: Sendable {
         if line.isEmpty { return endHeaderBlock() }
         // Text that is not a header line, glued to the start of a real header block (a body whose header was
         // unusable, so it was never read as a body): report it and resume at the `Content-Length` it runs into.
-        if MessageFramer.fieldName(of: line[...]) == nil, let resume = MessageFramer.contentLengthStart(in: line), resume > 0 {
+        if MessageFramer.fieldName(of: line[...]) == nil, let resume = MessageFramer.contentLengthStart(in: line),
+            resume > 0
+        {
             let resumed = line[resume...]
             let problem = headerProblem ?? "text that is not a header line precedes a header block"
             // The garbage's own Content-Length (if any) cannot be trusted to skip anything.
@@ -180,7 +184,10 @@ package struct MessageFramer: Sendable {
             for (offset, expected) in needle.enumerated() {
                 let byte = line[start + offset]
                 let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if lowered != expected { matches = false; break }
+                if lowered != expected {
+                    matches = false
+                    break
+                }
             }
             if matches { return start }
         }
@@ -249,7 +256,8 @@ package struct MessageFramer: Sendable {
     /// RFC 9110 token characters (header field names).
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)

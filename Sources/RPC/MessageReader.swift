@@ -29,9 +29,12 @@ package struct MessageReader: Sendable {
             case .invalidHeader(let reason):
                 return .failure(MessageDecodingFailure(id: nil, error: .parseError("Invalid header block: \(reason)")))
             case .bodyTooLarge(let length):
-                return .failure(MessageDecodingFailure(
-                    id: nil,
-                    error: .parseError("Content-Length \(length) exceeds the limit of \(framer.maximumBodyLength) bytes; the body was skipped")))
+                return .failure(
+                    MessageDecodingFailure(
+                        id: nil,
+                        error: .parseError(
+                            "Content-Length \(length) exceeds the limit of \(framer.maximumBodyLength) bytes; the body was skipped"
+                        )))
             }
         }
     }

@@ -122,9 +122,11 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject([
-                ("uri", .string(uri)), ("languageId", .string(languageID)), ("version", version.json), ("text", .string(text)),
-            ]))
+            .object(
+                JSONObject([
+                    ("uri", .string(uri)), ("languageId", .string(languageID)), ("version", version.json),
+                    ("text", .string(text)),
+                ]))
         }
     }
 
@@ -201,13 +203,15 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject([
-                ("changes", .object(JSONObject(changes.map { (key: $0.uri, value: $0.edits.json) }))),
-            ]))
+            .object(
+                JSONObject([
+                    ("changes", .object(JSONObject(changes.map { (key: $0.uri, value: $0.edits.json) })))
+                ]))
         }
 
         package static func == (a: WorkspaceEdit, b: WorkspaceEdit) -> Bool {
-            a.changes.count == b.changes.count && zip(a.changes, b.changes).allSatisfy { $0.uri == $1.uri && $0.edits == $1.edits }
+            a.changes.count == b.changes.count
+                && zip(a.changes, b.changes).allSatisfy { $0.uri == $1.uri && $0.edits == $1.edits }
         }
     }
 
@@ -267,9 +271,11 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("title", .string(title)), ("command", .string(command)), ("arguments", arguments.map { .array($0) }),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("title", .string(title)), ("command", .string(command)),
+                    ("arguments", arguments.map { .array($0) }),
+                ]))
         }
     }
 }

@@ -42,22 +42,29 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("textDocument", textDocument.json),
-                ("position", position.json),
-                ("context", triggerKind.map { kind in
-                    .object(JSONObject(omittingNil: [
-                        ("triggerKind", kind.rawValue.json), ("triggerCharacter", triggerCharacter.map(JSONValue.string)),
-                    ]))
-                }),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("textDocument", textDocument.json),
+                    ("position", position.json),
+                    (
+                        "context",
+                        triggerKind.map { kind in
+                            .object(
+                                JSONObject(omittingNil: [
+                                    ("triggerKind", kind.rawValue.json),
+                                    ("triggerCharacter", triggerCharacter.map(JSONValue.string)),
+                                ]))
+                        }
+                    ),
+                ]))
         }
     }
 
     package enum CompletionItemKind: Int, Sendable, CaseIterable {
-        case text = 1, method, function, constructor, field, variable, `class`, interface, module, property, unit, value,
-             `enum`, keyword, snippet, color, file, reference, folder, enumMember, constant, `struct`, event, `operator`,
-             typeParameter
+        case text = 1
+        case method, function, constructor, field, variable, `class`, interface, module, property, unit, value,
+            `enum`, keyword, snippet, color, file, reference, folder, enumMember, constant, `struct`, event, `operator`,
+            typeParameter
     }
 
     package enum InsertTextFormat: Int, Sendable {
@@ -86,7 +93,8 @@ extension LSP {
         package init(
             label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: MarkupContent? = nil,
             preselect: Bool? = nil, sortText: String? = nil, filterText: String? = nil, insertText: String? = nil,
-            insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil, additionalTextEdits: [TextEdit]? = nil,
+            insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil,
+            additionalTextEdits: [TextEdit]? = nil,
             commitCharacters: [String]? = nil, command: Command? = nil, data: JSONValue? = nil
         ) {
             self.label = label
@@ -124,22 +132,23 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("label", .string(label)),
-                ("kind", kind?.rawValue.json),
-                ("detail", detail.map(JSONValue.string)),
-                ("documentation", documentation?.json),
-                ("preselect", preselect?.json),
-                ("sortText", sortText.map(JSONValue.string)),
-                ("filterText", filterText.map(JSONValue.string)),
-                ("insertText", insertText.map(JSONValue.string)),
-                ("insertTextFormat", insertTextFormat?.rawValue.json),
-                ("textEdit", textEdit?.json),
-                ("additionalTextEdits", additionalTextEdits?.json),
-                ("commitCharacters", commitCharacters?.json),
-                ("command", command?.json),
-                ("data", data),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("label", .string(label)),
+                    ("kind", kind?.rawValue.json),
+                    ("detail", detail.map(JSONValue.string)),
+                    ("documentation", documentation?.json),
+                    ("preselect", preselect?.json),
+                    ("sortText", sortText.map(JSONValue.string)),
+                    ("filterText", filterText.map(JSONValue.string)),
+                    ("insertText", insertText.map(JSONValue.string)),
+                    ("insertTextFormat", insertTextFormat?.rawValue.json),
+                    ("textEdit", textEdit?.json),
+                    ("additionalTextEdits", additionalTextEdits?.json),
+                    ("commitCharacters", commitCharacters?.json),
+                    ("command", command?.json),
+                    ("data", data),
+                ]))
         }
     }
 

@@ -79,7 +79,9 @@ extension LSP {
             case nil: code = nil
             case .string(let text): code = text
             case .number: code = String(try fields.int("code"))
-            case let other?: throw ResponseError.invalidParams("\(fields.path("code")): expected a string or an integer, not \(other.typeName)")
+            case let other?:
+                throw ResponseError.invalidParams(
+                    "\(fields.path("code")): expected a string or an integer, not \(other.typeName)")
             }
             codeDescriptionURL = try fields.optionalFields("codeDescription")?.string("href")
             source = try fields.optionalString("source")
@@ -93,17 +95,18 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("range", range.json),
-                ("severity", severity?.rawValue.json),
-                ("code", code.map(JSONValue.string)),
-                ("codeDescription", codeDescriptionURL.map { .object(JSONObject([("href", .string($0))])) }),
-                ("source", source.map(JSONValue.string)),
-                ("message", .string(message)),
-                ("tags", tags.map { .array($0.map { $0.rawValue.json }) }),
-                ("relatedInformation", relatedInformation?.json),
-                ("data", data),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("range", range.json),
+                    ("severity", severity?.rawValue.json),
+                    ("code", code.map(JSONValue.string)),
+                    ("codeDescription", codeDescriptionURL.map { .object(JSONObject([("href", .string($0))])) }),
+                    ("source", source.map(JSONValue.string)),
+                    ("message", .string(message)),
+                    ("tags", tags.map { .array($0.map { $0.rawValue.json }) }),
+                    ("relatedInformation", relatedInformation?.json),
+                    ("data", data),
+                ]))
         }
     }
 
@@ -126,9 +129,10 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("uri", .string(uri)), ("version", version?.json), ("diagnostics", diagnostics.json),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("uri", .string(uri)), ("version", version?.json), ("diagnostics", diagnostics.json),
+                ]))
         }
     }
 
@@ -152,11 +156,12 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("textDocument", textDocument.json),
-                ("identifier", identifier.map(JSONValue.string)),
-                ("previousResultId", previousResultID.map(JSONValue.string)),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("textDocument", textDocument.json),
+                    ("identifier", identifier.map(JSONValue.string)),
+                    ("previousResultId", previousResultID.map(JSONValue.string)),
+                ]))
         }
     }
 
@@ -178,9 +183,10 @@ extension LSP {
         package var json: JSONValue {
             switch self {
             case .full(let resultID, let items):
-                .object(JSONObject(omittingNil: [
-                    ("kind", .string("full")), ("resultId", resultID.map(JSONValue.string)), ("items", items.json),
-                ]))
+                .object(
+                    JSONObject(omittingNil: [
+                        ("kind", .string("full")), ("resultId", resultID.map(JSONValue.string)), ("items", items.json),
+                    ]))
             case .unchanged(let resultID):
                 .object(JSONObject([("kind", .string("unchanged")), ("resultId", .string(resultID))]))
             }

@@ -26,7 +26,9 @@ extension LSP {
         /// Only actions of these kinds are wanted (nil: any).
         package var only: [CodeActionKind]?
 
-        package init(textDocument: TextDocumentIdentifier, range: Range, diagnostics: [Diagnostic], only: [CodeActionKind]? = nil) {
+        package init(
+            textDocument: TextDocumentIdentifier, range: Range, diagnostics: [Diagnostic], only: [CodeActionKind]? = nil
+        ) {
             self.textDocument = textDocument
             self.range = range
             self.diagnostics = diagnostics
@@ -43,13 +45,19 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject([
-                ("textDocument", textDocument.json),
-                ("range", range.json),
-                ("context", .object(JSONObject(omittingNil: [
-                    ("diagnostics", diagnostics.json), ("only", only.map { .array($0.map { .string($0.rawValue) }) }),
-                ]))),
-            ]))
+            .object(
+                JSONObject([
+                    ("textDocument", textDocument.json),
+                    ("range", range.json),
+                    (
+                        "context",
+                        .object(
+                            JSONObject(omittingNil: [
+                                ("diagnostics", diagnostics.json),
+                                ("only", only.map { .array($0.map { .string($0.rawValue) }) }),
+                            ]))
+                    ),
+                ]))
         }
     }
 
@@ -88,15 +96,16 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("title", .string(title)),
-                ("kind", kind.map { .string($0.rawValue) }),
-                ("diagnostics", diagnostics?.json),
-                ("isPreferred", isPreferred?.json),
-                ("edit", edit?.json),
-                ("command", command?.json),
-                ("data", data),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("title", .string(title)),
+                    ("kind", kind.map { .string($0.rawValue) }),
+                    ("diagnostics", diagnostics?.json),
+                    ("isPreferred", isPreferred?.json),
+                    ("edit", edit?.json),
+                    ("command", command?.json),
+                    ("data", data),
+                ]))
         }
     }
 
@@ -128,13 +137,14 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("tabSize", tabSize.json),
-                ("insertSpaces", .bool(insertSpaces)),
-                ("trimTrailingWhitespace", trimTrailingWhitespace?.json),
-                ("insertFinalNewline", insertFinalNewline?.json),
-                ("trimFinalNewlines", trimFinalNewlines?.json),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("tabSize", tabSize.json),
+                    ("insertSpaces", .bool(insertSpaces)),
+                    ("trimTrailingWhitespace", trimTrailingWhitespace?.json),
+                    ("insertFinalNewline", insertFinalNewline?.json),
+                    ("trimFinalNewlines", trimFinalNewlines?.json),
+                ]))
         }
     }
 

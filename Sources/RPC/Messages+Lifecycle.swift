@@ -67,7 +67,8 @@ extension LSP {
             pullDiagnostics = value("textDocument", "diagnostic")?.objectValue != nil
             diagnosticRelatedInformation = flag("textDocument", "publishDiagnostics", "relatedInformation")
             completionSnippets = flag("textDocument", "completion", "completionItem", "snippetSupport")
-            completionDocumentationFormats = strings(value("textDocument", "completion", "completionItem", "documentationFormat"))
+            completionDocumentationFormats = strings(
+                value("textDocument", "completion", "completionItem", "documentationFormat"))
             hoverContentFormats = strings(value("textDocument", "hover", "contentFormat"))
             hierarchicalDocumentSymbols = flag("textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport")
             codeActionLiterals = value("textDocument", "codeAction", "codeActionLiteralSupport")?.objectValue != nil
@@ -154,14 +155,15 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("processId", processID.jsonOrNull),
-                ("clientInfo", clientInfo?.json),
-                ("rootUri", rootURI.jsonOrNull),
-                ("workspaceFolders", workspaceFolders?.json),
-                ("capabilities", capabilities.json),
-                ("initializationOptions", initializationOptions),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("processId", processID.jsonOrNull),
+                    ("clientInfo", clientInfo?.json),
+                    ("rootUri", rootURI.jsonOrNull),
+                    ("workspaceFolders", workspaceFolders?.json),
+                    ("capabilities", capabilities.json),
+                    ("initializationOptions", initializationOptions),
+                ]))
         }
     }
 
@@ -195,7 +197,8 @@ extension LSP {
                 if case .bool(let flag) = save {
                     saveIncludesText = flag ? false : nil
                 } else {
-                    saveIncludesText = try JSONFields(save, path: fields.path("save")).optionalBool("includeText") ?? false
+                    saveIncludesText =
+                        try JSONFields(save, path: fields.path("save")).optionalBool("includeText") ?? false
                 }
             } else {
                 saveIncludesText = nil
@@ -203,11 +206,12 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("openClose", .bool(openClose)),
-                ("change", change.rawValue.json),
-                ("save", saveIncludesText.map { .object(JSONObject([("includeText", .bool($0))])) }),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("openClose", .bool(openClose)),
+                    ("change", change.rawValue.json),
+                    ("save", saveIncludesText.map { .object(JSONObject([("includeText", .bool($0))])) }),
+                ]))
         }
     }
 
@@ -231,11 +235,12 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("identifier", identifier.map(JSONValue.string)),
-                ("interFileDependencies", .bool(interFileDependencies)),
-                ("workspaceDiagnostics", .bool(workspaceDiagnostics)),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("identifier", identifier.map(JSONValue.string)),
+                    ("interFileDependencies", .bool(interFileDependencies)),
+                    ("workspaceDiagnostics", .bool(workspaceDiagnostics)),
+                ]))
         }
     }
 
@@ -299,12 +304,17 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject([
-                ("capabilities", capabilities.json),
-                ("serverInfo", .object(JSONObject(omittingNil: [
-                    ("name", .string(serverName)), ("version", serverVersion.map(JSONValue.string)),
-                ]))),
-            ]))
+            .object(
+                JSONObject([
+                    ("capabilities", capabilities.json),
+                    (
+                        "serverInfo",
+                        .object(
+                            JSONObject(omittingNil: [
+                                ("name", .string(serverName)), ("version", serverVersion.map(JSONValue.string)),
+                            ]))
+                    ),
+                ]))
         }
     }
 }

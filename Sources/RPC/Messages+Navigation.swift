@@ -21,10 +21,11 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject([
-                ("textDocument", textDocument.json), ("position", position.json),
-                ("context", .object(JSONObject([("includeDeclaration", .bool(includeDeclaration))]))),
-            ]))
+            .object(
+                JSONObject([
+                    ("textDocument", textDocument.json), ("position", position.json),
+                    ("context", .object(JSONObject([("includeDeclaration", .bool(includeDeclaration))]))),
+                ]))
         }
     }
 
@@ -47,9 +48,10 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject([
-                ("textDocument", textDocument.json), ("position", position.json), ("newName", .string(newName)),
-            ]))
+            .object(
+                JSONObject([
+                    ("textDocument", textDocument.json), ("position", position.json), ("newName", .string(newName)),
+                ]))
         }
     }
 
@@ -75,9 +77,10 @@ extension LSP {
     }
 
     package enum SymbolKind: Int, Sendable, CaseIterable {
-        case file = 1, module, namespace, package, `class`, method, property, field, constructor, `enum`, interface,
-             function, variable, constant, string, number, boolean, array, object, key, null, enumMember, `struct`,
-             event, `operator`, typeParameter
+        case file = 1
+        case module, namespace, package, `class`, method, property, field, constructor, `enum`, interface,
+            function, variable, constant, string, number, boolean, array, object, key, null, enumMember, `struct`,
+            event, `operator`, typeParameter
     }
 
     /// A hierarchical symbol (`textDocument/documentSymbol`).
@@ -118,14 +121,15 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("name", .string(name)),
-                ("detail", detail.map(JSONValue.string)),
-                ("kind", kind.rawValue.json),
-                ("range", range.json),
-                ("selectionRange", selectionRange.json),
-                ("children", children?.json),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("name", .string(name)),
+                    ("detail", detail.map(JSONValue.string)),
+                    ("kind", kind.rawValue.json),
+                    ("range", range.json),
+                    ("selectionRange", selectionRange.json),
+                    ("children", children?.json),
+                ]))
         }
     }
 }

@@ -59,14 +59,15 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("startLine", startLine.json),
-                ("startCharacter", startCharacter?.json),
-                ("endLine", endLine.json),
-                ("endCharacter", endCharacter?.json),
-                ("kind", kind.map { .string($0.rawValue) }),
-                ("collapsedText", collapsedText.map(JSONValue.string)),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("startLine", startLine.json),
+                    ("startCharacter", startCharacter?.json),
+                    ("endLine", endLine.json),
+                    ("endCharacter", endCharacter?.json),
+                    ("kind", kind.map { .string($0.rawValue) }),
+                    ("collapsedText", collapsedText.map(JSONValue.string)),
+                ]))
         }
     }
 
@@ -171,7 +172,9 @@ extension LSP {
             let fields = try JSONFields(json, path: path)
             position = try fields.decode("position")
             if case .array(let parts)? = fields.value("label") {
-                label = try parts.enumerated().map { try JSONFields($0.element, path: "\(fields.path("label"))[\($0.offset)]").string("value") }.joined()
+                label = try parts.enumerated().map {
+                    try JSONFields($0.element, path: "\(fields.path("label"))[\($0.offset)]").string("value")
+                }.joined()
             } else {
                 label = try fields.string("label")
             }
@@ -182,14 +185,15 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("position", position.json),
-                ("label", .string(label)),
-                ("kind", kind?.rawValue.json),
-                ("tooltip", tooltip?.json),
-                ("paddingLeft", paddingLeft?.json),
-                ("paddingRight", paddingRight?.json),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("position", position.json),
+                    ("label", .string(label)),
+                    ("kind", kind?.rawValue.json),
+                    ("tooltip", tooltip?.json),
+                    ("paddingLeft", paddingLeft?.json),
+                    ("paddingRight", paddingRight?.json),
+                ]))
         }
     }
 

@@ -36,9 +36,10 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("range", range?.json), ("rangeLength", rangeLength?.json), ("text", .string(text)),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("range", range?.json), ("rangeLength", rangeLength?.json), ("text", .string(text)),
+                ]))
         }
     }
 
@@ -91,7 +92,8 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [("textDocument", textDocument.json), ("text", text.map(JSONValue.string))]))
+            .object(
+                JSONObject(omittingNil: [("textDocument", textDocument.json), ("text", text.map(JSONValue.string))]))
         }
     }
 }

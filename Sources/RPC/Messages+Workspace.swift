@@ -19,9 +19,10 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("scopeUri", scopeURI.map(JSONValue.string)), ("section", section.map(JSONValue.string)),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("scopeUri", scopeURI.map(JSONValue.string)), ("section", section.map(JSONValue.string)),
+                ]))
         }
     }
 
@@ -110,9 +111,10 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("id", .string(id)), ("method", .string(method)), ("registerOptions", registerOptions),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("id", .string(id)), ("method", .string(method)), ("registerOptions", registerOptions),
+                ]))
         }
     }
 
@@ -148,9 +150,11 @@ extension LSP {
         }
 
         package var json: JSONValue {
-            .object(JSONObject(omittingNil: [
-                ("command", .string(command)), ("arguments", .array(arguments)), ("workDoneToken", workDoneToken?.json),
-            ]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("command", .string(command)), ("arguments", .array(arguments)),
+                    ("workDoneToken", workDoneToken?.json),
+                ]))
         }
     }
 
@@ -212,7 +216,8 @@ extension LSP {
             case "begin":
                 self = .begin(
                     title: try fields.string("title"), cancellable: try fields.optionalBool("cancellable"),
-                    message: try fields.optionalString("message"), percentage: try fields.optionalInt("percentage", minimum: 0))
+                    message: try fields.optionalString("message"),
+                    percentage: try fields.optionalInt("percentage", minimum: 0))
             case "report":
                 self = .report(
                     cancellable: try fields.optionalBool("cancellable"), message: try fields.optionalString("message"),
@@ -227,17 +232,20 @@ extension LSP {
         package var json: JSONValue {
             switch self {
             case .begin(let title, let cancellable, let message, let percentage):
-                .object(JSONObject(omittingNil: [
-                    ("kind", .string("begin")), ("title", .string(title)), ("cancellable", cancellable?.json),
-                    ("message", message.map(JSONValue.string)), ("percentage", percentage?.json),
-                ]))
+                .object(
+                    JSONObject(omittingNil: [
+                        ("kind", .string("begin")), ("title", .string(title)), ("cancellable", cancellable?.json),
+                        ("message", message.map(JSONValue.string)), ("percentage", percentage?.json),
+                    ]))
             case .report(let cancellable, let message, let percentage):
-                .object(JSONObject(omittingNil: [
-                    ("kind", .string("report")), ("cancellable", cancellable?.json),
-                    ("message", message.map(JSONValue.string)), ("percentage", percentage?.json),
-                ]))
+                .object(
+                    JSONObject(omittingNil: [
+                        ("kind", .string("report")), ("cancellable", cancellable?.json),
+                        ("message", message.map(JSONValue.string)), ("percentage", percentage?.json),
+                    ]))
             case .end(let message):
-                .object(JSONObject(omittingNil: [("kind", .string("end")), ("message", message.map(JSONValue.string))]))
+                .object(
+                    JSONObject(omittingNil: [("kind", .string("end")), ("message", message.map(JSONValue.string))]))
             }
         }
     }
@@ -255,7 +263,9 @@ extension LSP {
         package init(json: JSONValue, path: String) throws {
             let fields = try JSONFields(json, path: path)
             token = try fields.decode("token")
-            guard let value = fields.object["value"] else { throw ResponseError.invalidParams("\(fields.path("value")) is missing") }
+            guard let value = fields.object["value"] else {
+                throw ResponseError.invalidParams("\(fields.path("value")) is missing")
+            }
             self.value = value
         }
 

@@ -16,7 +16,8 @@ package struct ResponseError: Error, Equatable, Sendable, CustomStringConvertibl
         package static let internalError = Code(rawValue: -32603)
         /// A request other than `initialize` before `initialize`.
         package static let serverNotInitialized = Code(rawValue: -32002)
-        package static let unknownErrorCode = Code(rawValue: -32001)
+        /// JSON-RPC's reserved "unknown error code".
+        package static let unknown = Code(rawValue: -32001)
         /// The client cancelled the request (`$/cancelRequest`).
         package static let requestCancelled = Code(rawValue: -32800)
         /// An edit made the request's answer stale.
@@ -39,23 +40,36 @@ package struct ResponseError: Error, Equatable, Sendable, CustomStringConvertibl
         self.data = data
     }
 
-    package static func parseError(_ message: String) -> ResponseError { ResponseError(code: .parseError, message: message) }
-    package static func invalidRequest(_ message: String) -> ResponseError { ResponseError(code: .invalidRequest, message: message) }
+    package static func parseError(_ message: String) -> ResponseError {
+        ResponseError(code: .parseError, message: message)
+    }
+    package static func invalidRequest(_ message: String) -> ResponseError {
+        ResponseError(code: .invalidRequest, message: message)
+    }
     package static func methodNotFound(_ method: String) -> ResponseError {
         ResponseError(code: .methodNotFound, message: "Unknown method '\(method)'")
     }
-    package static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: .invalidParams, message: message) }
-    package static func internalError(_ message: String) -> ResponseError { ResponseError(code: .internalError, message: message) }
-    package static let serverNotInitialized = ResponseError(code: .serverNotInitialized, message: "The server is not initialized yet")
+    package static func invalidParams(_ message: String) -> ResponseError {
+        ResponseError(code: .invalidParams, message: message)
+    }
+    package static func internalError(_ message: String) -> ResponseError {
+        ResponseError(code: .internalError, message: message)
+    }
+    package static let serverNotInitialized = ResponseError(
+        code: .serverNotInitialized, message: "The server is not initialized yet")
     package static let requestCancelled = ResponseError(code: .requestCancelled, message: "The request was cancelled")
-    package static let contentModified = ResponseError(code: .contentModified, message: "The document changed; the answer is stale")
-    package static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: .requestFailed, message: message) }
+    package static let contentModified = ResponseError(
+        code: .contentModified, message: "The document changed; the answer is stale")
+    package static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: .requestFailed, message: message)
+    }
 
     /// Decodes an error object; nil when it lacks an integer `code` or a string `message`.
     package init?(json: JSONValue) {
         guard let object = json.objectValue,
-              let codeNumber = object["code"]?.numberValue, codeNumber == codeNumber.rounded(.towardZero), abs(codeNumber) < 1e15,
-              let message = object["message"]?.stringValue
+            let codeNumber = object["code"]?.numberValue, codeNumber == codeNumber.rounded(.towardZero),
+            abs(codeNumber) < 1e15,
+            let message = object["message"]?.stringValue
         else { return nil }
         self.init(code: Code(rawValue: Int(codeNumber)), message: message, data: object["data"])
     }

@@ -18,7 +18,10 @@ package struct Configuration: Equatable, Sendable {
     /// The `.impulse.json` file these settings come from (absolute), nil for the built-in defaults.
     package var file: String?
 
-    package init(rules: [String: Severity?] = [:], exclude: [Glob] = [], indent: Int = 2, simulate: Bool = false, file: String? = nil) {
+    package init(
+        rules: [String: Severity?] = [:], exclude: [Glob] = [], indent: Int = 2, simulate: Bool = false,
+        file: String? = nil
+    ) {
         self.rules = rules
         self.exclude = exclude
         self.indent = indent

@@ -5,11 +5,11 @@
 // behind a lock: the language server asks from several tasks at once. `invalidate()` forgets everything
 // (the server calls it when an `.impulse.json` changes).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Locates and caches the configuration of each folder.
@@ -89,7 +89,9 @@ package final class ConfigurationLocator: @unchecked Sendable {
         do {
             bytes = try FileSystem.readFile(file)
         } catch {
-            return .failure(ConfigurationError(kind: .unreadable, file: file, message: "cannot read the configuration: \(error.reason)"))
+            return .failure(
+                ConfigurationError(
+                    kind: .unreadable, file: file, message: "cannot read the configuration: \(error.reason)"))
         }
         do {
             return .success(try Configuration.parse(bytes, file: file))

@@ -3,11 +3,11 @@
 // Design: everything the tools read or write goes through here, so errors come back as one typed
 // error carrying the path and the system's words (`strerror`), ready for a one-line message.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file-system failure: the path and what the system said.

@@ -18,14 +18,14 @@ package struct Glob: Equatable, Sendable, CustomStringConvertible {
     private let foldersOnly: Bool
 
     private enum Segment: Equatable, Sendable {
-        case anyPath                      // `**`
+        case anyPath  // `**`
         case tokens([Token])
     }
 
     private enum Token: Equatable, Sendable {
         case literal(Unicode.Scalar)
-        case anyCharacter                 // `?`
-        case anyRun                       // `*`
+        case anyCharacter  // `?`
+        case anyRun  // `*`
         case characterClass([ClosedRange<Unicode.Scalar>], negated: Bool)
     }
 
@@ -83,8 +83,10 @@ package struct Glob: Equatable, Sendable, CustomStringConvertible {
     private static func wildcardMatch<P, T>(
         pattern: [P], text: [T], isRun: (P) -> Bool, matchesOne: (P, T) -> Bool
     ) -> Bool {
-        var p = 0, t = 0
-        var lastRun: Int?, resumeText = 0
+        var p = 0
+        var t = 0
+        var lastRun: Int?
+        var resumeText = 0
         while t < text.count {
             if p < pattern.count, isRun(pattern[p]) {
                 lastRun = p

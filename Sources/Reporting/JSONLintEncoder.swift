@@ -8,20 +8,30 @@ package struct JSONLintEncoder: LintEncoder {
 
     package func encode(_ files: [LintedFile]) -> [UInt8] {
         let summary = LintSummary(files)
-        let document = JSONValue.object(JSONObject([
-            ("files", .array(files.map { file in
-                .object(JSONObject([
-                    ("path", .string(file.path)),
-                    ("diagnostics", .array(file.diagnostics.map { $0.lintJSON(file.lineIndex) })),
-                ]))
-            })),
-            ("summary", .object(JSONObject([
-                ("files", .number(Double(summary.files))),
-                ("errors", .number(Double(summary.errors))),
-                ("warnings", .number(Double(summary.warnings))),
-                ("infos", .number(Double(summary.infos))),
-            ]))),
-        ]))
+        let document = JSONValue.object(
+            JSONObject([
+                (
+                    "files",
+                    .array(
+                        files.map { file in
+                            .object(
+                                JSONObject([
+                                    ("path", .string(file.path)),
+                                    ("diagnostics", .array(file.diagnostics.map { $0.lintJSON(file.lineIndex) })),
+                                ]))
+                        })
+                ),
+                (
+                    "summary",
+                    .object(
+                        JSONObject([
+                            ("files", .number(Double(summary.files))),
+                            ("errors", .number(Double(summary.errors))),
+                            ("warnings", .number(Double(summary.warnings))),
+                            ("infos", .number(Double(summary.infos))),
+                        ]))
+                ),
+            ]))
         return document.serialized(pretty: true) + [0x0A]
     }
 }

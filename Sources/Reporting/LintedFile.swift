@@ -49,18 +49,24 @@ extension Diagnostic {
     /// `{"code", "severity", "message", "range": {"start": {"line", "column"}, "end": {…}}, "related": [{"message", "range"}]}`,
     /// 1-based lines, 1-based columns in Unicode scalars, the end exclusive.
     package func lintJSON(_ lineIndex: LineIndex) -> JSONValue {
-        .object(JSONObject([
-            ("code", .string(code)),
-            ("severity", .string(severity.rawValue)),
-            ("message", .string(message)),
-            ("range", Diagnostic.rangeJSON(range, lineIndex)),
-            ("related", .array(related.map { related in
-                .object(JSONObject([
-                    ("message", .string(related.message)),
-                    ("range", Diagnostic.rangeJSON(related.range, lineIndex)),
-                ]))
-            })),
-        ]))
+        .object(
+            JSONObject([
+                ("code", .string(code)),
+                ("severity", .string(severity.rawValue)),
+                ("message", .string(message)),
+                ("range", Diagnostic.rangeJSON(range, lineIndex)),
+                (
+                    "related",
+                    .array(
+                        related.map { related in
+                            .object(
+                                JSONObject([
+                                    ("message", .string(related.message)),
+                                    ("range", Diagnostic.rangeJSON(related.range, lineIndex)),
+                                ]))
+                        })
+                ),
+            ]))
     }
 
     private static func rangeJSON(_ range: Range<Int>, _ lineIndex: LineIndex) -> JSONValue {

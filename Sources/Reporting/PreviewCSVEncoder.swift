@@ -16,13 +16,17 @@ package struct PreviewCSVEncoder: Sendable {
         for sample in run.samples {
             var numbers: [Double] = [Double(sample.frame), run.time(of: sample.frame)]
             for state in sample.items {
-                numbers += [state.center.x, state.center.y, state.angle, state.velocity.x, state.velocity.y, state.angularVelocity]
+                numbers += [
+                    state.center.x, state.center.y, state.angle, state.velocity.x, state.velocity.y,
+                    state.angularVelocity,
+                ]
             }
             let text = PreviewNumberText.format(numbers)
             let prefix = text[0] + "," + text[1] + ","
             for (index, state) in sample.items.enumerated() {
                 let values = text[(2 + 6 * index)..<(8 + 6 * index)].joined(separator: ",")
-                out += Array((prefix + ids[index] + "," + values + "," + (state.resting ? "true" : "false") + "\n").utf8)
+                out += Array(
+                    (prefix + ids[index] + "," + values + "," + (state.resting ? "true" : "false") + "\n").utf8)
             }
         }
         return out
@@ -30,7 +34,8 @@ package struct PreviewCSVEncoder: Sendable {
 
     /// A csv field: quoted (quotes doubled) when it holds a comma, a quote, CR or LF, or starts or ends with a space.
     static func field(_ text: String) -> String {
-        let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        let needsQuotes =
+            text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             || text.first == " " || text.last == " " || text.isEmpty
         guard needsQuotes else { return text }
         return "\"" + text.replacingQuotes() + "\""

@@ -15,10 +15,12 @@ package struct PreviewJSONEncoder: Sendable {
     /// The whole answer as one value (what the language server returns).
     package func value(_ preview: PreviewResult) -> JSONValue {
         let run = preview.run
-        return .object(JSONObject(header(preview) + [
-            ("samples", .array(run.map { run in run.samples.map { Self.sample($0, run) } } ?? [])),
-            ("events", .array(run.map { run in run.events.map { Self.event($0, run) } } ?? [])),
-        ] + footer(preview)))
+        return .object(
+            JSONObject(
+                header(preview) + [
+                    ("samples", .array(run.map { run in run.samples.map { Self.sample($0, run) } } ?? [])),
+                    ("events", .array(run.map { run in run.events.map { Self.event($0, run) } } ?? [])),
+                ] + footer(preview)))
     }
 
     /// The answer as text: compact, one sample, event or diagnostic per line, ending in a newline. The same
@@ -130,7 +132,8 @@ package struct PreviewJSONEncoder: Sendable {
                     put("{")
                     for (index, member) in members.enumerated() {
                         if index > 0 { put(",") }
-                        (start + position).update(from: keys.baseAddress! + member.key.lowerBound, count: member.key.count)
+                        (start + position).update(
+                            from: keys.baseAddress! + member.key.lowerBound, count: member.key.count)
                         position += member.key.count
                         let state = sample.items[member.item]
                         put("{\"center\":[")
@@ -165,11 +168,13 @@ package struct PreviewJSONEncoder: Sendable {
 
     private func footer(_ preview: PreviewResult) -> [(key: String, value: JSONValue)] {
         let run = preview.run
-        let pausedAt: JSONValue = run.flatMap { run in
-            run.pausedAt.map { frame in
-                JSONValue.object(JSONObject([("frame", .number(Double(frame))), ("time", .number(run.time(of: frame)))]))
-            }
-        } ?? .null
+        let pausedAt: JSONValue =
+            run.flatMap { run in
+                run.pausedAt.map { frame in
+                    JSONValue.object(
+                        JSONObject([("frame", .number(Double(frame))), ("time", .number(run.time(of: frame)))]))
+                }
+            } ?? .null
         return [
             ("pausedAt", pausedAt),
             ("final", run.map { Self.items($0.final, $0) } ?? .object(JSONObject())),
@@ -178,11 +183,12 @@ package struct PreviewJSONEncoder: Sendable {
     }
 
     static func sample(_ sample: SimulationSample, _ run: SimulationRun) -> JSONValue {
-        .object(JSONObject([
-            ("frame", .number(Double(sample.frame))),
-            ("time", .number(run.time(of: sample.frame))),
-            ("items", items(sample, run)),
-        ]))
+        .object(
+            JSONObject([
+                ("frame", .number(Double(sample.frame))),
+                ("time", .number(run.time(of: sample.frame))),
+                ("items", items(sample, run)),
+            ]))
     }
 
     static func items(_ sample: SimulationSample, _ run: SimulationRun) -> JSONValue {
@@ -190,13 +196,14 @@ package struct PreviewJSONEncoder: Sendable {
     }
 
     static func state(_ state: ItemState) -> JSONValue {
-        .object(JSONObject([
-            ("center", point(state.center)),
-            ("angle", .number(state.angle)),
-            ("velocity", point(state.velocity)),
-            ("angularVelocity", .number(state.angularVelocity)),
-            ("resting", .bool(state.resting)),
-        ]))
+        .object(
+            JSONObject([
+                ("center", point(state.center)),
+                ("angle", .number(state.angle)),
+                ("velocity", point(state.velocity)),
+                ("angularVelocity", .number(state.angularVelocity)),
+                ("resting", .bool(state.resting)),
+            ]))
     }
 
     static func point(_ vector: Vector) -> JSONValue { .array([.number(vector.x), .number(vector.y)]) }

@@ -20,7 +20,7 @@
 // Over 20× faster than a jansson value per number; the tests compare both writers on many numbers.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension PreviewNumberText {
@@ -43,7 +43,8 @@ extension PreviewNumberText {
         if number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 {
             return writeInteger(Int64(number), to: start)
         }
-        var decimal = Decimal15(exactly: number)
+        var decimal =
+            Decimal15(exactly: number)
             ?? (number.isNormal ? Decimal15(shortest: number) : nil)
             ?? Decimal15(printing: number)
         decimal.dropTrailingZeros()
@@ -97,7 +98,8 @@ private struct Decimal15 {
         guard shift > 0, shift < 128 else { return nil }
         // The decimal exponent is ⌊log10 magnitude⌋: ⌊b·log10 2⌋ or one more, for 2^b ≤ magnitude < 2^(b+1).
         var decimalExponent = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
-        var digits: UInt128 = 0, rest: UInt128 = 0
+        var digits: UInt128 = 0
+        var rest: UInt128 = 0
         for _ in 0..<2 {
             let k = 14 - decimalExponent
             guard k >= 0, k <= 19 else { return nil }
@@ -238,14 +240,17 @@ private struct Decimal15 {
     private static let pairs: [UInt8] = {
         var pairs: [UInt8] = []
         for value in 0..<100 {
-            let tens: Int = value / 10, ones: Int = value % 10
+            let tens: Int = value / 10
+            let ones: Int = value % 10
             pairs.append(UInt8(0x30 + tens))
             pairs.append(UInt8(0x30 + ones))
         }
         return pairs
     }()
 
-    private func write(_ number: Double, digits: UnsafeMutablePointer<UInt8>, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    private func write(
+        _ number: Double, digits: UnsafeMutablePointer<UInt8>, to start: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         var position = 0
         func put(_ byte: UInt8) {
             start[position] = byte

@@ -18,7 +18,9 @@ package struct PreviewTextEncoder: Sendable {
             lines += diagnosticLines(preview)
             return Array((lines.joined(separator: "\n") + "\n").utf8)
         }
-        lines.append("\(run.sceneName): \(run.frames) \(run.frames == 1 ? "frame" : "frames") at \(rate) Hz (\(Self.seconds(run.duration)))")
+        lines.append(
+            "\(run.sceneName): \(run.frames) \(run.frames == 1 ? "frame" : "frames") at \(rate) Hz (\(Self.seconds(run.duration)))"
+        )
 
         if run.events.isEmpty {
             lines.append("No events.")
@@ -37,7 +39,9 @@ package struct PreviewTextEncoder: Sendable {
         let width = ids.map(\.count).max() ?? 0
         for (id, state) in zip(ids, run.final.items) {
             let padding = String(repeating: " ", count: width - id.count)
-            lines.append("  \(id)\(padding)  center \(Self.point(state.center))  angle \(Self.number(state.angle, 3))  velocity \(Self.point(state.velocity))  \(state.resting ? "resting" : "moving")")
+            lines.append(
+                "  \(id)\(padding)  center \(Self.point(state.center))  angle \(Self.number(state.angle, 3))  velocity \(Self.point(state.velocity))  \(state.resting ? "resting" : "moving")"
+            )
         }
         if let divergence = run.divergence {
             lines.append("Diverged at \(Self.when(divergence.frame, run)): the run stops at the frame before.")
@@ -55,7 +59,8 @@ package struct PreviewTextEncoder: Sendable {
         var lines = ["Diagnostics:"]
         for diagnostic in preview.diagnostics {
             let (line, column) = preview.document.lineIndex.cliPosition(of: diagnostic.range.lowerBound)
-            lines.append("  \(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
+            lines.append(
+                "  \(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
         }
         return lines
     }
@@ -69,7 +74,8 @@ package struct PreviewTextEncoder: Sendable {
             case .boundary(let id?): other = "boundary \(Self.quoted(id))"
             case .boundary(nil): other = "the reference bounds"
             }
-            return "\(Self.quoted(run.itemIDs[item])) \(ended ? "stops touching" : "touches") \(other) at \(Self.point(point))"
+            return
+                "\(Self.quoted(run.itemIDs[item])) \(ended ? "stops touching" : "touches") \(other) at \(Self.point(point))"
         case .paused: return "paused (everything rests)"
         case .resumed: return "resumed"
         case .scripted(let index): return "event \(index) applies"

@@ -12,7 +12,8 @@ package struct SARIFLintEncoder: LintEncoder {
 
     package init(rules: [Rule] = Rules.all) { self.rules = rules }
 
-    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     package func encode(_ files: [LintedFile]) -> [UInt8] {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
@@ -20,10 +21,14 @@ package struct SARIFLintEncoder: LintEncoder {
         for (artifactIndex, file) in files.enumerated() {
             let uri = Self.uri(for: file)
             func location(_ range: Range<Int>) -> JSONValue {
-                .object(JSONObject([
-                    ("artifactLocation", .object(JSONObject([("uri", .string(uri)), ("index", number(artifactIndex))]))),
-                    ("region", region(range, file.lineIndex)),
-                ]))
+                .object(
+                    JSONObject([
+                        (
+                            "artifactLocation",
+                            .object(JSONObject([("uri", .string(uri)), ("index", number(artifactIndex))]))
+                        ),
+                        ("region", region(range, file.lineIndex)),
+                    ]))
             }
             for diagnostic in file.diagnostics {
                 var result: [(key: String, value: JSONValue)] = [("ruleId", .string(diagnostic.code))]
@@ -34,13 +39,19 @@ package struct SARIFLintEncoder: LintEncoder {
                     ("locations", .array([.object(JSONObject([("physicalLocation", location(diagnostic.range))]))])),
                 ]
                 if !diagnostic.related.isEmpty {
-                    result.append(("relatedLocations", .array(diagnostic.related.enumerated().map { id, related in
-                        .object(JSONObject([
-                            ("id", number(id)),
-                            ("message", .object(JSONObject([("text", .string(related.message))]))),
-                            ("physicalLocation", location(related.range)),
-                        ]))
-                    })))
+                    result.append(
+                        (
+                            "relatedLocations",
+                            .array(
+                                diagnostic.related.enumerated().map { id, related in
+                                    .object(
+                                        JSONObject([
+                                            ("id", number(id)),
+                                            ("message", .object(JSONObject([("text", .string(related.message))]))),
+                                            ("physicalLocation", location(related.range)),
+                                        ]))
+                                })
+                        ))
                 }
                 results.append(.object(JSONObject(result)))
             }
@@ -53,16 +64,22 @@ package struct SARIFLintEncoder: LintEncoder {
         let run = JSONObject([
             ("tool", .object(JSONObject([("driver", .object(driver))]))),
             ("columnKind", .string("unicodeCodePoints")),
-            ("artifacts", .array(files.map { file in
-                .object(JSONObject([("location", .object(JSONObject([("uri", .string(Self.uri(for: file)))])))]))
-            })),
+            (
+                "artifacts",
+                .array(
+                    files.map { file in
+                        .object(
+                            JSONObject([("location", .object(JSONObject([("uri", .string(Self.uri(for: file)))])))]))
+                    })
+            ),
             ("results", .array(results)),
         ])
-        let log = JSONValue.object(JSONObject([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
-        ]))
+        let log = JSONValue.object(
+            JSONObject([
+                ("$schema", .string(Self.schemaURI)),
+                ("version", .string("2.1.0")),
+                ("runs", .array([.object(run)])),
+            ]))
         return log.serialized(pretty: true) + [0x0A]
     }
 
@@ -74,7 +91,8 @@ package struct SARIFLintEncoder: LintEncoder {
         ]
         if let page = rule.documentation {
             members.append(("fullDescription", .object(JSONObject([("text", .string(page.meaning))]))))
-            members.append(("help", .object(JSONObject([("text", .string(page.fix)), ("markdown", .string(page.markdown))]))))
+            members.append(
+                ("help", .object(JSONObject([("text", .string(page.fix)), ("markdown", .string(page.markdown))]))))
         }
         members.append(("properties", .object(JSONObject([("tags", .array([.string(rule.group.rawValue)]))]))))
         return .object(JSONObject(members))
@@ -83,12 +101,13 @@ package struct SARIFLintEncoder: LintEncoder {
     private func region(_ range: Range<Int>, _ lineIndex: LineIndex) -> JSONValue {
         let start = lineIndex.cliPosition(of: range.lowerBound)
         let end = lineIndex.cliPosition(of: range.upperBound)
-        return .object(JSONObject([
-            ("startLine", number(start.line)),
-            ("startColumn", number(start.column)),
-            ("endLine", number(end.line)),
-            ("endColumn", number(end.column)),
-        ]))
+        return .object(
+            JSONObject([
+                ("startLine", number(start.line)),
+                ("startColumn", number(start.column)),
+                ("endLine", number(end.line)),
+                ("endColumn", number(end.column)),
+            ]))
     }
 
     private func number(_ value: Int) -> JSONValue { .number(Double(value)) }
@@ -120,8 +139,10 @@ package struct SARIFLintEncoder: LintEncoder {
         var out: [UInt8] = []
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: ":"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+                UInt8(ascii: ":"):
                 out.append(byte)
             default:
                 out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]

@@ -13,7 +13,8 @@ package struct TextLintEncoder: LintEncoder {
         var out = files.map(lines(for:)).joined()
         let summary = LintSummary(files)
         if summary.errors + summary.warnings + summary.infos > 0 { out += "\n" }
-        let text = "\(Self.count(summary.errors, "error")), \(Self.count(summary.warnings, "warning")) in \(Self.count(summary.files, "file"))"
+        let text =
+            "\(Self.count(summary.errors, "error")), \(Self.count(summary.warnings, "warning")) in \(Self.count(summary.files, "file"))"
         let style: Style = summary.errors > 0 ? .boldRed : summary.warnings > 0 ? .boldYellow : .boldGreen
         out += paint(text, style) + "\n"
         return Array(out.utf8)
@@ -42,8 +43,14 @@ package struct TextLintEncoder: LintEncoder {
     }
 
     enum Style: String {
-        case bold = "1", dim = "2", boldRed = "1;31", boldYellow = "1;33", boldBlue = "1;34", boldCyan = "1;36"
-        case boldGreen = "1;32", boldMagenta = "1;35"
+        case bold = "1"
+        case dim = "2"
+        case boldRed = "1;31"
+        case boldYellow = "1;33"
+        case boldBlue = "1;34"
+        case boldCyan = "1;36"
+        case boldGreen = "1;32"
+        case boldMagenta = "1;35"
     }
 
     static func style(of severity: Severity) -> Style {

@@ -23,7 +23,10 @@ package struct Diagnostic: Equatable, Sendable {
     package struct Related: Equatable, Sendable {
         package var message: String
         package var range: Range<Int>
-        package init(message: String, range: Range<Int>) { self.message = message; self.range = range }
+        package init(message: String, range: Range<Int>) {
+            self.message = message
+            self.range = range
+        }
     }
 
     /// A suggested change, carried as data for quick fixes: replace `range` with `newText`.
@@ -31,13 +34,19 @@ package struct Diagnostic: Equatable, Sendable {
         /// What the quick fix's title says ("Replace with 'elasticity'").
         package var title: String
         package var edits: [Edit]
-        package init(title: String, edits: [Edit]) { self.title = title; self.edits = edits }
+        package init(title: String, edits: [Edit]) {
+            self.title = title
+            self.edits = edits
+        }
     }
 
     package struct Edit: Equatable, Sendable {
         package var range: Range<Int>
         package var newText: String
-        package init(range: Range<Int>, newText: String) { self.range = range; self.newText = newText }
+        package init(range: Range<Int>, newText: String) {
+            self.range = range
+            self.newText = newText
+        }
     }
 
     /// The stable code (`scene.unknownKey`).
@@ -48,7 +57,9 @@ package struct Diagnostic: Equatable, Sendable {
     package var related: [Related]
     package var fixes: [Fix]
 
-    package init(code: String, severity: Severity, message: String, range: Range<Int>, related: [Related] = [], fixes: [Fix] = []) {
+    package init(
+        code: String, severity: Severity, message: String, range: Range<Int>, related: [Related] = [], fixes: [Fix] = []
+    ) {
         self.code = code
         self.severity = severity
         self.message = message

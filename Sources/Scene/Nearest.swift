@@ -18,7 +18,9 @@ package func nearest(_ word: String, in candidates: [String]) -> String? {
     }
     if let best { return best.candidate }
     if lowered.count >= 3 {
-        let prefixed = candidates.filter { !$0.utf8.elementsEqual(word.utf8) && $0.lowercased().unicodeScalars.starts(with: lowered) }
+        let prefixed = candidates.filter {
+            !$0.utf8.elementsEqual(word.utf8) && $0.lowercased().unicodeScalars.starts(with: lowered)
+        }
         if prefixed.count == 1 { return prefixed[0] }
     }
     return nil

@@ -35,37 +35,37 @@ package struct RuleDocumentation: Sendable {
         let severity = Rules.defaultSeverity(of: code).rawValue
         let summary = Rules.rule(code)?.summary ?? ""
         return """
-        # `\(code)`
+            # `\(code)`
 
-        **Default severity:** \(severity)
+            **Default severity:** \(severity)
 
-        \(summary)
+            \(summary)
 
-        ## What it means
+            ## What it means
 
-        \(meaning)
+            \(meaning)
 
-        ## Why it matters
+            ## Why it matters
 
-        \(why)
+            \(why)
 
-        ## How to fix it
+            ## How to fix it
 
-        \(fix)
+            \(fix)
 
-        ## Failing example
+            ## Failing example
 
-        ```json
-        \(failingExample)
-        ```
+            ```json
+            \(failingExample)
+            ```
 
-        ## Passing example
+            ## Passing example
 
-        ```json
-        \(passingExample)
-        ```
+            ```json
+            \(passingExample)
+            ```
 
-        """
+            """
     }
 }
 
@@ -76,7 +76,8 @@ extension Rule {
 
 extension RuleDocumentation {
     /// Every page, in the order of rules.md.
-    package static let all: [RuleDocumentation] = syntaxAndShape + referencesAndIdentity + dynamicsSemantics + simulation
+    package static let all: [RuleDocumentation] =
+        syntaxAndShape + referencesAndIdentity + dynamicsSemantics + simulation
 
     // MARK: Syntax and shape
 
@@ -198,7 +199,8 @@ extension RuleDocumentation {
                 `format` is not 1. Version 1 is the only scene format there is; `1.0` counts as 1, and a string \
                 such as `"1"` is a `scene.type` error instead.
                 """,
-            why: "Impulse cannot know how to read a format it does not have; it reads the file as version 1 and says so.",
+            why:
+                "Impulse cannot know how to read a format it does not have; it reads the file as version 1 and says so.",
             fix: "Write `\"format\": 1`, or leave `format` out (1 is the default).",
             failingExample: #"""
                 {
@@ -255,8 +257,10 @@ extension RuleDocumentation {
                 `size`, a behavior's `type`, `items` or `item`, a snap's `point`, a field's `kind`, a sliding \
                 attachment's `axis`… The diagnostic sits on the opening brace of the object that lacks it.
                 """,
-            why: "There is no sensible default for these keys: UIKit itself would need them to create the view or the behavior.",
-            fix: "Add the key with the value you mean; the language server's quick fix inserts it with a placeholder of the right type.",
+            why:
+                "There is no sensible default for these keys: UIKit itself would need them to create the view or the behavior.",
+            fix:
+                "Add the key with the value you mean; the language server's quick fix inserts it with a placeholder of the right type.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -288,8 +292,10 @@ extension RuleDocumentation {
                 another kind of object (a snap's `point` in a gravity behavior). The message suggests the nearest \
                 known key or says where the key belongs.
                 """,
-            why: "An unknown key is ignored: the setting you meant to make does not happen, and the default applies instead.",
-            fix: "Correct the spelling (the quick fix replaces it with the suggestion), or move the key to the object that takes it.",
+            why:
+                "An unknown key is ignored: the setting you meant to make does not happen, and the default applies instead.",
+            fix:
+                "Correct the spelling (the quick fix replaces it with the suggestion), or move the key to the object that takes it.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -357,7 +363,8 @@ extension RuleDocumentation {
                 attachment or field `kind`, an item's `collisionBounds`. The message suggests the nearest value.
                 """,
             why: "Impulse cannot guess which behavior or mode you meant, so the scene is not simulated.",
-            fix: "Use one of the listed values (the quick fix replaces it with the suggestion). Values are case-sensitive.",
+            fix:
+                "Use one of the listed values (the quick fix replaces it with the suggestion). Values are case-sensitive.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -394,7 +401,8 @@ extension RuleDocumentation {
                 whose duration or frame rate is not positive, whose frame rate is above 1000, or that would run \
                 more than 216 000 frames.
                 """,
-            why: "The engine has no meaning for such a value (a negative mass, an elasticity that creates energy), so the scene is not simulated.",
+            why:
+                "The engine has no meaning for such a value (a negative mass, an elasticity that creates energy), so the scene is not simulated.",
             fix: "Bring the value into its range; the quick fix clamps it to the nearest allowed value.",
             failingExample: #"""
                 {
@@ -428,7 +436,8 @@ extension RuleDocumentation {
                 A number the engine accepts but that lies outside the range UIKit documents: a `friction` above 1 \
                 (documented range 0 to 1).
                 """,
-            why: "The animator runs it, but behavior outside the documented range is not something Apple promises to keep.",
+            why:
+                "The animator runs it, but behavior outside the documented range is not something Apple promises to keep.",
             fix: "Use a friction from 0 to 1; if you really want more grip, turn this code off in `.impulse.json`.",
             failingExample: #"""
                 {
@@ -459,8 +468,8 @@ extension RuleDocumentation {
         RuleDocumentation(
             code: "scene.nonFinite",
             meaning: """
-                A number is valid JSON but too large for a double (`1e999`, `1e400`): it would read as infinity.
-            """,
+                    A number is valid JSON but too large for a double (`1e999`, `1e400`): it would read as infinity.
+                """,
             why: "An infinite mass, speed or position makes every later value of the simulation infinite or NaN.",
             fix: "Write a finite number; no physical quantity of a scene needs more than a few digits.",
             failingExample: #"""
@@ -496,8 +505,10 @@ extension RuleDocumentation {
                 with `angle` or `magnitude` (gravity, push); `anchor` with `attachedTo`, or neither of them, in an \
                 attachment; an event with no action, or with more than one of `set`, `add` and `remove`.
                 """,
-            why: "The two keys say the same thing two ways, and nothing says which one wins; an attachment needs exactly one thing to hold on to.",
-            fix: "Keep one way of saying it: either `direction`, or `angle` and `magnitude`; either `anchor` or `attachedTo`; one action per event.",
+            why:
+                "The two keys say the same thing two ways, and nothing says which one wins; an attachment needs exactly one thing to hold on to.",
+            fix:
+                "Keep one way of saying it: either `direction`, or `angle` and `magnitude`; either `anchor` or `attachedTo`; one action per event.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -530,8 +541,10 @@ extension RuleDocumentation {
         RuleDocumentation(
             code: "item.duplicateId",
             meaning: "Two items share an `id`. The diagnostic sits on the later one and points to the first.",
-            why: "Behaviors and events name items by id: with two items of one id, nobody can tell which one a behavior moves.",
-            fix: "Give every item its own id (ids are case-sensitive), and update the behaviors that should name the renamed one.",
+            why:
+                "Behaviors and events name items by id: with two items of one id, nobody can tell which one a behavior moves.",
+            fix:
+                "Give every item its own id (ids are case-sensitive), and update the behaviors that should name the renamed one.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -564,7 +577,8 @@ extension RuleDocumentation {
                 A behavior's `items`, `item` or `attachedTo` names an item that does not exist. The message suggests \
                 the nearest id.
                 """,
-            why: "The behavior cannot act on an item that is not there; in UIKit this would be a crash or a behavior doing nothing.",
+            why:
+                "The behavior cannot act on an item that is not there; in UIKit this would be a crash or a behavior doing nothing.",
             fix: "Correct the id (the quick fix replaces it with the suggestion), or add the missing item.",
             failingExample: #"""
                 {
@@ -597,8 +611,10 @@ extension RuleDocumentation {
                 No behavior names the item, neither in the behavior list nor in a behavior that an event adds \
                 (`items`, `item` and `attachedTo` all count).
                 """,
-            why: "UIKit Dynamics only moves items that a behavior holds: this one will sit still forever, and others pass through it.",
-            fix: "Add the item to a behavior (a gravity, a collision, a snap…), or remove it from the scene if it is not meant to take part.",
+            why:
+                "UIKit Dynamics only moves items that a behavior holds: this one will sit still forever, and others pass through it.",
+            fix:
+                "Add the item to a behavior (a gravity, a collision, a snap…), or remove it from the scene if it is not meant to take part.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -667,7 +683,8 @@ extension RuleDocumentation {
                 An event names a behavior (by `set` or `remove`) that does not exist at that moment: a typo, a \
                 behavior without an `id`, or one already removed by an earlier event.
                 """,
-            why: "The event does nothing: the gesture you scripted never happens in the preview, and in an app it would be a bug.",
+            why:
+                "The event does nothing: the gesture you scripted never happens in the preview, and in an app it would be a bug.",
             fix: "Use the id of a behavior that exists at the event's time; give the behavior an `id` if it has none.",
             failingExample: #"""
                 {
@@ -702,7 +719,8 @@ extension RuleDocumentation {
         RuleDocumentation(
             code: "behavior.duplicateItem",
             meaning: "One behavior lists the same item twice in its `items`.",
-            why: "UIKit adds an item to a behavior once; the repetition is a mistake, often a copy-paste that should have named another item.",
+            why:
+                "UIKit adds an item to a behavior once; the repetition is a mistake, often a copy-paste that should have named another item.",
             fix: "Remove the repeated id, or replace it with the item you meant.",
             failingExample: #"""
                 {
@@ -808,8 +826,10 @@ extension RuleDocumentation {
                 diagnostic, related to the others. Chains are fine: in a chain each link is the `item` of one \
                 attachment and the `attachedTo` of the next.
                 """,
-            why: "The attachments fight over the item: each one pulls it toward its own anchor, and the item jitters between them.",
-            fix: "Keep one attachment per item; to hang an item from two points, attach a second item to it instead (`attachedTo`).",
+            why:
+                "The attachments fight over the item: each one pulls it toward its own anchor, and the item jitters between them.",
+            fix:
+                "Keep one attachment per item; to hang an item from two points, attach a second item to it instead (`attachedTo`).",
             failingExample: #"""
                 {
                   "format": 1,
@@ -917,7 +937,8 @@ extension RuleDocumentation {
                 the others. Removing a snap by an event and adding a new one is fine.
                 """,
             why: "The animator ignores all of them: the item does not snap anywhere.",
-            fix: "Keep one snap per item; to move the snap point, `set` its `point`, or remove the old snap before adding the new one.",
+            fix:
+                "Keep one snap per item; to move the snap point, `set` its `point`, or remove the old snap before adding the new one.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -957,7 +978,8 @@ extension RuleDocumentation {
                 with the vector of the gravity added or changed last, so a gravity's own direction and magnitude \
                 may not apply to its own items.
                 """,
-            fix: "Use one gravity behavior for all the items that fall; give items that should not fall no gravity, or a field.",
+            fix:
+                "Use one gravity behavior for all the items that fall; give items that should not fall no gravity, or a field.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -1030,7 +1052,8 @@ extension RuleDocumentation {
                 A collision behavior holds one item and no boundary of any kind: no `boundaries`, no reference \
                 bounds (or mode `items`, where boundaries are ignored anyway).
                 """,
-            why: "An item can only collide with the other items and the boundaries of its collision behavior: here there is nothing to hit.",
+            why:
+                "An item can only collide with the other items and the boundaries of its collision behavior: here there is nothing to hit.",
             fix: "Add the other items it should hit, a boundary, or `\"translatesReferenceBoundsIntoBoundary\": true`.",
             failingExample: #"""
                 {
@@ -1064,7 +1087,8 @@ extension RuleDocumentation {
                 A collision behavior in mode `items` has boundaries or turns the reference bounds into a boundary.
                 """,
             why: "In mode `items`, items collide only with each other: they fall straight through those boundaries.",
-            fix: "Use mode `everything` (the default) if the items should hit the boundaries, or remove the boundaries.",
+            fix:
+                "Use mode `everything` (the default) if the items should hit the boundaries, or remove the boundaries.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -1095,8 +1119,10 @@ extension RuleDocumentation {
                 """#),
         RuleDocumentation(
             code: "collision.insetsWithoutBounds",
-            meaning: "A collision behavior has `insets` but does not set `translatesReferenceBoundsIntoBoundary` to true.",
-            why: "Insets only shrink the reference-bounds boundary; without it they have nothing to act on and are ignored.",
+            meaning:
+                "A collision behavior has `insets` but does not set `translatesReferenceBoundsIntoBoundary` to true.",
+            why:
+                "Insets only shrink the reference-bounds boundary; without it they have nothing to act on and are ignored.",
             fix: "Add `\"translatesReferenceBoundsIntoBoundary\": true`, or remove `insets`.",
             failingExample: #"""
                 {
@@ -1128,7 +1154,8 @@ extension RuleDocumentation {
                 """#),
         RuleDocumentation(
             code: "boundary.degenerate",
-            meaning: "A segment boundary whose `from` and `to` are the same point, or a path boundary with fewer than 2 distinct points.",
+            meaning:
+                "A segment boundary whose `from` and `to` are the same point, or a path boundary with fewer than 2 distinct points.",
             why: "Such a boundary has no length: nothing can collide with it, and the engine cannot build its shape.",
             fix: "Give the segment two different end points, or the path at least two distinct points.",
             failingExample: #"""
@@ -1234,7 +1261,8 @@ extension RuleDocumentation {
         RuleDocumentation(
             code: "item.nonConvexPath",
             meaning: "An item's `collisionBounds` path is not convex, or has fewer than 3 points.",
-            why: "UIKit Dynamics (and Box2D under it) only supports convex polygons as collision shapes: a concave path cannot be simulated.",
+            why:
+                "UIKit Dynamics (and Box2D under it) only supports convex polygons as collision shapes: a concave path cannot be simulated.",
             fix: "Use the convex hull of the shape, or split the view into several items joined by fixed attachments.",
             failingExample: #"""
                 {
@@ -1266,7 +1294,8 @@ extension RuleDocumentation {
                 A push behavior has magnitude 0 (no `direction`, `magnitude` or a zero vector) and no later event \
                 changes it.
                 """,
-            why: "A push of zero force does nothing; UIPushBehavior's defaults are zero, so it is easy to forget the force.",
+            why:
+                "A push of zero force does nothing; UIPushBehavior's defaults are zero, so it is easy to forget the force.",
             fix: "Give the push a `direction` (a vector in UIKit Newtons), or an `angle` and a `magnitude`.",
             failingExample: #"""
                 {
@@ -1367,12 +1396,14 @@ extension RuleDocumentation {
                 """#),
         RuleDocumentation(
             code: "event.order",
-            meaning: "The events are not sorted by `at`: the diagnostic sits on the `at` of each event that comes earlier than the one before it.",
+            meaning:
+                "The events are not sorted by `at`: the diagnostic sits on the `at` of each event that comes earlier than the one before it.",
             why: """
                 Events apply in time order, and in file order within one frame: an unsorted timeline reads in an \
                 order that is not the order it runs in.
                 """,
-            fix: "Sort the events by `at`; keep the file order of events that share a time, since it is the order they apply in.",
+            fix:
+                "Sort the events by `at`; keep the file order of events that share a time, since it is the order they apply in.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -1453,7 +1484,8 @@ extension RuleDocumentation {
                 10⁶ pt from the reference view. The message says when and which item; the preview stops there.
                 """,
             why: "The scene blows up: forces that are far too large, or nothing that ever stops an accelerating item.",
-            fix: "Reduce the forces (push magnitudes, field strengths, spring frequencies), or give the item something to stop it.",
+            fix:
+                "Reduce the forces (push magnitudes, field strengths, spring frequencies), or give the item something to stop it.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -1493,7 +1525,8 @@ extension RuleDocumentation {
                 While anything moves, the animator keeps running (and keeps the device busy). A spring without \
                 damping, or an item without resistance, may oscillate forever.
                 """,
-            fix: "Add damping (an attachment's `damping`, a `dynamicItem`'s `resistance`), or lengthen `preview.duration` if it just needs longer.",
+            fix:
+                "Add damping (an attachment's `damping`, a `dynamicItem`'s `resistance`), or lengthen `preview.duration` if it just needs longer.",
             failingExample: #"""
                 {
                   "format": 1,
@@ -1529,7 +1562,8 @@ extension RuleDocumentation {
                 Only items named by a gravity or push behavior get continuous collision detection. A fast item \
                 thrown by `linearVelocity` alone can skip over a thin boundary, and the user sees it go through a wall.
                 """,
-            fix: "Slow the item down, or name it in a gravity or push behavior (that turns on continuous collision detection).",
+            fix:
+                "Slow the item down, or name it in a gravity or push behavior (that turns on continuous collision detection).",
             failingExample: #"""
                 {
                   "format": 1,

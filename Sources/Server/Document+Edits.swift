@@ -26,10 +26,13 @@ extension Document {
             }
             let lineIndex = unchanged ?? LineIndex(bytes)
             func offset(_ position: LSP.Position, _ name: String) -> Int {
-                let offset = lineIndex.offset(of: LineIndex.Position(line: position.line, character: position.character), in: encoding)
+                let offset = lineIndex.offset(
+                    of: LineIndex.Position(line: position.line, character: position.character), in: encoding)
                 let back = lineIndex.position(of: offset, in: encoding)
                 if back.line != position.line || back.character != position.character {
-                    problems.append("change \(index): the \(name) \(position.line):\(position.character) is not a position in the text; used \(back.line):\(back.character)")
+                    problems.append(
+                        "change \(index): the \(name) \(position.line):\(position.character) is not a position in the text; used \(back.line):\(back.character)"
+                    )
                 }
                 return offset
             }
@@ -48,11 +51,15 @@ extension Document {
     /// (`JSONDocument.reparsing`, which falls back to a full parse when it must); nil for several changes or
     /// a whole-text change, which are parsed in full. A 2 MB scene edited one number at a time re-parses in
     /// about a millisecond instead of jansson's tens of milliseconds for the whole text.
-    static func incrementalParse(of changes: [LSP.TextDocumentContentChangeEvent], on current: Document) -> JSONDocument? {
+    static func incrementalParse(
+        of changes: [LSP.TextDocumentContentChangeEvent], on current: Document
+    ) -> JSONDocument? {
         guard changes.count == 1, let change = changes.first, let range = change.range else { return nil }
         let lineIndex = current.lineIndex
-        let start = lineIndex.offset(of: LineIndex.Position(line: range.start.line, character: range.start.character), in: current.encoding)
-        let end = lineIndex.offset(of: LineIndex.Position(line: range.end.line, character: range.end.character), in: current.encoding)
+        let start = lineIndex.offset(
+            of: LineIndex.Position(line: range.start.line, character: range.start.character), in: current.encoding)
+        let end = lineIndex.offset(
+            of: LineIndex.Position(line: range.end.line, character: range.end.character), in: current.encoding)
         guard start <= end else { return nil }
         return current.json.reparsing(afterEdit: start..<end, replacement: Array(change.text.utf8))
     }

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import JSON
 import RPC
 import Reporting
 import Scene
+
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
 
 /// An open document as the server knows it: one immutable snapshot per version.
 ///
@@ -66,8 +67,12 @@ package struct Document: Sendable {
     }
 
     /// The same text under other settings (the lint is reused; the simulation too unless `keepingSimulation` is false).
-    package func reconfigured(configuration: Configuration, ruleSettings: RuleSettings, keepingSimulation: Bool = true) -> Document {
-        Document(self, configuration: configuration, ruleSettings: ruleSettings, simulation: keepingSimulation ? simulation : nil)
+    package func reconfigured(
+        configuration: Configuration, ruleSettings: RuleSettings, keepingSimulation: Bool = true
+    ) -> Document {
+        Document(
+            self, configuration: configuration, ruleSettings: ruleSettings,
+            simulation: keepingSimulation ? simulation : nil)
     }
 
     /// The same version with the `sim.*` diagnostics of a finished simulation.
@@ -75,7 +80,8 @@ package struct Document: Sendable {
         Document(self, configuration: configuration, ruleSettings: ruleSettings, simulation: simulation)
     }
 
-    private init(_ other: Document, configuration: Configuration, ruleSettings: RuleSettings, simulation: [Diagnostic]?) {
+    private init(_ other: Document, configuration: Configuration, ruleSettings: RuleSettings, simulation: [Diagnostic]?)
+    {
         uri = other.uri
         languageID = other.languageID
         version = other.version

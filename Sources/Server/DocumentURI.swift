@@ -22,8 +22,9 @@ package enum DocumentURI {
         var uri = "file://"
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 uri.append(Character(Unicode.Scalar(byte)))
             default:
                 let hex = Array("0123456789ABCDEF".utf8)
@@ -49,7 +50,9 @@ package enum DocumentURI {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)

@@ -36,14 +36,20 @@ package struct EditorSettings: Equatable, Sendable {
                 for (code, value) in members {
                     guard Rules.rule(code) != nil else {
                         let nearest = Rules.nearestCodes(to: code)
-                        problems.append("\"\(code)\" is not a rule code" + (nearest.isEmpty ? "" : " (did you mean \(nearest.map { "\"\($0)\"" }.joined(separator: " or "))?)"))
+                        problems.append(
+                            "\"\(code)\" is not a rule code"
+                                + (nearest.isEmpty
+                                    ? "" : " (did you mean \(nearest.map { "\"\($0)\"" }.joined(separator: " or "))?)"))
                         continue
                     }
                     switch value.stringValue {
                     case "off"?: settings.rules[code] = .some(nil)
-                    case let word? where Severity(rawValue: word) != nil: settings.rules[code] = .some(Severity(rawValue: word))
+                    case let word? where Severity(rawValue: word) != nil:
+                        settings.rules[code] = .some(Severity(rawValue: word))
                     default:
-                        problems.append("the severity of \"\(code)\" must be \"error\", \"warning\", \"info\", \"hint\" or \"off\", not \(value.serializedString())")
+                        problems.append(
+                            "the severity of \"\(code)\" must be \"error\", \"warning\", \"info\", \"hint\" or \"off\", not \(value.serializedString())"
+                        )
                     }
                 }
             } else {

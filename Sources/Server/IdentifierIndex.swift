@@ -106,8 +106,11 @@ private struct Walker {
         case .object(let kind):
             if case .object(let object) = value { visit(object, at: pointer, kinds: [kind], behavior: behavior) }
         case .oneOf(let types):
-            let kinds = types.compactMap { type -> ObjectKind? in if case .object(let kind) = type { kind } else { nil } }
-            if case .object(let object) = value, !kinds.isEmpty { visit(object, at: pointer, kinds: kinds, behavior: behavior) }
+            let kinds = types.compactMap { type -> ObjectKind? in if case .object(let kind) = type { kind } else { nil }
+            }
+            if case .object(let object) = value, !kinds.isEmpty {
+                visit(object, at: pointer, kinds: kinds, behavior: behavior)
+            }
         case .array(let element):
             guard case .array(let elements) = value else { return }
             for (index, item) in elements.enumerated() {
@@ -120,13 +123,17 @@ private struct Walker {
 
     /// Visits an object that is one of `kinds`: each member is read with the first kind that defines its key. A
     /// behavior is read with its own type's keys when its `type` names one, else with those of every type.
-    private mutating func visit(_ object: JSONObject, at pointer: JSONPointer, kinds: [ObjectKind], behavior: JSONPointer?) {
+    private mutating func visit(
+        _ object: JSONObject, at pointer: JSONPointer, kinds: [ObjectKind], behavior: JSONPointer?
+    ) {
         var kinds = kinds
         var behavior = behavior
         let behaviorKinds = kinds.filter { if case .behavior = $0 { true } else { false } }
         if !behaviorKinds.isEmpty {
             behavior = pointer
-            if let name = object["type"]?.stringValue, let type = BehaviorType(rawValue: name), kinds.contains(.behavior(type)) {
+            if let name = object["type"]?.stringValue, let type = BehaviorType(rawValue: name),
+                kinds.contains(.behavior(type))
+            {
                 kinds = [.behavior(type)]
             }
         }
@@ -137,11 +144,12 @@ private struct Walker {
     }
 
     private mutating func record(
-        _ value: JSONValue, at pointer: JSONPointer, space: ValueType.IdSpace, isDefinition: Bool, behavior: JSONPointer?
+        _ value: JSONValue, at pointer: JSONPointer, space: ValueType.IdSpace, isDefinition: Bool,
+        behavior: JSONPointer?
     ) {
         // An empty id names nothing (it is `scene.type`); values of other types are not ids.
         guard case .string(let id) = value, !id.isEmpty,
-              let range = sourceMap[pointer]?.valueRange, range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"")
+            let range = sourceMap[pointer]?.valueRange, range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"")
         else { return }
         let namespace: IdentifierIndex.Space
         switch space {
@@ -149,6 +157,8 @@ private struct Walker {
         case .behavior: namespace = .behavior
         case .boundary: namespace = .boundary(behavior: behavior ?? .root)
         }
-        found.append(IdentifierIndex.Occurrence(space: namespace, isDefinition: isDefinition, id: id, pointer: pointer, range: range))
+        found.append(
+            IdentifierIndex.Occurrence(
+                space: namespace, isDefinition: isDefinition, id: id, pointer: pointer, range: range))
     }
 }

@@ -8,10 +8,18 @@ extension LanguageServer {
         let document = try document(params.textDocument)
         let top = LSP.Range(start: LSP.Position(line: 0, character: 0), end: LSP.Position(line: 0, character: 0))
         let arguments: [JSONValue] = [.string(document.uri)]
-        var lenses = [LSP.CodeLens(range: top, command: LSP.Command(title: "▶ Preview", command: LanguageServer.previewCommand, arguments: arguments))]
+        var lenses = [
+            LSP.CodeLens(
+                range: top,
+                command: LSP.Command(title: "▶ Preview", command: LanguageServer.previewCommand, arguments: arguments))
+        ]
         if let outcome = previewOutcome(for: document.uri), outcome.describes(document) {
             // Clicking the result runs the preview again.
-            lenses.append(LSP.CodeLens(range: top, command: LSP.Command(title: outcome.summary, command: LanguageServer.previewCommand, arguments: arguments)))
+            lenses.append(
+                LSP.CodeLens(
+                    range: top,
+                    command: LSP.Command(
+                        title: outcome.summary, command: LanguageServer.previewCommand, arguments: arguments)))
         }
         return lenses
     }

@@ -11,16 +11,20 @@ extension LanguageServer {
     func completion(_ params: LSP.CompletionParams, _ context: RequestContext) throws -> LSP.CompletionList {
         let document = try document(params.textDocument)
         var builder = CompletionBuilder(
-            document: document, offset: document.offset(of: params.position), facts: SceneFactsCache.facts(for: document, in: self),
+            document: document, offset: document.offset(of: params.position),
+            facts: SceneFactsCache.facts(for: document, in: self),
             snippets: client.completionSnippets, markdown: client.completionDocumentationFormats.contains("markdown"))
         return builder.list()
     }
 
     /// `completionProvider`: the trigger characters, and `completionItem/resolve` for the documentation of ids.
     static var completionCapability: CapabilityEntry {
-        .provider("completionProvider", JSONValue.object(JSONObject([
-            ("triggerCharacters", .array(completionTriggerCharacters.map { .string($0) })),
-            ("resolveProvider", .bool(true)),
-        ])))
+        .provider(
+            "completionProvider",
+            JSONValue.object(
+                JSONObject([
+                    ("triggerCharacters", .array(completionTriggerCharacters.map { .string($0) })),
+                    ("resolveProvider", .bool(true)),
+                ])))
     }
 }

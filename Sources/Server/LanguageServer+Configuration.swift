@@ -26,12 +26,15 @@ extension LanguageServer {
     }
 
     /// Builds the snapshot of a document version under the current settings.
-    func makeDocument(uri: String, languageID: String, version: Int, bytes: [UInt8], parsed: JSONDocument? = nil,
-                      previous: LintResult? = nil) -> Document {
+    func makeDocument(
+        uri: String, languageID: String, version: Int, bytes: [UInt8], parsed: JSONDocument? = nil,
+        previous: LintResult? = nil
+    ) -> Document {
         let configuration = configuration(forDocument: uri)
         return Document(
             uri: uri, languageID: languageID, version: version, bytes: bytes, encoding: encoding,
-            configuration: configuration, ruleSettings: ruleSettings(for: configuration), parsed: parsed, previous: previous)
+            configuration: configuration, ruleSettings: ruleSettings(for: configuration), parsed: parsed,
+            previous: previous)
     }
 
     /// Whether the simulation rules run for a document: the editor's `simulate` when set, else `.impulse.json`'s.
@@ -45,7 +48,8 @@ extension LanguageServer {
             let configuration = configuration(forDocument: uri)
             let simulated = editorSettings.simulate ?? configuration.simulate
             documents[uri] = document.reconfigured(
-                configuration: configuration, ruleSettings: ruleSettings(for: configuration), keepingSimulation: simulated)
+                configuration: configuration, ruleSettings: ruleSettings(for: configuration),
+                keepingSimulation: simulated)
         }
         diagnosticsChangedForAllDocuments()
         for uri in documents.keys.sorted() {
@@ -92,12 +96,17 @@ extension LanguageServer {
 
     /// Asks the client to report changes of `.impulse.json` files.
     func watchConfigurationFiles() {
-        let options = JSONValue.object(JSONObject([
-            ("watchers", .array([.object(JSONObject([("globPattern", .string("**/" + Configuration.fileName))]))])),
-        ]))
-        let registration = LSP.Registration(id: "impulse.configurationFiles", method: "workspace/didChangeWatchedFiles", registerOptions: options)
-        sendRequest("client/registerCapability", LSP.RegistrationParams(registrations: [registration])) { [self] result in
-            if case .failure(let error) = result { log("Could not watch \(Configuration.fileName) files: \(error.message)", type: .warning) }
+        let options = JSONValue.object(
+            JSONObject([
+                ("watchers", .array([.object(JSONObject([("globPattern", .string("**/" + Configuration.fileName))]))]))
+            ]))
+        let registration = LSP.Registration(
+            id: "impulse.configurationFiles", method: "workspace/didChangeWatchedFiles", registerOptions: options)
+        sendRequest("client/registerCapability", LSP.RegistrationParams(registrations: [registration])) {
+            [self] result in
+            if case .failure(let error) = result {
+                log("Could not watch \(Configuration.fileName) files: \(error.message)", type: .warning)
+            }
         }
     }
 

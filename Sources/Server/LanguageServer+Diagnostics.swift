@@ -21,10 +21,13 @@ extension LanguageServer {
             code: diagnostic.code,
             source: "impulse",
             message: diagnostic.message,
-            relatedInformation: diagnostic.related.isEmpty ? nil : diagnostic.related.map { related in
-                LSP.DiagnosticRelatedInformation(
-                    location: LSP.Location(uri: document.uri, range: document.range(of: related.range)), message: related.message)
-            })
+            relatedInformation: diagnostic.related.isEmpty
+                ? nil
+                : diagnostic.related.map { related in
+                    LSP.DiagnosticRelatedInformation(
+                        location: LSP.Location(uri: document.uri, range: document.range(of: related.range)),
+                        message: related.message)
+                })
     }
 
     package static func lspSeverity(_ severity: Severity) -> LSP.DiagnosticSeverity {
@@ -45,8 +48,10 @@ extension LanguageServer {
             return
         }
         publishedVersions[document.uri] = document.version
-        sendNotification("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(
-            uri: document.uri, version: document.version, diagnostics: lspDiagnostics(for: document)))
+        sendNotification(
+            "textDocument/publishDiagnostics",
+            LSP.PublishDiagnosticsParams(
+                uri: document.uri, version: document.version, diagnostics: lspDiagnostics(for: document)))
     }
 
     /// After a change of settings: every open document is published again (push), or the client is asked to pull
@@ -68,7 +73,9 @@ extension LanguageServer {
         "\(document.version).\(settingsGeneration)\(document.simulation == nil ? "" : ".s")"
     }
 
-    func documentDiagnostic(_ params: LSP.DocumentDiagnosticParams, _ context: RequestContext) throws -> LSP.DocumentDiagnosticReport {
+    func documentDiagnostic(
+        _ params: LSP.DocumentDiagnosticParams, _ context: RequestContext
+    ) throws -> LSP.DocumentDiagnosticReport {
         guard let document = documents[params.textDocument.uri] else {
             // Not open (or not a scene): nothing to report.
             return .full(resultID: nil, items: [])

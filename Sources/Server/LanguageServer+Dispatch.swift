@@ -32,22 +32,45 @@ extension LanguageServer {
             .notification("workspace/didChangeWatchedFiles", LanguageServer.didChangeWatchedFiles),
 
             // Features: one file each, one line here.
-            .request("textDocument/definition", capability: .provider("definitionProvider", true), LanguageServer.definition),
-            .request("textDocument/references", capability: .provider("referencesProvider", true), LanguageServer.references),
+            .request(
+                "textDocument/definition", capability: .provider("definitionProvider", true), LanguageServer.definition),
+            .request(
+                "textDocument/references", capability: .provider("referencesProvider", true), LanguageServer.references),
             .request("textDocument/prepareRename", LanguageServer.prepareRename),
-            .request("textDocument/rename", capability: .provider("renameProvider") { client in client.prepareRename ? .object(JSONObject([("prepareProvider", .bool(true))])) : .bool(true) }, LanguageServer.rename),
-            .request("textDocument/documentSymbol", capability: .provider("documentSymbolProvider", true), LanguageServer.documentSymbols),
-            .request("textDocument/foldingRange", capability: .provider("foldingRangeProvider", true), LanguageServer.foldingRanges),
-            .request("textDocument/selectionRange", capability: .provider("selectionRangeProvider", true), LanguageServer.selectionRanges),
-            .request("textDocument/codeAction", capability: .provider("codeActionProvider") { client in client.codeActionLiterals ? .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])) : .bool(true) }, LanguageServer.codeActions),
-            .request("textDocument/formatting", capability: .provider("documentFormattingProvider", true), LanguageServer.formatting),
-            .request("textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion),
+            .request(
+                "textDocument/rename",
+                capability: .provider("renameProvider") { client in
+                    client.prepareRename ? .object(JSONObject([("prepareProvider", .bool(true))])) : .bool(true)
+                }, LanguageServer.rename),
+            .request(
+                "textDocument/documentSymbol", capability: .provider("documentSymbolProvider", true),
+                LanguageServer.documentSymbols),
+            .request(
+                "textDocument/foldingRange", capability: .provider("foldingRangeProvider", true),
+                LanguageServer.foldingRanges),
+            .request(
+                "textDocument/selectionRange", capability: .provider("selectionRangeProvider", true),
+                LanguageServer.selectionRanges),
+            .request(
+                "textDocument/codeAction",
+                capability: .provider("codeActionProvider") { client in
+                    client.codeActionLiterals
+                        ? .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])) : .bool(true)
+                }, LanguageServer.codeActions),
+            .request(
+                "textDocument/formatting", capability: .provider("documentFormattingProvider", true),
+                LanguageServer.formatting),
+            .request(
+                "textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion),
             .request("completionItem/resolve", LanguageServer.resolveCompletion),
             .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover),
-            .request("textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints),
+            .request(
+                "textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints),
             .request("textDocument/codeLens", capability: LanguageServer.codeLensCapability, LanguageServer.codeLenses),
             .background("impulse/preview", LanguageServer.preview),
-            .background("workspace/executeCommand", capability: LanguageServer.executeCommandCapability, LanguageServer.executeCommand),
+            .background(
+                "workspace/executeCommand", capability: LanguageServer.executeCommandCapability,
+                LanguageServer.executeCommand),
         ]
     }
 }

@@ -19,9 +19,11 @@ extension LanguageServer {
         var flat: [SymbolInformation] = []
         func flatten(_ symbols: [LSP.DocumentSymbol], container: String?) {
             for symbol in symbols {
-                flat.append(SymbolInformation(
-                    name: symbol.name, kind: symbol.kind, location: LSP.Location(uri: document.uri, range: symbol.range),
-                    containerName: container))
+                flat.append(
+                    SymbolInformation(
+                        name: symbol.name, kind: symbol.kind,
+                        location: LSP.Location(uri: document.uri, range: symbol.range),
+                        containerName: container))
                 flatten(symbol.children ?? [], container: symbol.name)
             }
         }
@@ -53,10 +55,11 @@ struct SymbolInformation: Equatable, LSPEncodable {
     var containerName: String?
 
     var json: JSONValue {
-        .object(JSONObject(omittingNil: [
-            ("name", .string(name)), ("kind", kind.rawValue.json), ("location", location.json),
-            ("containerName", containerName.map(JSONValue.string)),
-        ]))
+        .object(
+            JSONObject(omittingNil: [
+                ("name", .string(name)), ("kind", kind.rawValue.json), ("location", location.json),
+                ("containerName", containerName.map(JSONValue.string)),
+            ]))
     }
 }
 
@@ -72,32 +75,48 @@ private struct SceneOutline {
         var children: [LSP.DocumentSymbol] = []
         if case .array(let items)? = root["items"] {
             let pointer = JSONPointer.root.appending("items")
-            children.append(list(pointer, kind: .array, children: items.indices.compactMap { item(pointer.appending($0), items[$0]) }))
+            children.append(
+                list(
+                    pointer, kind: .array, children: items.indices.compactMap { item(pointer.appending($0), items[$0]) }
+                ))
         }
         if case .array(let behaviors)? = root["behaviors"] {
             let pointer = JSONPointer.root.appending("behaviors")
-            children.append(list(pointer, kind: .array, children: behaviors.indices.compactMap { behavior(pointer.appending($0), behaviors[$0]) }))
+            children.append(
+                list(
+                    pointer, kind: .array,
+                    children: behaviors.indices.compactMap { behavior(pointer.appending($0), behaviors[$0]) }))
         }
         if case .array(let events)? = root["events"] {
             let pointer = JSONPointer.root.appending("events")
-            children.append(list(pointer, kind: .array, children: events.indices.compactMap { event(pointer.appending($0), events[$0]) }))
+            children.append(
+                list(
+                    pointer, kind: .array,
+                    children: events.indices.compactMap { event(pointer.appending($0), events[$0]) }))
         }
         let name = document.lint.scene?.name ?? "scene"
         let selection = sourceMap[JSONPointer.root.appending("name")]?.valueRange ?? brace(range)
-        return [symbol(name, detail: "scene", kind: .module, range: range, selection: selection, children: children.sortedByPosition)]
+        return [
+            symbol(
+                name, detail: "scene", kind: .module, range: range, selection: selection,
+                children: children.sortedByPosition)
+        ]
     }
 
     // MARK: Symbols
 
     /// A list member (`"items": [...]`), its whole member as range and its key as selection.
-    private func list(_ pointer: JSONPointer, kind: LSP.SymbolKind, children: [LSP.DocumentSymbol]) -> LSP.DocumentSymbol {
+    private func list(
+        _ pointer: JSONPointer, kind: LSP.SymbolKind, children: [LSP.DocumentSymbol]
+    ) -> LSP.DocumentSymbol {
         let entry = sourceMap[pointer]
         let value = entry?.valueRange ?? 0..<0
         let key = entry?.keyRange ?? brace(value)
         let name = pointer.last.map { if case .key(let key) = $0 { key } else { "" } } ?? ""
         let count = children.count
-        return symbol(name, detail: "\(count) \(count == 1 ? String(name.dropLast()) : name)", kind: kind,
-                      range: key.lowerBound..<value.upperBound, selection: key, children: children)
+        return symbol(
+            name, detail: "\(count) \(count == 1 ? String(name.dropLast()) : name)", kind: kind,
+            range: key.lowerBound..<value.upperBound, selection: key, children: children)
     }
 
     private func item(_ pointer: JSONPointer, _ value: JSONValue) -> LSP.DocumentSymbol? {
@@ -116,8 +135,9 @@ private struct SceneOutline {
             let listPointer = pointer.appending("boundaries")
             children = boundaries.indices.compactMap { boundary(listPointer.appending($0), boundaries[$0]) }
         }
-        return symbol(name, detail: type?.uiKitName ?? typeName, kind: .class, range: range, selection: selection,
-                      children: children.isEmpty ? nil : children)
+        return symbol(
+            name, detail: type?.uiKitName ?? typeName, kind: .class, range: range, selection: selection,
+            children: children.isEmpty ? nil : children)
     }
 
     private func boundary(_ pointer: JSONPointer, _ value: JSONValue) -> LSP.DocumentSymbol? {
@@ -146,16 +166,23 @@ private struct SceneOutline {
             }
         }
         if !actions.isEmpty { name += ": " + actions.joined(separator: ", ") }
-        let actionKey = ["set", "add", "remove", "at"].lazy.compactMap { self.sourceMap[pointer.appending($0)]?.keyRange }.first
-        return symbol(name, kind: .event, range: range, selection: actionKey ?? brace(range),
-                      children: children.isEmpty ? nil : children)
+        let actionKey = ["set", "add", "remove", "at"].lazy.compactMap {
+            self.sourceMap[pointer.appending($0)]?.keyRange
+        }.first
+        return symbol(
+            name, kind: .event, range: range, selection: actionKey ?? brace(range),
+            children: children.isEmpty ? nil : children)
     }
 
     // MARK: Helpers
 
     /// The object's name and selection: its `id` string when it has one, else `fallback` and its opening brace.
-    private func identity(_ object: JSONObject, _ pointer: JSONPointer, range: Range<Int>, fallback: String) -> (String, Range<Int>) {
-        if case .string(let id)? = object["id"], !id.isEmpty, let idRange = sourceMap[pointer.appending("id")]?.valueRange {
+    private func identity(
+        _ object: JSONObject, _ pointer: JSONPointer, range: Range<Int>, fallback: String
+    ) -> (String, Range<Int>) {
+        if case .string(let id)? = object["id"], !id.isEmpty,
+            let idRange = sourceMap[pointer.appending("id")]?.valueRange
+        {
             return (id, idRange)
         }
         return (fallback, brace(range))
@@ -171,9 +198,11 @@ private struct SceneOutline {
     ) -> LSP.DocumentSymbol {
         // The selection must lie inside the range, whatever a broken document's source map says; LSP wants
         // names that are not blank.
-        let selection = range.contains(selection.lowerBound) && selection.upperBound <= range.upperBound ? selection : brace(range)
+        let selection =
+            range.contains(selection.lowerBound) && selection.upperBound <= range.upperBound ? selection : brace(range)
         return LSP.DocumentSymbol(
-            name: name.allSatisfy(\.isWhitespace) ? "(unnamed)" : name, detail: detail, kind: kind, range: document.range(of: range),
+            name: name.allSatisfy(\.isWhitespace) ? "(unnamed)" : name, detail: detail, kind: kind,
+            range: document.range(of: range),
             selectionRange: document.range(of: selection), children: children)
     }
 }

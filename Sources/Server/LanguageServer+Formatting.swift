@@ -12,7 +12,8 @@ extension LanguageServer {
     func formatting(_ params: LSP.DocumentFormattingParams, _ context: RequestContext) throws -> [LSP.TextEdit] {
         let document = try document(params.textDocument)
         guard let formatted = Formatter.format(document.bytes, indent: document.configuration.indent),
-              formatted != document.bytes else { return [] }
+            formatted != document.bytes
+        else { return [] }
         let (range, replacement) = LanguageServer.changedSpan(from: document.bytes, to: formatted)
         return [document.textEdit(replacing: range, with: String(decoding: replacement, as: UTF8.self))]
     }

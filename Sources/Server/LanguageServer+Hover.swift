@@ -13,8 +13,10 @@ extension LanguageServer {
     func hover(_ params: LSP.TextDocumentPositionParams, _ context: RequestContext) throws -> LSP.Hover? {
         let document = try document(params.textDocument)
         let markdown = client.hoverContentFormats.contains("markdown")
-        return HoverBuilder(document: document, markdown: markdown, facts: SceneFactsCache.facts(for: document, in: self))
-            .hover(at: document.offset(of: params.position))
+        return HoverBuilder(
+            document: document, markdown: markdown, facts: SceneFactsCache.facts(for: document, in: self)
+        )
+        .hover(at: document.offset(of: params.position))
     }
 }
 
@@ -38,8 +40,12 @@ struct HoverBuilder {
         let separator = markdown ? "\n\n---\n\n" : "\n\n"
         let pages = rules.map(\.text).joined(separator: separator)
         guard let described else {
-            let range = rules.map(\.range).reduce(rules[0].range) { min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound) }
-            return LSP.Hover(contents: LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: pages), range: document.range(of: range))
+            let range = rules.map(\.range).reduce(rules[0].range) {
+                min($0.lowerBound, $1.lowerBound)..<max($0.upperBound, $1.upperBound)
+            }
+            return LSP.Hover(
+                contents: LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: pages),
+                range: document.range(of: range))
         }
         var contents = described.contents
         contents.value += separator + pages
@@ -52,9 +58,11 @@ struct HoverBuilder {
         return document.diagnostics.compactMap { diagnostic in
             let range = diagnostic.range
             guard range.lowerBound <= offset, offset < max(range.upperBound, range.lowerBound + 1),
-                  seen.insert(diagnostic.code).inserted, let page = RuleDocumentation.page(for: diagnostic.code) else { return nil }
+                seen.insert(diagnostic.code).inserted, let page = RuleDocumentation.page(for: diagnostic.code)
+            else { return nil }
             let summary = Rules.rule(diagnostic.code)?.summary ?? ""
-            let text = markdown
+            let text =
+                markdown
                 ? "**`\(diagnostic.code)`** (\(diagnostic.severity.rawValue)): \(summary)\n\n\(page.meaning)\n\n**How to fix it:** \(page.fix)"
                 : "\(diagnostic.code) (\(diagnostic.severity.rawValue)): \(summary)\n\n\(FormatDocumentation.plain(page.meaning))\n\nHow to fix it: \(FormatDocumentation.plain(page.fix))"
             return (text, range)
@@ -76,7 +84,8 @@ struct HoverBuilder {
         case .key:
             contents = keyDocumentation(text, in: context.container, locator: locator)
         case .value(let key):
-            contents = valueDocumentation(text, isString: token.isString, key: key, in: context.container, locator: locator, facts: facts)
+            contents = valueDocumentation(
+                text, isString: token.isString, key: key, in: context.container, locator: locator, facts: facts)
         case .element(let index):
             guard let type = locator.type(at: context.container.appending(index)) else { return nil }
             contents = idDocumentation(text, type: type, facts: facts)
@@ -86,16 +95,19 @@ struct HoverBuilder {
         return contents.map { LSP.Hover(contents: $0, range: document.range(of: token.range)) }
     }
 
-    private func keyDocumentation(_ name: String, in object: JSONPointer, locator: FormatLocator) -> LSP.MarkupContent? {
+    private func keyDocumentation(_ name: String, in object: JSONPointer, locator: FormatLocator) -> LSP.MarkupContent?
+    {
         let kinds = locator.objectKinds(at: object)
         guard let key = locator.key(name, inObjectAt: object) else { return nil }
         // A behavior without a valid type: the key's own words, not one type's.
-        let kind = kinds.count == 1 ? kinds[0] : (kinds.contains { Catalog.key(name, in: $0) != key } ? nil : kinds.first)
+        let kind =
+            kinds.count == 1 ? kinds[0] : (kinds.contains { Catalog.key(name, in: $0) != key } ? nil : kinds.first)
         return FormatDocumentation.key(key, in: kind, markdown: markdown)
     }
 
     private func valueDocumentation(
-        _ value: String, isString: Bool, key name: String, in object: JSONPointer, locator: FormatLocator, facts: SceneFacts
+        _ value: String, isString: Bool, key name: String, in object: JSONPointer, locator: FormatLocator,
+        facts: SceneFacts
     ) -> LSP.MarkupContent? {
         guard let key = locator.key(name, inObjectAt: object) else { return nil }
         let kinds = locator.objectKinds(at: object)
@@ -103,7 +115,9 @@ struct HoverBuilder {
         if isString, name == "type", isBehavior, let type = BehaviorType(rawValue: value) {
             return FormatDocumentation.behavior(type, markdown: markdown)
         }
-        if isString, let type = locator.type(at: object.appending(name)), let described = idDocumentation(value, type: type, facts: facts) {
+        if isString, let type = locator.type(at: object.appending(name)),
+            let described = idDocumentation(value, type: type, facts: facts)
+        {
             return described
         }
         let kind = kinds.count == 1 ? kinds.first : nil
@@ -126,11 +140,15 @@ struct HoverBuilder {
     }
 
     private func behaviorDocumentation(_ id: String, facts: SceneFacts) -> LSP.MarkupContent? {
-        guard let placed = facts.behaviors.first(where: { $0.behavior.id.map { SceneFacts.same($0, id) } ?? false }) else { return nil }
+        guard let placed = facts.behaviors.first(where: { $0.behavior.id.map { SceneFacts.same($0, id) } ?? false })
+        else { return nil }
         let behavior = placed.behavior
         let type = behavior.type
-        var lines = [markdown ? "**\(id)** — \(type.map { "\($0.rawValue) behavior (\($0.uiKitName))" } ?? "behavior")"
-                              : "\(id) — \(type.map { "\($0.rawValue) behavior (\($0.uiKitName))" } ?? "behavior")", ""]
+        var lines = [
+            markdown
+                ? "**\(id)** — \(type.map { "\($0.rawValue) behavior (\($0.uiKitName))" } ?? "behavior")"
+                : "\(id) — \(type.map { "\($0.rawValue) behavior (\($0.uiKitName))" } ?? "behavior")", "",
+        ]
         if let type { lines.append(FormatDocumentation.summary(type)) }
         let items = SceneFacts.unique(behavior.itemReferences.map(\.id))
         if !items.isEmpty {
@@ -143,7 +161,8 @@ struct HoverBuilder {
             lines.append("Live (set events): " + live.joined(separator: ", "))
         }
         let text = lines.joined(separator: "\n")
-        return LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: markdown ? text : FormatDocumentation.plain(text))
+        return LSP.MarkupContent(
+            kind: markdown ? .markdown : .plaintext, value: markdown ? text : FormatDocumentation.plain(text))
     }
 
     /// A token's whole text decoded: a string's contents (also when it is not closed yet), else the word.

@@ -17,29 +17,41 @@ extension LanguageServer {
 
         func add(at offset: Int, label: String, tooltip: String) {
             guard requested.lowerBound <= offset, offset <= requested.upperBound else { return }
-            hints.append((offset, LSP.InlayHint(
-                position: document.position(of: offset), label: label,
-                tooltip: LSP.MarkupContent(kind: .plaintext, value: tooltip), paddingLeft: true)))
+            hints.append(
+                (
+                    offset,
+                    LSP.InlayHint(
+                        position: document.position(of: offset), label: label,
+                        tooltip: LSP.MarkupContent(kind: .plaintext, value: tooltip), paddingLeft: true)
+                ))
         }
 
         for item in scene.items {
             guard let id = item.id, let size = item.size, let mass = facts.mass(of: item),
-                  let end = sourceMap.valueRange(item.pointer.appending("size"))?.upperBound else { continue }
+                let end = sourceMap.valueRange(item.pointer.appending("size"))?.upperBound
+            else { continue }
             let density = facts.density(of: id).value
-            add(at: end, label: "\(SceneFacts.format(mass)) kg",
-                tooltip: "mass = density × width × height / 10 000 = \(NumberText.format(density)) × \(NumberText.format(size.width)) × \(NumberText.format(size.height)) / 10 000")
+            add(
+                at: end, label: "\(SceneFacts.format(mass)) kg",
+                tooltip:
+                    "mass = density × width × height / 10 000 = \(NumberText.format(density)) × \(NumberText.format(size.width)) × \(NumberText.format(size.height)) / 10 000"
+            )
         }
 
         // Attachments of the list (one added by an event takes its length when it is added, not at the start).
         for behavior in scene.behaviors {
             guard case .attachment(let attachment)? = behavior.kind,
-                  [.distance, .limit].contains(attachment.resolvedKind),
-                  sourceMap[behavior.pointer.appending("length")] == nil,
-                  let length = facts.startLength(of: attachment) else { continue }
+                [.distance, .limit].contains(attachment.resolvedKind),
+                sourceMap[behavior.pointer.appending("length")] == nil,
+                let length = facts.startLength(of: attachment)
+            else { continue }
             let other = attachment.anchor != nil ? "anchor" : "attachedTo"
             guard let end = sourceMap.valueRange(behavior.pointer.appending(other))?.upperBound else { continue }
-            add(at: end, label: "length: \(SceneFacts.format(length, decimals: 1))",
-                tooltip: "No length is given: the attachment keeps the distance at the start between the item's point and the \(other == "anchor" ? "anchor" : "other item's point")")
+            add(
+                at: end, label: "length: \(SceneFacts.format(length, decimals: 1))",
+                tooltip:
+                    "No length is given: the attachment keeps the distance at the start between the item's point and the \(other == "anchor" ? "anchor" : "other item's point")"
+            )
         }
         return hints.sorted { $0.offset < $1.offset }.map(\.hint)
     }

@@ -14,12 +14,15 @@ extension LanguageServer {
         }
         let capabilities = LSP.ServerCapabilities(
             positionEncoding: encoding.rawValue,
-            textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludesText: false),
+            textDocumentSync: LSP.TextDocumentSyncOptions(
+                openClose: true, change: .incremental, saveIncludesText: false),
             diagnosticProvider: pullsDiagnostics
-                ? LSP.DiagnosticOptions(identifier: "impulse", interFileDependencies: false, workspaceDiagnostics: false)
+                ? LSP.DiagnosticOptions(
+                    identifier: "impulse", interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
             providers: routeCapabilities())
-        return LSP.InitializeResult(capabilities: capabilities, serverName: ToolInfo.name, serverVersion: ToolInfo.version)
+        return LSP.InitializeResult(
+            capabilities: capabilities, serverName: ToolInfo.name, serverVersion: ToolInfo.version)
     }
 
     func initialized(_ params: IgnoredParams) throws {

@@ -36,7 +36,8 @@ struct PreviewOptions: Sendable, LSPDecodable {
         let frames = try fields.optionalInt("frames", minimum: 0)
         let steps = try fields.optionalInt("steps", minimum: 0)
         if frames != nil && steps != nil {
-            throw ResponseError.invalidParams("\(fields.path): give frames or steps (one animator step is one frame), not both")
+            throw ResponseError.invalidParams(
+                "\(fields.path): give frames or steps (one animator step is one frame), not both")
         }
         self.frames = frames ?? steps
         duration = try fields.optionalNumber("duration")
@@ -46,8 +47,9 @@ struct PreviewOptions: Sendable, LSPDecodable {
     /// The simulation request, capped at the server's answer size; −32602 for one that cannot run.
     var request: SimulationRequest {
         get throws {
-            let request = SimulationRequest(frames: frames, duration: duration, every: every ?? 1,
-                                            maximumItemSamples: SimulationRequest.itemSampleLimit)
+            let request = SimulationRequest(
+                frames: frames, duration: duration, every: every ?? 1,
+                maximumItemSamples: SimulationRequest.itemSampleLimit)
             do {
                 try request.validate()
             } catch {

@@ -11,7 +11,9 @@ import RPC
 extension LanguageServer {
     /// The contents of the id string at the cursor (without its quotes) and the id as the placeholder; null when
     /// the cursor is not on an id.
-    func prepareRename(_ params: LSP.TextDocumentPositionParams, _ context: RequestContext) throws -> LSP.PrepareRenameResult? {
+    func prepareRename(
+        _ params: LSP.TextDocumentPositionParams, _ context: RequestContext
+    ) throws -> LSP.PrepareRenameResult? {
         let document = try document(params.textDocument)
         let index = IdentifierIndex(document.json)
         guard let occurrence = index.occurrence(at: document.offset(of: params.position)) else { return nil }
@@ -23,7 +25,8 @@ extension LanguageServer {
         let document = try document(params.textDocument)
         let index = IdentifierIndex(document.json)
         guard let occurrence = index.occurrence(at: document.offset(of: params.position)) else {
-            throw ResponseError.requestFailed("Only item, behavior and boundary ids can be renamed; there is none at the cursor")
+            throw ResponseError.requestFailed(
+                "Only item, behavior and boundary ids can be renamed; there is none at the cursor")
         }
         try requireComplete(document)
         let newName = params.newName
@@ -35,10 +38,13 @@ extension LanguageServer {
         }
         if index.isDefined(newName, in: occurrence.space) {
             throw ResponseError.requestFailed(
-                "\(article(occurrence.space)) \(occurrence.space) named \(JSONValue.string(newName).serializedString()) exists already; choose another name")
+                "\(article(occurrence.space)) \(occurrence.space) named \(JSONValue.string(newName).serializedString()) exists already; choose another name"
+            )
         }
         let contents = LanguageServer.jsonStringContents(newName)
-        let edits = index.occurrences(sameAs: occurrence).map { document.textEdit(replacing: $0.contentRange, with: contents) }
+        let edits = index.occurrences(sameAs: occurrence).map {
+            document.textEdit(replacing: $0.contentRange, with: contents)
+        }
         return LSP.WorkspaceEdit(changes: [(uri: document.uri, edits: edits)])
     }
 
@@ -50,7 +56,8 @@ extension LanguageServer {
     /// Refuses to rename in a text that is not valid JSON, saying where it stops being JSON.
     private func requireComplete(_ document: Document) throws {
         guard !document.json.isValid else { return }
-        let offset = document.json.syntaxError?.range.lowerBound ?? document.json.unsupported.first?.range.lowerBound ?? 0
+        let offset =
+            document.json.syntaxError?.range.lowerBound ?? document.json.unsupported.first?.range.lowerBound ?? 0
         let line = document.lineIndex.line(of: offset) + 1
         throw ResponseError.requestFailed(
             "The scene is not valid JSON (line \(line)); fix that first, or a rename would miss the ids after it")

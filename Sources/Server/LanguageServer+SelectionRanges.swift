@@ -31,12 +31,15 @@ extension LanguageServer {
         let map = json.sourceMap
         let bytes = json.bytes
         func isContainer(_ range: Range<Int>) -> Bool {
-            !range.isEmpty && (bytes[range.lowerBound] == UInt8(ascii: "{") || bytes[range.lowerBound] == UInt8(ascii: "["))
+            !range.isEmpty
+                && (bytes[range.lowerBound] == UInt8(ascii: "{") || bytes[range.lowerBound] == UInt8(ascii: "["))
         }
         // A token that ends at the cursor wins over the container around it.
         var pointer = map.innermostPointer(containing: offset)
         if offset > 0, let before = map.innermostPointer(containing: offset - 1), let entry = map[before],
-           entry.keyRange?.upperBound == offset || (entry.valueRange.upperBound == offset && !isContainer(entry.valueRange)) {
+            entry.keyRange?.upperBound == offset
+                || (entry.valueRange.upperBound == offset && !isContainer(entry.valueRange))
+        {
             pointer = before
         }
 
@@ -44,7 +47,9 @@ extension LanguageServer {
         func add(_ range: Range<Int>) {
             // Each range must hold the cursor and the range before it.
             guard range.lowerBound <= offset, offset <= range.upperBound else { return }
-            if let last = chain.last, !(range.lowerBound <= last.lowerBound && last.upperBound <= range.upperBound) { return }
+            if let last = chain.last, !(range.lowerBound <= last.lowerBound && last.upperBound <= range.upperBound) {
+                return
+            }
             chain.append(range)
         }
         func addString(_ range: Range<Int>) {
@@ -65,7 +70,9 @@ extension LanguageServer {
                 // A repeated key's pointer names its last occurrence; one that does not hold the cursor is skipped.
                 guard let entry = map[p] else { continue }
                 let value = entry.valueRange
-                let member = entry.keyRange.map { min($0.lowerBound, value.lowerBound)..<max($0.upperBound, value.upperBound) } ?? value
+                let member =
+                    entry.keyRange.map { min($0.lowerBound, value.lowerBound)..<max($0.upperBound, value.upperBound) }
+                    ?? value
                 guard member.lowerBound <= offset, offset <= member.upperBound else { continue }
                 if depth == 0 || chain.isEmpty {
                     if let key = entry.keyRange, key.lowerBound <= offset, offset <= key.upperBound {

@@ -17,7 +17,7 @@ extension LanguageServer {
             let diagnostics = simulator(lint) ?? []
             onLoop { [self] in
                 guard !token.isCancelled, let current = documents[document.uri], current.version == document.version,
-                      current.bytes == document.bytes, simulates(current)
+                    current.bytes == document.bytes, simulates(current)
                 else { return }
                 simulations[document.uri] = nil
                 let simulated = current.withSimulation(diagnostics)

@@ -27,9 +27,12 @@ extension LanguageServer {
             log("Not a scene: \(item.uri) (language '\(item.languageID)'); it is not tracked", type: .info)
             return
         }
-        if documents[item.uri] != nil { log("\(item.uri) was opened twice; the new text replaces the old", type: .warning) }
+        if documents[item.uri] != nil {
+            log("\(item.uri) was opened twice; the new text replaces the old", type: .warning)
+        }
         stopRequests(dependingOn: item.uri)
-        let document = makeDocument(uri: item.uri, languageID: item.languageID, version: item.version, bytes: Array(item.text.utf8))
+        let document = makeDocument(
+            uri: item.uri, languageID: item.languageID, version: item.version, bytes: Array(item.text.utf8))
         documents[item.uri] = document
         diagnosticsChanged(for: document)
         simulateIfNeeded(document)
@@ -42,7 +45,9 @@ extension LanguageServer {
             return
         }
         if params.textDocument.version <= current.version {
-            log("\(uri): version \(params.textDocument.version) does not follow \(current.version); applied anyway", type: .warning)
+            log(
+                "\(uri): version \(params.textDocument.version) does not follow \(current.version); applied anyway",
+                type: .warning)
         }
         let (bytes, problems) = Document.applying(
             params.contentChanges, to: current.bytes, encoding: encoding, lineIndex: current.lineIndex)
@@ -50,7 +55,8 @@ extension LanguageServer {
         stopRequests(dependingOn: uri)
         let parsed = problems.isEmpty ? Document.incrementalParse(of: params.contentChanges, on: current) : nil
         let document = makeDocument(
-            uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes, parsed: parsed,
+            uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes,
+            parsed: parsed,
             previous: current.lint)
         documents[uri] = document
         diagnosticsChanged(for: document)
@@ -64,7 +70,9 @@ extension LanguageServer {
         stopSimulation(uri)
         if !pullsDiagnostics {
             // Clear what the editor shows, at the last version the document had.
-            sendNotification("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, version: closed.version, diagnostics: []))
+            sendNotification(
+                "textDocument/publishDiagnostics",
+                LSP.PublishDiagnosticsParams(uri: uri, version: closed.version, diagnostics: []))
         }
         publishedVersions[uri] = nil
     }

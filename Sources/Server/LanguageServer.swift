@@ -1,3 +1,9 @@
+import Dispatch
+import JSON
+import RPC
+import Reporting
+import Scene
+
 // The language server's message loop: lifecycle checks, the dispatch through the one table, background
 // requests with cancellation, and requests the server sends to the client.
 //
@@ -9,15 +15,10 @@
 // pending answers — sits behind locks, and whoever removes a request from the in-flight table is the one who
 // answers it, so each request gets exactly one response whether it finishes, is cancelled or goes stale first.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Dispatch
-import JSON
-import RPC
-import Reporting
-import Scene
 
 /// The Impulse language server. Create it with a `MessageSink` and feed it messages with `handle(_:)`.
 package final class LanguageServer: @unchecked Sendable {
@@ -69,7 +70,9 @@ package final class LanguageServer: @unchecked Sendable {
 
     // Shared with background work.
     private let inFlight = Locked<[RequestID: InFlightRequest]>([:])
-    private let pendingClientRequests = Locked<(next: Int, handlers: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void])>((1, [:]))
+    private let pendingClientRequests = Locked<
+        (next: Int, handlers: [RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void])
+    >((1, [:]))
     private let loop = DispatchQueue(label: "impulse.server.loop")
     private let backgroundQueue = DispatchQueue(label: "impulse.server.background", attributes: .concurrent)
     private let backgroundGroup = DispatchGroup()
@@ -82,7 +85,9 @@ package final class LanguageServer: @unchecked Sendable {
     /// - Parameters:
     ///   - output: where every response and notification is sent (one message at a time).
     ///   - log: where log lines go besides `window/logMessage` (standard error by default).
-    package convenience init(output: any MessageSink, log: @escaping @Sendable (String) -> Void = LanguageServer.standardErrorLog) {
+    package convenience init(
+        output: any MessageSink, log: @escaping @Sendable (String) -> Void = LanguageServer.standardErrorLog
+    ) {
         self.init(
             output: output, log: log, routes: LanguageServer.dispatchTable,
             simulator: LintSimulation.diagnostics(for:))
@@ -159,7 +164,8 @@ package final class LanguageServer: @unchecked Sendable {
         case .running where request.method == "initialize", .shutDown where request.method == "initialize":
             return respond(to: request.id, with: .failure(.invalidRequest("initialize may only be sent once")))
         case .shutDown:
-            return respond(to: request.id, with: .failure(.invalidRequest("The server is shutting down; only exit is accepted")))
+            return respond(
+                to: request.id, with: .failure(.invalidRequest("The server is shutting down; only exit is accepted")))
         default:
             break
         }
@@ -172,7 +178,9 @@ package final class LanguageServer: @unchecked Sendable {
             progress: WorkDoneProgressReporter(token: workDoneToken, output: output))
         switch route.handler {
         case .request(let handler):
-            respond(to: request.id, with: Result { try handler(self, request.params, context) }.mapError(LanguageServer.responseError))
+            respond(
+                to: request.id,
+                with: Result { try handler(self, request.params, context) }.mapError(LanguageServer.responseError))
         case .background(let prepare):
             let work: BackgroundWork
             do {
@@ -182,13 +190,19 @@ package final class LanguageServer: @unchecked Sendable {
             }
             start(work, context: context)
         case .notification:
-            respond(to: request.id, with: .failure(ResponseError(code: .methodNotFound, message: "'\(request.method)' is a notification, not a request")))
+            respond(
+                to: request.id,
+                with: .failure(
+                    ResponseError(
+                        code: .methodNotFound, message: "'\(request.method)' is a notification, not a request")))
         }
     }
 
     private func handleNotification(_ notification: Notification) {
         guard lifecycle == .running else {
-            if lifecycle == .uninitialized { log("Dropped '\(notification.method)' received before initialize", type: .warning) }
+            if lifecycle == .uninitialized {
+                log("Dropped '\(notification.method)' received before initialize", type: .warning)
+            }
             return
         }
         guard let route = routes[notification.method], case .notification(let handler) = route.handler else {
@@ -282,7 +296,8 @@ package final class LanguageServer: @unchecked Sendable {
             return true
         }
         guard accepted else {
-            return respond(to: context.id, with: .failure(.invalidRequest("Request id \(context.id) is already in use")))
+            return respond(
+                to: context.id, with: .failure(.invalidRequest("Request id \(context.id) is already in use")))
         }
         inBackground { [self] in
             let result = Result { try work.run(context) }.mapError(LanguageServer.responseError)

@@ -31,7 +31,8 @@ package struct BackgroundWork: Sendable {
     }
 
     /// Work whose result is a typed LSP value.
-    package init<Result: LSPEncodable>(documents: [String], run: @escaping @Sendable (RequestContext) throws -> Result) {
+    package init<Result: LSPEncodable>(documents: [String], run: @escaping @Sendable (RequestContext) throws -> Result)
+    {
         self.init(documents: documents) { context in try run(context).json }
     }
 }
@@ -54,7 +55,9 @@ package struct CapabilityEntry: Sendable {
     }
 
     /// An entry computed from the client's capabilities (nil leaves it out).
-    package static func provider(_ key: String, _ value: @escaping @Sendable (LSP.ClientCapabilities) -> JSONValue?) -> CapabilityEntry {
+    package static func provider(
+        _ key: String, _ value: @escaping @Sendable (LSP.ClientCapabilities) -> JSONValue?
+    ) -> CapabilityEntry {
         CapabilityEntry(key: key, value: value)
     }
 }
@@ -82,9 +85,11 @@ package struct Route: Sendable {
         _ method: String, capability: CapabilityEntry? = nil,
         _ handler: @escaping @Sendable (LanguageServer) -> (Params, RequestContext) throws -> Result
     ) -> Route {
-        Route(method: method, handler: .request { server, params, context in
-            try handler(server)(try Params(params: params), context).json
-        }, capability: capability)
+        Route(
+            method: method,
+            handler: .request { server, params, context in
+                try handler(server)(try Params(params: params), context).json
+            }, capability: capability)
     }
 
     /// A long request: `prepare` runs on the message loop and returns the work to run off it.
@@ -92,9 +97,11 @@ package struct Route: Sendable {
         _ method: String, capability: CapabilityEntry? = nil,
         _ prepare: @escaping @Sendable (LanguageServer) -> (Params, RequestContext) throws -> BackgroundWork
     ) -> Route {
-        Route(method: method, handler: .background { server, params, context in
-            try prepare(server)(try Params(params: params), context)
-        }, capability: capability)
+        Route(
+            method: method,
+            handler: .background { server, params, context in
+                try prepare(server)(try Params(params: params), context)
+            }, capability: capability)
     }
 
     /// A notification handled on the message loop. Params that fail to decode are logged and the
@@ -103,9 +110,11 @@ package struct Route: Sendable {
         _ method: String, capability: CapabilityEntry? = nil,
         _ handler: @escaping @Sendable (LanguageServer) -> (Params) throws -> Void
     ) -> Route {
-        Route(method: method, handler: .notification { server, params in
-            try handler(server)(try Params(params: params))
-        }, capability: capability)
+        Route(
+            method: method,
+            handler: .notification { server, params in
+                try handler(server)(try Params(params: params))
+            }, capability: capability)
     }
 }
 

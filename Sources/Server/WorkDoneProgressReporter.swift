@@ -45,6 +45,8 @@ package final class WorkDoneProgressReporter: Sendable {
 
     private func send(_ value: LSP.WorkDoneProgress) {
         guard let token, let output else { return }
-        output.send(.notification(Notification(method: "$/progress", params: LSP.ProgressParams(token: token, value: value.json).json)))
+        output.send(
+            .notification(
+                Notification(method: "$/progress", params: LSP.ProgressParams(token: token, value: value.json).json)))
     }
 }

@@ -22,7 +22,9 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         guard let page = Rules.rule(code)?.documentation else {
-            Terminal.printError("unknown code \"\(code)\"\(didYouMean(Rules.nearestCodes(to: code))); `impulse explain` lists every code")
+            Terminal.printError(
+                "unknown code \"\(code)\"\(didYouMean(Rules.nearestCodes(to: code))); `impulse explain` lists every code"
+            )
             throw ExitCode(ExitStatus.failure)
         }
         Terminal.write(Array(page.markdown.utf8))
@@ -33,7 +35,8 @@ struct ExplainCommand: ParsableCommand {
         let codeWidth = Rules.all.map(\.code.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         return Rules.all.map { rule in
-            rule.code.padding(to: codeWidth) + "  " + rule.defaultSeverity.rawValue.padding(to: severityWidth) + "  " + rule.summary
+            rule.code.padding(to: codeWidth) + "  " + rule.defaultSeverity.rawValue.padding(to: severityWidth) + "  "
+                + rule.summary
         }.joined(separator: "\n") + "\n"
     }
 }

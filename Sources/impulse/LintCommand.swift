@@ -23,7 +23,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text, json, sarif or github.")
     var format: LintFormat = .text
 
-    @Option(name: .customLong("max-warnings"), help: ArgumentHelp("Fail when there are more than N warnings.", valueName: "N"))
+    @Option(
+        name: .customLong("max-warnings"),
+        help: ArgumentHelp("Fail when there are more than N warnings.", valueName: "N"))
     var maxWarnings: Int?
 
     @Flag(help: "Also run each scene for its preview duration and report the sim.* diagnostics.")
@@ -41,7 +43,8 @@ struct LintCommand: ParsableCommand {
 
         // Files are linted concurrently (each thread parses in its own jansson arena); the report keeps the
         // order of the inputs, so the output is the same bytes whatever the scheduling.
-        let outcomes = work.count == 1
+        let outcomes =
+            work.count == 1
             ? [lint(work[0].input, configuration: work[0].configuration, keepingUntilExit: true)]
             : Parallel.map(work.count) { lint(work[$0].input, configuration: work[$0].configuration) }
         var files: [LintedFile] = []

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import JSON
 import Reporting
 import Scene
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `impulse preview SCENE`: runs a scene on the engine and reports what happens (interfaces.md).
 struct PreviewCommand: ParsableCommand {
@@ -27,7 +28,9 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The scene file (*.dynamics.json), or '-' for standard input.")
     var scene: String
 
-    @Option(name: [.customLong("frames"), .customLong("steps")], help: ArgumentHelp("Run N frames (one animator step is one frame).", valueName: "N"))
+    @Option(
+        name: [.customLong("frames"), .customLong("steps")],
+        help: ArgumentHelp("Run N frames (one animator step is one frame).", valueName: "N"))
     var frames: Int?
 
     @Option(help: ArgumentHelp("Run SECONDS seconds (the nearest whole number of frames).", valueName: "SECONDS"))
@@ -39,7 +42,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Output format: text, json, csv or svg.")
     var format: PreviewFormat = .text
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the output to FILE instead of standard output.", valueName: "FILE"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write the output to FILE instead of standard output.", valueName: "FILE"))
     var output: String?
 
     private var request: SimulationRequest { SimulationRequest(frames: frames, duration: duration, every: every) }
@@ -59,7 +64,8 @@ struct PreviewCommand: ParsableCommand {
             input = SceneInput(path: scene, absolutePath: nil)
         } else {
             guard FileSystem.kind(of: scene) == .file else {
-                Terminal.printError(FileSystem.kind(of: scene) == nil ? "\(scene): no such file" : "\(scene): not a scene file")
+                Terminal.printError(
+                    FileSystem.kind(of: scene) == nil ? "\(scene): no such file" : "\(scene): not a scene file")
                 throw ExitCode(ExitStatus.failure)
             }
             input = SceneInput(path: scene, absolutePath: FileSystem.absolutePath(scene))
@@ -73,7 +79,9 @@ struct PreviewCommand: ParsableCommand {
         }
         let locator = ConfigurationLocator()
         let configuration: Configuration
-        switch input.absolutePath.map(locator.configuration(forFile:)) ?? locator.configuration(forFolder: FileSystem.currentDirectory()) {
+        switch input.absolutePath.map(locator.configuration(forFile:))
+            ?? locator.configuration(forFolder: FileSystem.currentDirectory())
+        {
         case .success(let found): configuration = found
         case .failure(let error):
             Terminal.printError(error.description)
@@ -100,8 +108,9 @@ struct PreviewCommand: ParsableCommand {
         }
         try write(preview, as: format)
         if preview.run?.divergence != nil {
-            let errors = LintedFile(path: input.path, lineIndex: lint.document.lineIndex,
-                                    diagnostics: preview.diagnostics.filter { $0.severity == .error })
+            let errors = LintedFile(
+                path: input.path, lineIndex: lint.document.lineIndex,
+                diagnostics: preview.diagnostics.filter { $0.severity == .error })
             Terminal.writeError(TextLintEncoder(colored: false).lines(for: errors))
             throw ExitCode(ExitStatus.findings)
         }
@@ -116,7 +125,9 @@ struct PreviewCommand: ParsableCommand {
         // Created when missing (0644 before the umask), replaced when present.
         let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         do throws(FileSystemError) {
-            guard descriptor >= 0 else { throw FileSystemError(path: output, reason: String(cString: strerror(errno)), code: errno) }
+            guard descriptor >= 0 else {
+                throw FileSystemError(path: output, reason: String(cString: strerror(errno)), code: errno)
+            }
             defer { close(descriptor) }
             try format.write(preview, to: descriptor, path: output)
         } catch {

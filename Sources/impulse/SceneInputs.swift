@@ -74,7 +74,8 @@ enum SceneInputs {
         var configurationErrors: [ConfigurationError] = []
         var configured: [(input: SceneInput, configuration: Configuration)] = []
         for input in inputs {
-            let outcome = input.absolutePath.map(locator.configuration(forFile:))
+            let outcome =
+                input.absolutePath.map(locator.configuration(forFile:))
                 ?? locator.configuration(forFolder: FileSystem.currentDirectory())
             switch outcome {
             case .success(let configuration):
@@ -85,15 +86,16 @@ enum SceneInputs {
             }
         }
         guard problems.isEmpty, configurationErrors.isEmpty else {
-            problems.forEach(Terminal.printError)
-            configurationErrors.forEach { Terminal.printError($0.description) }
+            for problem in problems { Terminal.printError(problem) }
+            for error in configurationErrors { Terminal.printError(error.description) }
             throw ExitCode(ExitStatus.failure)
         }
         return configured
     }
 
     private static func walk(
-        _ folder: String, display: String, into found: inout [SceneInput], visited: inout Set<String>, problems: inout [String]
+        _ folder: String, display: String, into found: inout [SceneInput], visited: inout Set<String>,
+        problems: inout [String]
     ) {
         // Resolve links once per folder so a link back up the tree cannot loop.
         guard let identity = FileSystem.realPath(folder), visited.insert(identity).inserted else { return }

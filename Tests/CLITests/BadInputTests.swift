@@ -3,21 +3,28 @@
 // never a crash, a hang or a silent pass; an unreadable path or a bad flag is a message and status 2.
 // Every run has a time limit, and its standard error must hold no crash report.
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 extension Impulse.Run {
     /// A crash shows as a signal or as the Swift runtime's report on standard error.
     fileprivate var crashTrace: Bool {
-        crashed || ["Fatal error", "Stack dump", "Segmentation fault", "Illegal instruction", "Program crashed",
-                    "Backtrace", "💣"].contains { stderr.contains($0) }
+        crashed
+            || [
+                "Fatal error", "Stack dump", "Segmentation fault", "Illegal instruction", "Program crashed",
+                "Backtrace", "💣",
+            ].contains { stderr.contains($0) }
     }
 
-    fileprivate var summary: String { "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout.prefix(600))\nstderr: \(stderr.prefix(600))" }
+    fileprivate var summary: String {
+        "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout.prefix(600))\nstderr: \(stderr.prefix(600))"
+    }
 }
 
 /// A run of `impulse` with a time limit (killed and `timedOut` past it), colors off.
-private func runImpulse(_ arguments: [String], in folder: URL, input: Data = Data(), timeout: TimeInterval = 30) throws -> Impulse.Run {
+private func runImpulse(
+    _ arguments: [String], in folder: URL, input: Data = Data(), timeout: TimeInterval = 30
+) throws -> Impulse.Run {
     try Impulse.run(arguments, in: folder, input: input, environment: ["NO_COLOR": "1"], timeout: timeout)
 }
 
@@ -52,20 +59,34 @@ struct BadInputTests {
     static let cases: [Case] = {
         var garbage = SplitMix64(seed: 0xB1_7A5)
         return [
-            Case(name: "binary garbage", bytes: (0..<4096).map { _ in UInt8(truncatingIfNeeded: garbage.next()) }, code: "json.syntax"),
-            Case(name: "invalid UTF-8", bytes: Array(Scenes.clean.replacingOccurrences(of: "\"box\"", with: "\"b#x\"").utf8)
-                .map { $0 == UInt8(ascii: "#") ? 0xC3 : $0 }, code: "json.syntax"),
+            Case(
+                name: "binary garbage", bytes: (0..<4096).map { _ in UInt8(truncatingIfNeeded: garbage.next()) },
+                code: "json.syntax"),
+            Case(
+                name: "invalid UTF-8",
+                bytes: Array(Scenes.clean.replacingOccurrences(of: "\"box\"", with: "\"b#x\"").utf8)
+                    .map { $0 == UInt8(ascii: "#") ? 0xC3 : $0 }, code: "json.syntax"),
             Case(name: "a lone BOM", bytes: [0xEF, 0xBB, 0xBF], code: "json.syntax"),
             Case(name: "an empty file", bytes: [], code: "json.syntax"),
-            Case(name: "arrays nested 100 000 deep", bytes: Array(String(repeating: "[", count: 100_000).utf8)
-                + Array(String(repeating: "]", count: 100_000).utf8), code: "json.unsupported"),
-            Case(name: "1e999", bytes: Array(Scenes.clean.replacingOccurrences(of: "[160, 100]", with: "[1e999, 100]").utf8),
-                 code: "scene.nonFinite"),
-            Case(name: "-0 as the format", bytes: Array(Scenes.clean.replacingOccurrences(of: "\"format\": 1", with: "\"format\": -0").utf8),
-                 code: "scene.format"),
-            Case(name: "a NUL escape in a key", bytes: Array(Scenes.clean.replacingOccurrences(of: "\"format\"", with: "\"for\\u0000mat\"").utf8),
-                 code: "json.unsupported"),
-            Case(name: "unclosed nesting 100 000 deep", bytes: Array(String(repeating: "{\"a\":[", count: 100_000).utf8), code: "json"),
+            Case(
+                name: "arrays nested 100 000 deep",
+                bytes: Array(String(repeating: "[", count: 100_000).utf8)
+                    + Array(String(repeating: "]", count: 100_000).utf8), code: "json.unsupported"),
+            Case(
+                name: "1e999",
+                bytes: Array(Scenes.clean.replacingOccurrences(of: "[160, 100]", with: "[1e999, 100]").utf8),
+                code: "scene.nonFinite"),
+            Case(
+                name: "-0 as the format",
+                bytes: Array(Scenes.clean.replacingOccurrences(of: "\"format\": 1", with: "\"format\": -0").utf8),
+                code: "scene.format"),
+            Case(
+                name: "a NUL escape in a key",
+                bytes: Array(Scenes.clean.replacingOccurrences(of: "\"format\"", with: "\"for\\u0000mat\"").utf8),
+                code: "json.unsupported"),
+            Case(
+                name: "unclosed nesting 100 000 deep", bytes: Array(String(repeating: "{\"a\":[", count: 100_000).utf8),
+                code: "json"),
         ]
     }()
 
@@ -76,7 +97,9 @@ struct BadInputTests {
             let run = try runImpulse(["lint", "--format", format, "bad.dynamics.json"], in: files.url)
             #expect(!run.timedOut && !run.crashTrace, "\(badCase.name) (\(format)): \(run.summary)")
             #expect(run.status == 1, "\(badCase.name) (\(format)): \(run.summary)")
-            #expect(run.stdout.contains(badCase.code) || run.stderr.contains(badCase.code), "\(badCase.name) (\(format)): \(run.summary)")
+            #expect(
+                run.stdout.contains(badCase.code) || run.stderr.contains(badCase.code),
+                "\(badCase.name) (\(format)): \(run.summary)")
         }
     }
 
@@ -102,7 +125,8 @@ struct BadInputTests {
         let preview = try runImpulse(["preview", "--frames", "10", "bad.dynamics.json"], in: files.url)
         #expect(!preview.timedOut && !preview.crashTrace, "\(badCase.name): \(preview.summary)")
         #expect(preview.status == 1, "\(badCase.name): \(preview.summary)")
-        #expect((preview.stdout + preview.stderr).contains(badCase.code.prefix(4)), "\(badCase.name): \(preview.summary)")
+        #expect(
+            (preview.stdout + preview.stderr).contains(badCase.code.prefix(4)), "\(badCase.name): \(preview.summary)")
     }
 
     @Test("a BOM before a clean scene is skipped: lint passes, preview runs")
@@ -126,21 +150,26 @@ struct BadInputTests {
         #expect(run.status == 1 && run.stdout.contains("json.syntax"), "\(run.summary)")
     }
 
-    @Test("an unreadable path or a bad flag is a clear message and status 2", arguments: [
-        ["lint", "missing.dynamics.json"], ["lint", "--bogus"], ["lint", "--format", "yaml", "ok.dynamics.json"],
-        ["lint", "empty-folder"], ["format", "--check", "missing.dynamics.json"], ["format", "--bogus"],
-        ["preview", "missing.dynamics.json"], ["preview", "--frames", "-5", "ok.dynamics.json"],
-        ["preview", "--frames", "10", "--duration", "1", "ok.dynamics.json"], ["lint", "folder.dynamics.json"],
-    ])
+    @Test(
+        "an unreadable path or a bad flag is a clear message and status 2",
+        arguments: [
+            ["lint", "missing.dynamics.json"], ["lint", "--bogus"], ["lint", "--format", "yaml", "ok.dynamics.json"],
+            ["lint", "empty-folder"], ["format", "--check", "missing.dynamics.json"], ["format", "--bogus"],
+            ["preview", "missing.dynamics.json"], ["preview", "--frames", "-5", "ok.dynamics.json"],
+            ["preview", "--frames", "10", "--duration", "1", "ok.dynamics.json"], ["lint", "folder.dynamics.json"],
+        ])
     func unusable(_ arguments: [String]) throws {
         let files = try BadFiles(["ok.dynamics.json": Self.clean])
-        try FileManager.default.createDirectory(at: files.url.appendingPathComponent("empty-folder"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: files.url.appendingPathComponent("empty-folder"), withIntermediateDirectories: true)
         let folderFile = files.url.appendingPathComponent("folder.dynamics.json")
         try FileManager.default.createDirectory(at: folderFile, withIntermediateDirectories: true)
         let run = try runImpulse(arguments, in: files.url)
         #expect(!run.timedOut && !run.crashTrace, "\(arguments): \(run.summary)")
         #expect(run.status == 2, "\(arguments): \(run.summary)")
-        #expect(!run.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(arguments): no message: \(run.summary)")
+        #expect(
+            !run.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            "\(arguments): no message: \(run.summary)")
     }
 
     @Test("lsp fed garbage then end of input exits with status 1, without crashing or hanging")
@@ -156,7 +185,9 @@ struct BadInputTests {
 
     @Test("lsp answers garbage between initialize and shutdown with −32700 and exits 0 after exit")
     func lspGarbageInSession() throws {
-        var input = lspMessage(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#)
+        var input = lspMessage(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#
+        )
         input += lspMessage(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         input += lspMessage("this is not JSON \u{1}")
         input += Array("Content-Type: nothing\r\n\r\n".utf8)

@@ -64,7 +64,9 @@ struct ConfigurationCommandTests {
         let run = try workspace.impulse("lint")
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr.contains(".impulse.json:2:13: \"item.unusd\" is not a rule code (did you mean \"item.unused\"?)"))
+        #expect(
+            run.stderr.contains(".impulse.json:2:13: \"item.unusd\" is not a rule code (did you mean \"item.unused\"?)")
+        )
 
         try workspace.write(#"{"rules": {"item.unused": "loud"}}"#, to: ".impulse.json")
         let severity = try workspace.impulse("lint")

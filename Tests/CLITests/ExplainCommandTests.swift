@@ -19,7 +19,9 @@ struct ExplainCommandTests {
         #expect(Self.specifiedRules.count >= 40)
         let run = try Impulse.run(["explain"], in: Impulse.packageRoot)
         #expect(run.status == 0)
-        let rows = run.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let rows = run.stdout.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
         try #require(rows.allSatisfy { $0.count > 2 }, "every row is a code, a severity and a summary")
         #expect(rows.map { $0[0] } == Self.specifiedRules.map(\.code))
         #expect(rows.map { $0[1] } == Self.specifiedRules.map(\.severity))
@@ -31,10 +33,14 @@ struct ExplainCommandTests {
             let run = try Impulse.run(["explain", code], in: Impulse.packageRoot)
             #expect(run.status == 0, "\(code)")
             #expect(run.stdout.hasPrefix("# `\(code)`\n\n**Default severity:** \(severity)\n"), "\(code)")
-            for heading in ["## What it means", "## Why it matters", "## How to fix it", "## Failing example", "## Passing example"] {
+            for heading in [
+                "## What it means", "## Why it matters", "## How to fix it", "## Failing example", "## Passing example",
+            ] {
                 #expect(run.stdout.contains("\n\(heading)\n"), "\(code) lacks \(heading)")
             }
-            #expect(run.stdout.components(separatedBy: "```json\n{").count == 3, "\(code) needs two complete example scenes")
+            #expect(
+                run.stdout.components(separatedBy: "```json\n{").count == 3, "\(code) needs two complete example scenes"
+            )
         }
     }
 

@@ -4,7 +4,8 @@ import Testing
 @Suite("impulse format")
 struct FormatCommandTests {
     /// A scene squeezed onto few lines, with numbers written in a way formatting must keep (`1.50`, `1e2`).
-    static let squeezed = #"{"format": 1, "referenceView": {"width": 320, "height": 480}, "items": [{"id": "box", "center": [160, 1e2], "size": [60, 60]}], "behaviors": [{"type": "gravity", "items": ["box"], "magnitude": 1.50}]}"#
+    static let squeezed =
+        #"{"format": 1, "referenceView": {"width": 320, "height": 480}, "items": [{"id": "box", "center": [160, 1e2], "size": [60, 60]}], "behaviors": [{"type": "gravity", "items": ["box"], "magnitude": 1.50}]}"#
 
     @Test("--check lists the files that would change and exits 1, changing nothing")
     func checkListsChanges() throws {

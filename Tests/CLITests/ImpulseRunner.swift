@@ -25,7 +25,8 @@ enum Impulse {
         if let override = ProcessInfo.processInfo.environment["IMPULSE_BINARY"] { return override }
         var candidates: [URL] = []
         if let runner = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("impulse"))
+            candidates.append(
+                URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("impulse"))
         }
         if let argument = CommandLine.arguments.first {
             var folder = URL(fileURLWithPath: argument).deletingLastPathComponent()
@@ -41,14 +42,18 @@ enum Impulse {
     }()
 
     /// Runs `impulse` with `arguments` in `folder`, feeding `input` to its standard input.
-    static func run(_ arguments: [String], in folder: URL, input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    static func run(
+        _ arguments: [String], in folder: URL, input: String? = nil, environment: [String: String] = [:]
+    ) throws -> Run {
         try run(arguments, in: folder, input: Data((input ?? "").utf8), environment: environment, timeout: nil)
     }
 
     /// Runs `impulse` with `arguments` in `folder`, feeding `input` to its standard input from another thread
     /// (the binary may stop reading before the input ends). `environment` is added to this process's, without
     /// `NO_COLOR`; with a `timeout`, a run still going after it is killed and reported `timedOut`.
-    static func run(_ arguments: [String], in folder: URL, input: Data, environment: [String: String], timeout: TimeInterval?) throws -> Run {
+    static func run(
+        _ arguments: [String], in folder: URL, input: Data, environment: [String: String], timeout: TimeInterval?
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -61,10 +66,12 @@ enum Impulse {
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("impulse-run-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }
-        let stdoutURL = outputs.appendingPathComponent("stdout"), stderrURL = outputs.appendingPathComponent("stderr")
+        let stdoutURL = outputs.appendingPathComponent("stdout")
+        let stderrURL = outputs.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
+        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stderr = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = stdout
         process.standardError = stderr
         let stdin = Pipe()
@@ -127,7 +134,9 @@ final class Workspace {
         String(decoding: try Data(contentsOf: url.appendingPathComponent(path)), as: UTF8.self)
     }
 
-    func impulse(_ arguments: String..., input: String? = nil, environment: [String: String] = [:]) throws -> Impulse.Run {
+    func impulse(
+        _ arguments: String..., input: String? = nil, environment: [String: String] = [:]
+    ) throws -> Impulse.Run {
         try Impulse.run(arguments, in: url, input: input, environment: environment)
     }
 }
@@ -155,7 +164,9 @@ enum Scenes {
     /// One warning: `item.unused` for `ball`.
     static let unusedItem = clean.replacingOccurrences(
         of: "    {\"id\": \"box\", \"center\": [160, 100], \"size\": [60, 60]}\n",
-        with: "    {\"id\": \"box\", \"center\": [160, 100], \"size\": [60, 60]},\n    {\"id\": \"ball\", \"center\": [60, 100], \"size\": [40, 40]}\n")
+        with:
+            "    {\"id\": \"box\", \"center\": [160, 100], \"size\": [60, 60]},\n    {\"id\": \"ball\", \"center\": [60, 100], \"size\": [40, 40]}\n"
+    )
 
     /// Not JSON: a trailing comma in `items`.
     static let syntaxError = clean.replacingOccurrences(of: "[60, 60]}\n", with: "[60, 60]},\n")

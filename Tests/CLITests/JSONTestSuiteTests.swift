@@ -31,7 +31,8 @@ struct JSONTestSuiteTests {
         #expect(files.count > 300)
         for file in files {
             let path = file.objectValue?["path"]?.stringValue ?? ""
-            let codes = file.objectValue?["diagnostics"]?.arrayValue?.compactMap { $0.objectValue?["code"]?.stringValue } ?? []
+            let codes =
+                file.objectValue?["diagnostics"]?.arrayValue?.compactMap { $0.objectValue?["code"]?.stringValue } ?? []
             let notJSON = codes.contains("json.syntax") || codes.contains("json.unsupported")
             if path.hasPrefix("n_") { #expect(notJSON, "\(path): \(codes)") }
             if path.hasPrefix("y_") { #expect(!codes.contains("json.syntax"), "\(path): \(codes)") }
@@ -41,7 +42,9 @@ struct JSONTestSuiteTests {
     @Test("format leaves the texts that are not JSON untouched and formats the rest stably")
     func format() throws {
         let workspace = try Self.workspace()
-        let before = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter { $0.hasPrefix("n_") }
+        let before = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter {
+            $0.hasPrefix("n_")
+        }
         let originals = try before.map { try Data(contentsOf: workspace.url.appendingPathComponent($0)) }
         let first = try workspace.impulse("format")
         #expect(first.status == 1)

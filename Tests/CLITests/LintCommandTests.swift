@@ -15,7 +15,9 @@ struct LintCommandTests {
 
     @Test("an error fails the run with exit 1 and a path:line:column line")
     func errorFails() throws {
-        let workspace = try Workspace(["scenes/bad.dynamics.json": Scenes.badFormat, "scenes/good.dynamics.json": Scenes.clean])
+        let workspace = try Workspace([
+            "scenes/bad.dynamics.json": Scenes.badFormat, "scenes/good.dynamics.json": Scenes.clean,
+        ])
         let run = try workspace.impulse("lint", "scenes/")
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -80,7 +82,8 @@ struct LintCommandTests {
     @Test("an unreadable file is a failure (exit 2) naming it", .enabled(if: getuid() != 0, "root reads every file"))
     func unreadableFile() throws {
         let workspace = try Workspace(["a.dynamics.json": Scenes.clean, "b.dynamics.json": Scenes.clean])
-        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: workspace.url.appendingPathComponent("b.dynamics.json").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0], ofItemAtPath: workspace.url.appendingPathComponent("b.dynamics.json").path)
         let run = try workspace.impulse("lint")
         #expect(run.status == 2)
         #expect(run.stderr.contains("b.dynamics.json: cannot read the file: Permission denied"))
@@ -89,8 +92,10 @@ struct LintCommandTests {
     @Test("bad flags and values are usage errors with exit 2, not argument-parser's 64")
     func usageErrors() throws {
         let workspace = try Workspace(["a.dynamics.json": Scenes.clean])
-        for arguments in [["lint", "--bogus"], ["lint", "--format", "xml"], ["lint", "--max-warnings", "-1"],
-                          ["lint", "--max-warnings", "many"], ["lint", "--format"], ["frobnicate"]] {
+        for arguments in [
+            ["lint", "--bogus"], ["lint", "--format", "xml"], ["lint", "--max-warnings", "-1"],
+            ["lint", "--max-warnings", "many"], ["lint", "--format"], ["frobnicate"],
+        ] {
             let run = try Impulse.run(arguments, in: workspace.url)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.stderr.contains("Error:"), "\(arguments)")
@@ -137,7 +142,9 @@ struct LintCommandTests {
         let diagnostic = try #require(files[0]["diagnostics"]?.arrayValue?.first?.objectValue)
         #expect(diagnostic["code"] == .string("scene.format"))
         #expect(diagnostic["severity"] == .string("error"))
-        #expect(diagnostic["range"] == JSONValue.parse(#"{"start": {"line": 2, "column": 13}, "end": {"line": 2, "column": 14}}"#))
+        #expect(
+            diagnostic["range"]
+                == JSONValue.parse(#"{"start": {"line": 2, "column": 13}, "end": {"line": 2, "column": 14}}"#))
         #expect(diagnostic["related"] == .array([]))
         #expect(root["summary"] == JSONValue.parse(#"{"files": 2, "errors": 1, "warnings": 0, "infos": 0}"#))
     }
@@ -157,7 +164,8 @@ struct LintCommandTests {
     @Test("sarif output validates against the SARIF 2.1.0 schema")
     func sarifValidates() throws {
         let workspace = try Workspace([
-            "a.dynamics.json": Scenes.badFormat, "b.dynamics.json": Scenes.unusedItem, "c d.dynamics.json": Scenes.clean,
+            "a.dynamics.json": Scenes.badFormat, "b.dynamics.json": Scenes.unusedItem,
+            "c d.dynamics.json": Scenes.clean,
             "e.dynamics.json": Scenes.syntaxError,
         ])
         let run = try workspace.impulse("lint", "--format", "sarif")

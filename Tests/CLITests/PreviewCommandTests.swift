@@ -48,8 +48,11 @@ import Testing
 
     @Test func framesStepsAndDurationChooseTheLength() throws {
         let workspace = try Workspace(["fall.dynamics.json": Self.fall])
-        for (arguments, frames) in [(["--frames", "5"], 5), (["--steps", "7"], 7), (["--duration", "0.1"], 6), (["--duration", "0.0251"], 2)] {
-            let run = try Impulse.run(["preview", "fall.dynamics.json", "--format", "json"] + arguments, in: workspace.url)
+        for (arguments, frames) in [
+            (["--frames", "5"], 5), (["--steps", "7"], 7), (["--duration", "0.1"], 6), (["--duration", "0.0251"], 2),
+        ] {
+            let run = try Impulse.run(
+                ["preview", "fall.dynamics.json", "--format", "json"] + arguments, in: workspace.url)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
             let root = try Self.json(run.stdout)
             #expect(root["frames"] as? Int == frames, "\(arguments)")
@@ -76,7 +79,8 @@ import Testing
 
     @Test func everyKeepsEveryKthFrameAndTheFinalFrame() throws {
         let workspace = try Workspace(["fall.dynamics.json": Self.fall])
-        let run = try workspace.impulse("preview", "fall.dynamics.json", "--format", "json", "--frames", "10", "--every", "4")
+        let run = try workspace.impulse(
+            "preview", "fall.dynamics.json", "--format", "json", "--frames", "10", "--every", "4")
         let root = try Self.json(run.stdout)
         #expect((root["samples"] as? [[String: Any]])?.map { $0["frame"] as? Int } == [0, 4, 8])
         #expect(root["every"] as? Int == 4)

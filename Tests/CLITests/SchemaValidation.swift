@@ -10,7 +10,9 @@ enum SchemaValidation {
     /// The project's `.venv` Python (scripts/python-env.sh) when there is one, else `python3` on the PATH.
     static var python: String? {
         let venv = Impulse.packageRoot.appendingPathComponent(".venv/bin/python").path
-        let candidates = [venv] + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let candidates =
+            [venv]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "")
             .split(separator: ":").map { $0 + "/python3" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) && hasJSONSchema($0) }
     }
@@ -37,7 +39,9 @@ enum SchemaValidation {
             return
         }
         guard let python else {
-            withKnownIssue("python3 with jsonschema is not installed: the SARIF schema check did not run (bash scripts/python-env.sh installs it)") {
+            withKnownIssue(
+                "python3 with jsonschema is not installed: the SARIF schema check did not run (bash scripts/python-env.sh installs it)"
+            ) {
                 Issue.record("SARIF output not validated")
             }
             return
@@ -66,9 +70,13 @@ enum Terminal {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
     }
 
-    static func runOnTerminal(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> String {
-        let command = ([Impulse.executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-            .joined(separator: " ")
+    static func runOnTerminal(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+    ) throws -> String {
+        let command = ([Impulse.executable] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        .joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-q", "-e", "-c", command, "/dev/null"]

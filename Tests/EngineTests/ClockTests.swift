@@ -1,14 +1,17 @@
 import Testing
+
 @testable import Engine
 
 @Suite("The animator's clock")
 struct ClockTests {
-    @Test("after n frames ⌈120·n/f⌉ − 1 sub-steps have run", arguments: [
-        (60.0, [0, 1, 3, 5, 7, 9]),
-        (120.0, [0, 0, 1, 2, 3, 4]),
-        (40.0, [0, 2, 5, 8, 11, 14]),
-        (30.0, [0, 3, 7, 11, 15, 19]),
-    ])
+    @Test(
+        "after n frames ⌈120·n/f⌉ − 1 sub-steps have run",
+        arguments: [
+            (60.0, [0, 1, 3, 5, 7, 9]),
+            (120.0, [0, 0, 1, 2, 3, 4]),
+            (40.0, [0, 2, 5, 8, 11, 14]),
+            (30.0, [0, 3, 7, 11, 15, 19]),
+        ])
     func substepCounts(frameRate: Double, expected: [Int]) {
         for (n, count) in expected.enumerated() {
             #expect(World.substeps(afterFrames: n, frameRate: frameRate) == count)

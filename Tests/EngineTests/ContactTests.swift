@@ -1,13 +1,17 @@
 import Testing
+
 @testable import Engine
 
 @Suite("Contacts and boundaries")
 struct ContactTests {
-    @Test("a 100 pt box dropped on a segment at y = 300 rests with its center near 248.2", arguments: [100.0, 150, 200, 240])
+    @Test(
+        "a 100 pt box dropped on a segment at y = 300 rests with its center near 248.2",
+        arguments: [100.0, 150, 200, 240])
     func boxRestsOnSegmentSkin(dropFrom y: Double) {
         let world = World()
         let box = Scenes.item(world, at: Vector(200, y), falling: true)
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [box], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(bodies: [box], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
         Scenes.run(world, frames: 1...240)
         let state = world.state(of: box)
         #expect(abs(state.center.y - 248.2) <= 0.3)
@@ -22,7 +26,9 @@ struct ContactTests {
         let world = World()
         let lower = Scenes.item(world, at: Vector(200, 240), falling: true)
         let upper = Scenes.item(world, at: Vector(200, 120), falling: true)
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [lower, upper], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: [lower, upper], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
         Scenes.run(world, frames: 1...240)
         let gap = (world.state(of: lower).center.y - 50) - (world.state(of: upper).center.y + 50)
         // Touching outlines overlap by at most the linear slop.
@@ -39,7 +45,9 @@ struct ContactTests {
             $0.elasticity = e
             $0.resistance = 0
         }
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [ball], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(bodies: [ball], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))])
+        )
         let d = 288.0 - 88.0
         var bounced = false
         var apex = Double.infinity
@@ -61,7 +69,9 @@ struct ContactTests {
         let world = World()
         let a = Scenes.item(world, at: Vector(200, 100), size: Vector(50, 50), falling: true)
         let b = Scenes.item(world, at: Vector(200, 200), size: Vector(50, 50), falling: true)
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [a, b], mode: .boundaries, boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: [a, b], mode: .boundaries, boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
         Scenes.run(world, frames: 1...180)
         // Both end on the segment, overlapping each other.
         #expect(abs(world.state(of: a).center.y - world.state(of: b).center.y) < 1)
@@ -72,7 +82,9 @@ struct ContactTests {
     func itemsModeIgnoresBoundaries() {
         let world = World()
         let a = Scenes.item(world, at: Vector(200, 100), size: Vector(50, 50), falling: true)
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [a], mode: .items, boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: [a], mode: .items, boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
         Scenes.run(world, frames: 1...60)
         #expect(world.state(of: a).center.y > 400)
     }
@@ -116,7 +128,8 @@ struct ContactTests {
     func referenceBoundsBoundary() {
         let world = World(viewBounds: Rect(x: 0, y: 0, width: 300, height: 400))
         let box = Scenes.item(world, at: Vector(150, 100), size: Vector(60, 60), falling: true)
-        let group = world.addCollisionGroup(CollisionGroupDefinition(bodies: [box], referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400)))
+        let group = world.addCollisionGroup(
+            CollisionGroupDefinition(bodies: [box], referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400)))
         var events: [ContactEvent] = []
         Scenes.run(world, frames: 1...180) { _, r in events += r.contactEvents }
         let y = world.state(of: box).center.y
@@ -130,7 +143,9 @@ struct ContactTests {
     func contactEventOrder() {
         let world = World()
         let floor = BoundaryShape.segment(from: Vector(0, 300), to: Vector(400, 300))
-        let ball = Scenes.item(world, at: Vector(200, 100), size: Vector(20, 20), outline: .ellipse, falling: true) { $0.elasticity = 0.9 }
+        let ball = Scenes.item(world, at: Vector(200, 100), size: Vector(20, 20), outline: .ellipse, falling: true) {
+            $0.elasticity = 0.9
+        }
         let box = Scenes.item(world, at: Vector(100, 270), size: Vector(40, 40), falling: true)
         let group = world.addCollisionGroup(CollisionGroupDefinition(bodies: [ball, box], boundaries: [floor]))
         var all: [(Int, ContactEvent)] = []
@@ -156,7 +171,9 @@ struct ContactTests {
         }
     }
 
-    @Test("an item slides across the joints of a loop boundary as over one straight segment", arguments: [CollisionOutline.rectangle, .ellipse])
+    @Test(
+        "an item slides across the joints of a loop boundary as over one straight segment",
+        arguments: [CollisionOutline.rectangle, .ellipse])
     func slidingAcrossLoopJoints(outline: CollisionOutline) {
         func run(_ boundary: BoundaryShape) -> BodyState {
             var events: [ContactEvent] = []
@@ -192,13 +209,19 @@ struct ContactTests {
         let a = Scenes.item(world, at: Vector(100, 200), size: Vector(40, 40))
         let b = Scenes.item(world, at: Vector(300, 200), size: Vector(40, 40))
         // A spring of rest length 0 pulls their centers together.
-        world.addJoint(JointDefinition(body: b, anchor: .body(a, offset: .zero), kind: .distance(length: 0, frequency: 1, damping: 1)))
+        world.addJoint(
+            JointDefinition(
+                body: b, anchor: .body(a, offset: .zero), kind: .distance(length: 0, frequency: 1, damping: 1)))
         world.addCollisionGroup(CollisionGroupDefinition(bodies: [a, b]))
         var events: [ContactEvent] = []
         Scenes.run(world, frames: 1...180) { _, r in events += r.contactEvents }
         let distance = (world.state(of: b).center - world.state(of: a).center).length
         #expect(distance > 39 && distance < 41)
-        #expect(events.first == ContactEvent(kind: .began, body: a, partner: .body(b), point: events.first?.point ?? .zero, substep: events.first?.substep ?? 0))
+        #expect(
+            events.first
+                == ContactEvent(
+                    kind: .began, body: a, partner: .body(b), point: events.first?.point ?? .zero,
+                    substep: events.first?.substep ?? 0))
         if let point = events.first?.point {
             #expect(point.x > world.state(of: a).center.x && point.x < world.state(of: b).center.x)
         }
@@ -210,8 +233,10 @@ struct ContactTests {
         let world = World(viewBounds: view)
         var ids: [BodyID] = []
         for k in 0..<1000 {
-            ids.append(Scenes.item(world, at: Vector(10 + Double(k % 38) * 10, 395 - Double(k / 38) * 10), size: Vector(8, 8),
-                                   outline: k % 2 == 0 ? .ellipse : .rectangle, falling: true))
+            ids.append(
+                Scenes.item(
+                    world, at: Vector(10 + Double(k % 38) * 10, 395 - Double(k / 38) * 10), size: Vector(8, 8),
+                    outline: k % 2 == 0 ? .ellipse : .rectangle, falling: true))
         }
         world.addCollisionGroup(CollisionGroupDefinition(bodies: ids, referenceBounds: view))
         Scenes.run(world, frames: 1...8)
@@ -226,7 +251,8 @@ struct ContactTests {
     func removalEndsContacts() {
         let world = World()
         let box = Scenes.item(world, at: Vector(200, 240), size: Vector(50, 50), falling: true)
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [box], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(bodies: [box], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
         Scenes.run(world, frames: 1...60)
         world.setInSimulation(box, false)
         let report = world.advance(toFrame: 61, frameRate: 60)

@@ -1,13 +1,16 @@
 import Testing
+
 @testable import Engine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Gravity, pushes and fields")
 struct ForceTests {
-    private func freeItem(_ world: World, at center: Vector = Vector(200, 200), size: Vector = Vector(100, 100)) -> BodyID {
+    private func freeItem(
+        _ world: World, at center: Vector = Vector(200, 200), size: Vector = Vector(100, 100)
+    ) -> BodyID {
         Scenes.item(world, at: center, size: size) {
             $0.resistance = 0
             $0.angularResistance = 0
@@ -57,7 +60,8 @@ struct ForceTests {
     func offsetPushMakesTorque() {
         let world = World()
         let item = freeItem(world)
-        let push = world.addPush(PushDefinition(bodies: [item], mode: .continuous, force: Vector(1, 0), offset: Vector(0, 50)))
+        let push = world.addPush(
+            PushDefinition(bodies: [item], mode: .continuous, force: Vector(1, 0), offset: Vector(0, 50)))
         Scenes.run(world, frames: 1...30)
         // A force to the right below the center turns the item counter-clockwise on screen (negative angle).
         #expect(world.state(of: item).angularVelocity < 0)
@@ -155,7 +159,8 @@ struct ForceTests {
         let world = World()
         let inside = freeItem(world, at: Vector(210, 200), size: Vector(10, 10))
         let outside = freeItem(world, at: Vector(400, 200), size: Vector(10, 10))
-        var field = FieldDefinition(kind: .linearGravity(direction: Vector(0, 1)), bodies: [inside, outside], position: Vector(200, 200))
+        var field = FieldDefinition(
+            kind: .linearGravity(direction: Vector(0, 1)), bodies: [inside, outside], position: Vector(200, 200))
         field.region = .circle(radius: 50)
         world.addField(field)
         Scenes.run(world, frames: 1...5)
@@ -173,7 +178,10 @@ struct ForceTests {
         world.addField(FieldDefinition(kind: .velocity(direction: Vector(1, 0)), bodies: [driven], position: .zero))
         let swirled = freeItem(world, at: Vector(300, 200), size: Vector(10, 10))
         world.addField(FieldDefinition(kind: .vortex, bodies: [swirled], position: Vector(200, 200)))
-        let charged = Scenes.item(world, at: Vector(300, 400), size: Vector(10, 10)) { $0.charge = 1; $0.resistance = 0 }
+        let charged = Scenes.item(world, at: Vector(300, 400), size: Vector(10, 10)) {
+            $0.charge = 1
+            $0.resistance = 0
+        }
         let neutral = freeItem(world, at: Vector(300, 500), size: Vector(10, 10))
         world.addField(FieldDefinition(kind: .electric, bodies: [charged, neutral], position: Vector(200, 450)))
         Scenes.run(world, frames: 1...10)
@@ -190,7 +198,8 @@ struct ForceTests {
         func run(seed: UInt64) -> Vector {
             let world = World()
             let item = Scenes.item(world, at: Vector(200, 200), size: Vector(10, 10))
-            var field = FieldDefinition(kind: .noise(smoothness: 0.5, animationSpeed: 1), bodies: [item], position: .zero)
+            var field = FieldDefinition(
+                kind: .noise(smoothness: 0.5, animationSpeed: 1), bodies: [item], position: .zero)
             field.seed = seed
             field.strength = 5
             world.addField(field)

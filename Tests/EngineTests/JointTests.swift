@@ -1,8 +1,9 @@
 import Testing
+
 @testable import Engine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Attachments and snaps")
@@ -24,11 +25,14 @@ struct JointTests {
         let world = World()
         let anchor = Vector(200, 100)
         let angle = 0.1
-        let bob = Scenes.item(world, at: anchor + Vector(100 * sin(angle), 100 * cos(angle)), size: Vector(10, 10), falling: true) {
+        let bob = Scenes.item(
+            world, at: anchor + Vector(100 * sin(angle), 100 * cos(angle)), size: Vector(10, 10), falling: true
+        ) {
             $0.resistance = 0
             $0.angularResistance = 0
         }
-        world.addJoint(JointDefinition(body: bob, anchor: .point(anchor), kind: .distance(length: nil, frequency: 0, damping: 0)))
+        world.addJoint(
+            JointDefinition(body: bob, anchor: .point(anchor), kind: .distance(length: nil, frequency: 0, damping: 0)))
         var xs: [Double] = []
         for n in 1...400 {
             _ = world.advance(toFrame: n, frameRate: 120)
@@ -41,7 +45,9 @@ struct JointTests {
         #expect(abs(period - 2 * Double.pi * (0.1).squareRoot()) <= 0.03 * 1.987)
     }
 
-    @Test("a spring attachment oscillates with period 1/(f·√(1−ζ²)), within 5 %", arguments: [(1.0, 0.0), (2.0, 0.2), (0.5, 0.5)])
+    @Test(
+        "a spring attachment oscillates with period 1/(f·√(1−ζ²)), within 5 %",
+        arguments: [(1.0, 0.0), (2.0, 0.2), (0.5, 0.5)])
     func springPeriod(frequency: Double, damping: Double) throws {
         let world = World()
         let anchor = Vector(200, 200)
@@ -49,7 +55,10 @@ struct JointTests {
             $0.resistance = 0
             $0.angularResistance = 0
         }
-        world.addJoint(JointDefinition(body: item, anchor: .point(anchor), kind: .distance(length: 100, frequency: frequency, damping: damping)))
+        world.addJoint(
+            JointDefinition(
+                body: item, anchor: .point(anchor), kind: .distance(length: 100, frequency: frequency, damping: damping)
+            ))
         var ys: [Double] = []
         let substeps = Int(4 / frequency * 120)
         for n in 1...substeps {
@@ -62,7 +71,9 @@ struct JointTests {
         #expect(abs(period - expected) <= 0.05 * expected)
     }
 
-    @Test("a snap settles within 0.5 pt and 0.005 rad of its point in under 1 s, straightening the item", arguments: [0.0, 0.7, -2.0])
+    @Test(
+        "a snap settles within 0.5 pt and 0.005 rad of its point in under 1 s, straightening the item",
+        arguments: [0.0, 0.7, -2.0])
     func snapSettles(angle: Double) {
         let world = World()
         let item = Scenes.item(world, at: Vector(80, 120), size: Vector(60, 40), angle: angle)
@@ -95,7 +106,10 @@ struct JointTests {
         let world = World()
         let a = Scenes.item(world, at: Vector(200, 200), size: Vector(100, 20)) { $0.anchored = true }
         let b = Scenes.item(world, at: Vector(300, 200), size: Vector(100, 20), falling: true)
-        world.addJoint(JointDefinition(body: b, offset: Vector(-50, 0), anchor: .body(a, offset: Vector(50, 0)), kind: .pin(frictionTorque: 0, range: nil)))
+        world.addJoint(
+            JointDefinition(
+                body: b, offset: Vector(-50, 0), anchor: .body(a, offset: Vector(50, 0)),
+                kind: .pin(frictionTorque: 0, range: nil)))
         var lowest = 0.0
         Scenes.run(world, frames: 1...90) { _, _ in
             let s = world.state(of: b)
@@ -111,7 +125,10 @@ struct JointTests {
     func pinRange() {
         let world = World()
         let b = Scenes.item(world, at: Vector(300, 200), size: Vector(100, 20), falling: true)
-        world.addJoint(JointDefinition(body: b, offset: Vector(-50, 0), anchor: .point(Vector(250, 200)), kind: .pin(frictionTorque: 0, range: -0.3...0.3)))
+        world.addJoint(
+            JointDefinition(
+                body: b, offset: Vector(-50, 0), anchor: .point(Vector(250, 200)),
+                kind: .pin(frictionTorque: 0, range: -0.3...0.3)))
         Scenes.run(world, frames: 1...120) { _, _ in
             #expect(world.state(of: b).angle <= 0.3 + 0.04)
         }
@@ -123,10 +140,14 @@ struct JointTests {
         let world = World()
         let a = Scenes.item(world, at: Vector(200, 100), size: Vector(40, 40), falling: true)
         let b = Scenes.item(world, at: Vector(260, 100), size: Vector(40, 40), falling: true)
-        world.addJoint(JointDefinition(body: a, offset: Vector(30, 0), anchor: .body(b, offset: Vector(-30, 0)), kind: .fixed))
-        world.addJoint(JointDefinition(body: a, anchor: .point(Vector(200, 50)), kind: .distance(length: nil, frequency: 0, damping: 0)))
+        world.addJoint(
+            JointDefinition(body: a, offset: Vector(30, 0), anchor: .body(b, offset: Vector(-30, 0)), kind: .fixed))
+        world.addJoint(
+            JointDefinition(
+                body: a, anchor: .point(Vector(200, 50)), kind: .distance(length: nil, frequency: 0, damping: 0)))
         Scenes.run(world, frames: 1...120) { _, _ in
-            let sa = world.state(of: a), sb = world.state(of: b)
+            let sa = world.state(of: a)
+            let sb = world.state(of: b)
             #expect(abs((sb.center - sa.center).length - 60) < 1)
             #expect(abs(sb.angle - sa.angle) < 0.02)
             let direction = Vector(cos(sa.angle), sin(sa.angle))
@@ -141,7 +162,8 @@ struct JointTests {
         let world = World()
         let item = Scenes.item(world, at: Vector(100, 100), size: Vector(30, 30), falling: true)
         let axis = Vector(1, 1).normalized
-        world.addJoint(JointDefinition(body: item, anchor: .point(Vector(100, 100)), kind: .sliding(axis: axis, range: -20...80)))
+        world.addJoint(
+            JointDefinition(body: item, anchor: .point(Vector(100, 100)), kind: .sliding(axis: axis, range: -20...80)))
         Scenes.run(world, frames: 1...120) { _, _ in
             let s = world.state(of: item)
             let d = s.center - Vector(100, 100)
@@ -156,7 +178,9 @@ struct JointTests {
     func slidingRailThroughTheItem() {
         let world = World()
         let item = Scenes.item(world, at: Vector(100, 100), size: Vector(30, 30))
-        let joint = world.addJoint(JointDefinition(body: item, anchor: .point(Vector(200, 300)), kind: .sliding(axis: Vector(1, 0), range: nil)))
+        let joint = world.addJoint(
+            JointDefinition(
+                body: item, anchor: .point(Vector(200, 300)), kind: .sliding(axis: Vector(1, 0), range: nil)))
         world.addVelocity(item, linear: Vector(60, 0), angular: 0)
         Scenes.run(world, frames: 1...30)
         // It slid along x through its own center; the anchor's offset across the axis did not pull it.
@@ -187,7 +211,10 @@ struct JointTests {
     func coincidentDistanceActsAsPin() {
         let world = World()
         let bar = Scenes.item(world, at: Vector(200, 200), size: Vector(100, 10), falling: true)
-        world.addJoint(JointDefinition(body: bar, offset: Vector(-50, 0), anchor: .point(Vector(150.5, 200)), kind: .distance(length: nil, frequency: 0, damping: 0)))
+        world.addJoint(
+            JointDefinition(
+                body: bar, offset: Vector(-50, 0), anchor: .point(Vector(150.5, 200)),
+                kind: .distance(length: nil, frequency: 0, damping: 0)))
         Scenes.run(world, frames: 1...60)
         let s = world.state(of: bar)
         let end = s.center + Vector(-50 * cos(s.angle), -50 * sin(s.angle))
@@ -199,7 +226,9 @@ struct JointTests {
     func liveChanges() {
         let world = World()
         let item = Scenes.item(world, at: Vector(200, 300), size: Vector(20, 20))
-        let joint = world.addJoint(JointDefinition(body: item, anchor: .point(Vector(200, 200)), kind: .distance(length: nil, frequency: 2, damping: 1)))
+        let joint = world.addJoint(
+            JointDefinition(
+                body: item, anchor: .point(Vector(200, 200)), kind: .distance(length: nil, frequency: 2, damping: 1)))
         Scenes.run(world, frames: 1...60)
         world.setJointAnchor(joint, Vector(300, 200))
         world.setJointLength(joint, 50)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Engine
 
 @Suite("Robustness, determinism and scale")
@@ -8,17 +9,25 @@ struct RobustnessTests {
         let world = World(viewBounds: Rect(x: 0, y: 0, width: 300, height: 400))
         var ids: [BodyID] = []
         for k in 0..<24 {
-            let outline: CollisionOutline = k % 3 == 0 ? .ellipse : k % 3 == 1 ? .rectangle : .path([Vector(0, -12), Vector(12, 10), Vector(-12, 10)])
+            let outline: CollisionOutline =
+                k % 3 == 0
+                ? .ellipse : k % 3 == 1 ? .rectangle : .path([Vector(0, -12), Vector(12, 10), Vector(-12, 10)])
             let size = k % 4 == 0 ? Vector(30, 18) : Vector(24, 24)
-            let id = Scenes.item(world, at: Vector(40 + Double(k % 6) * 40, 60 + Double(k / 6) * 40), size: size,
-                                 angle: Double(k) * 0.3, outline: outline, falling: true) { $0.elasticity = 0.4 }
+            let id = Scenes.item(
+                world, at: Vector(40 + Double(k % 6) * 40, 60 + Double(k / 6) * 40), size: size,
+                angle: Double(k) * 0.3, outline: outline, falling: true
+            ) { $0.elasticity = 0.4 }
             ids.append(id)
         }
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: ids, boundaries: [.segment(from: Vector(0, 300), to: Vector(150, 380))],
-                                                         referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400)))
-        world.addJoint(JointDefinition(body: ids[0], anchor: .point(Vector(40, 20)), kind: .pin(frictionTorque: 0, range: nil)))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: ids, boundaries: [.segment(from: Vector(0, 300), to: Vector(150, 380))],
+                referenceBounds: Rect(x: 0, y: 0, width: 300, height: 400)))
+        world.addJoint(
+            JointDefinition(body: ids[0], anchor: .point(Vector(40, 20)), kind: .pin(frictionTorque: 0, range: nil)))
         world.addSnap(body: ids[1], point: Vector(150, 150), damping: 0.3)
-        world.addPush(PushDefinition(bodies: [ids[2], ids[3]], mode: .continuous, force: Vector(0.2, -0.1), offset: Vector(3, 3)))
+        world.addPush(
+            PushDefinition(bodies: [ids[2], ids[3]], mode: .continuous, force: Vector(0.2, -0.1), offset: Vector(3, 3)))
         return world
     }
 
@@ -46,12 +55,15 @@ struct RobustnessTests {
         while ids.count < 100 {
             let count = 14 - row
             for k in 0..<count where ids.count < 100 {
-                ids.append(Scenes.item(world, at: Vector(300 - Double(count - 1) * 16 + Double(k) * 32, 484 - Double(row) * 31),
-                                       size: Vector(30, 30), falling: true))
+                ids.append(
+                    Scenes.item(
+                        world, at: Vector(300 - Double(count - 1) * 16 + Double(k) * 32, 484 - Double(row) * 31),
+                        size: Vector(30, 30), falling: true))
             }
             row += 1
         }
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: ids, referenceBounds: Rect(x: 0, y: 0, width: 600, height: 500)))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(bodies: ids, referenceBounds: Rect(x: 0, y: 0, width: 600, height: 500)))
         var pausedAt: Int?
         for n in 1...300 {
             _ = world.advance(toFrame: n, frameRate: 60)
@@ -101,16 +113,24 @@ struct RobustnessTests {
     @Test("a fast small item does not pass through a boundary")
     func continuousCollisionStopsTunneling() {
         let world = World()
-        let bullet = Scenes.item(world, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse, falling: true) { $0.resistance = 0 }
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [bullet], boundaries: [.segment(from: Vector(300, 0), to: Vector(300, 400))]))
+        let bullet = Scenes.item(world, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse, falling: true) {
+            $0.resistance = 0
+        }
+        world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: [bullet], boundaries: [.segment(from: Vector(300, 0), to: Vector(300, 400))]))
         world.setGravity(.zero)
         world.addVelocity(bullet, linear: Vector(20_000, 0), angular: 0)
         Scenes.run(world, frames: 1...30)
         #expect(world.state(of: bullet).center.x < 300)
         // Without continuous collision the same item goes through.
         let world2 = World()
-        let ghost = Scenes.item(world2, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse) { $0.resistance = 0 }
-        world2.addCollisionGroup(CollisionGroupDefinition(bodies: [ghost], boundaries: [.segment(from: Vector(300, 0), to: Vector(300, 400))]))
+        let ghost = Scenes.item(world2, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse) {
+            $0.resistance = 0
+        }
+        world2.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: [ghost], boundaries: [.segment(from: Vector(300, 0), to: Vector(300, 400))]))
         world2.addVelocity(ghost, linear: Vector(20_000, 0), angular: 0)
         Scenes.run(world2, frames: 1...30)
         #expect(world2.state(of: ghost).center.x > 300)
@@ -170,18 +190,31 @@ struct RobustnessTests {
         let tiny = Scenes.item(world, at: Vector(100, 100), size: Vector(1e-9, 1e-9), falling: true)
         let huge = Scenes.item(world, at: Vector(200, 200), size: Vector(1e12, 1e12), falling: true)
         let flat = Scenes.item(world, at: Vector(300, 100), size: Vector(50, 1e-9), outline: .ellipse, falling: true)
-        let line = Scenes.item(world, at: Vector(300, 200), size: Vector(40, 40), outline: .path([Vector(0, 0), Vector(10, 10), Vector(20, 20)]), falling: true)
+        let line = Scenes.item(
+            world, at: Vector(300, 200), size: Vector(40, 40),
+            outline: .path([Vector(0, 0), Vector(10, 10), Vector(20, 20)]), falling: true)
         let anchoredA = Scenes.item(world, at: Vector(50, 350), size: Vector(20, 20)) { $0.anchored = true }
         let anchoredB = Scenes.item(world, at: Vector(90, 350), size: Vector(20, 20)) { $0.anchored = true }
-        let light = Scenes.item(world, at: Vector(150, 300), size: Vector(20, 20), falling: true) { $0.density = 1e-300 }
-        world.addJoint(JointDefinition(body: anchoredA, anchor: .body(anchoredB, offset: .zero), kind: .distance(length: nil, frequency: 0, damping: 0)))
+        let light = Scenes.item(world, at: Vector(150, 300), size: Vector(20, 20), falling: true) {
+            $0.density = 1e-300
+        }
+        world.addJoint(
+            JointDefinition(
+                body: anchoredA, anchor: .body(anchoredB, offset: .zero),
+                kind: .distance(length: nil, frequency: 0, damping: 0)))
         world.addJoint(JointDefinition(body: anchoredA, anchor: .body(anchoredA, offset: .zero), kind: .fixed))
-        world.addJoint(JointDefinition(body: light, anchor: .point(Vector(150, 250)), kind: .distance(length: nil, frequency: 1e6, damping: 1e6)))
-        world.addJoint(JointDefinition(body: tiny, anchor: .body(huge, offset: .zero), kind: .sliding(axis: .zero, range: nil)))
+        world.addJoint(
+            JointDefinition(
+                body: light, anchor: .point(Vector(150, 250)),
+                kind: .distance(length: nil, frequency: 1e6, damping: 1e6)))
+        world.addJoint(
+            JointDefinition(body: tiny, anchor: .body(huge, offset: .zero), kind: .sliding(axis: .zero, range: nil)))
         world.addSnap(body: flat, point: Vector(300, 100), damping: 1)
-        world.addCollisionGroup(CollisionGroupDefinition(bodies: [tiny, huge, flat, line, anchoredA, anchoredB, light],
-                                                         boundaries: [.loop([]), .loop([Vector(1, 1)]), .segment(from: Vector(5, 5), to: Vector(5, 5))],
-                                                         referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400)))
+        world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: [tiny, huge, flat, line, anchoredA, anchoredB, light],
+                boundaries: [.loop([]), .loop([Vector(1, 1)]), .segment(from: Vector(5, 5), to: Vector(5, 5))],
+                referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400)))
         var diverged: Divergence?
         Scenes.run(world, frames: 1...30) { _, r in diverged = diverged ?? r.divergence }
         for i in 1...world.bodyCount where diverged?.body != BodyID(i) {

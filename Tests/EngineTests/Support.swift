@@ -10,9 +10,11 @@ enum Scenes {
 
     /// Adds an item, optionally falling under world gravity of magnitude 1.
     @discardableResult
-    static func item(_ world: World, at center: Vector, size: Vector = Vector(100, 100), angle: Double = 0,
-                     outline: CollisionOutline = .rectangle, falling: Bool = false,
-                     _ change: (inout BodyProperties) -> Void = { _ in }) -> BodyID {
+    static func item(
+        _ world: World, at center: Vector, size: Vector = Vector(100, 100), angle: Double = 0,
+        outline: CollisionOutline = .rectangle, falling: Bool = false,
+        _ change: (inout BodyProperties) -> Void = { _ in }
+    ) -> BodyID {
         var definition = BodyDefinition(center: center, size: size, angle: angle, outline: outline)
         definition.properties = properties(change)
         let body = world.addBody(definition)
@@ -26,8 +28,10 @@ enum Scenes {
 
     /// Runs frames at 60 Hz from the world's current frame, collecting reports.
     @discardableResult
-    static func run(_ world: World, frames: ClosedRange<Int>, frameRate: Double = 60,
-                    each: (Int, FrameReport) -> Void = { _, _ in }) -> [FrameReport] {
+    static func run(
+        _ world: World, frames: ClosedRange<Int>, frameRate: Double = 60,
+        each: (Int, FrameReport) -> Void = { _, _ in }
+    ) -> [FrameReport] {
         var reports: [FrameReport] = []
         for n in frames {
             let report = world.advance(toFrame: n, frameRate: frameRate)
@@ -50,8 +54,12 @@ enum Scenes {
         }
         for i in 1...world.bodyCount {
             let s = world.state(of: BodyID(i))
-            mix(s.center.x); mix(s.center.y); mix(s.angle)
-            mix(s.velocity.x); mix(s.velocity.y); mix(s.angularVelocity)
+            mix(s.center.x)
+            mix(s.center.y)
+            mix(s.angle)
+            mix(s.velocity.x)
+            mix(s.velocity.y)
+            mix(s.angularVelocity)
             mix(s.resting ? 1 : 0)
         }
         return hash

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// The completion context in texts being typed: `1️⃣` marks the cursor.
@@ -11,9 +12,10 @@ import Testing
     private func pointer(_ segments: JSONPointer.Segment...) -> JSONPointer { JSONPointer(segments) }
 
     @Test func afterAnOpeningBraceIsAKeyWithTheKeysAlreadyThere() {
-        let c = context("""
-        {"items": [{1️⃣ "id": "ball", "size": [40, 40]}]}
-        """)
+        let c = context(
+            """
+            {"items": [{1️⃣ "id": "ball", "size": [40, 40]}]}
+            """)
         #expect(c.slot == .key)
         #expect(c.container == pointer(.key("items"), .index(0)))
         #expect(c.presentKeys == ["id", "size"])
@@ -22,9 +24,10 @@ import Testing
     }
 
     @Test func insideAPartialKeyInAnUnclosedDocument() {
-        let c = context("""
-        {"behaviors": [{"type": "attachment", "ite1️⃣
-        """)
+        let c = context(
+            """
+            {"behaviors": [{"type": "attachment", "ite1️⃣
+            """)
         #expect(c.slot == .key)
         #expect(c.container == pointer(.key("behaviors"), .index(0)))
         #expect(c.token?.text == "\"ite")
@@ -32,7 +35,8 @@ import Testing
         #expect(c.token?.isClosed == false)
         #expect(c.presentKeys == ["type"])
         #expect(c.object?.scalarMembers["type"] == .string("attachment"))
-        #expect(c.containers.map(\.pointer) == [pointer(.key("behaviors"), .index(0)), pointer(.key("behaviors")), .root])
+        #expect(
+            c.containers.map(\.pointer) == [pointer(.key("behaviors"), .index(0)), pointer(.key("behaviors")), .root])
     }
 
     @Test func insideAClosedKeyTheTokenIsTheWholeKey() {
@@ -46,18 +50,19 @@ import Testing
     }
 
     @Test func afterAColonIsTheValueOfThatKey() {
-        let c = context("""
-        {"type": 1️⃣
-        """)
+        let c = context(
+            """
+            {"type": 1️⃣
+            """)
         #expect(c.slot == .value(key: "type"))
         #expect(c.container == .root)
     }
 
     @Test func insideAnUnclosedStringValue() {
         let source = """
-        {"behaviors": [{"type": "att1️⃣
-          "items": ["a"]}]}
-        """
+            {"behaviors": [{"type": "att1️⃣
+              "items": ["a"]}]}
+            """
         let c = context(source)
         #expect(c.slot == .value(key: "type"))
         #expect(c.token?.prefix == "att")
@@ -65,7 +70,9 @@ import Testing
         // The next line's member still counts: the unclosed string ended at its line.
         #expect(c.presentKeys == ["type", "items"])
         let text = String(decoding: MarkedText(source).bytes, as: UTF8.self)
-        #expect(c.containers.first?.range == range(of: "{\"type\"", in: text).lowerBound..<range(of: "]}]}", in: text).lowerBound + 2)
+        #expect(
+            c.containers.first?.range == range(of: "{\"type\"", in: text).lowerBound..<range(of: "]}]}", in: text)
+                .lowerBound + 2)
     }
 
     @Test func insideAClosedStringValueThePrefixEndsAtTheCursor() {
@@ -82,9 +89,10 @@ import Testing
     }
 
     @Test func arrayElementsKnowTheirIndex() {
-        let c = context("""
-        {"items": ["a", "b", 1️⃣]}
-        """)
+        let c = context(
+            """
+            {"items": ["a", "b", 1️⃣]}
+            """)
         #expect(c.slot == .element(index: 2))
         #expect(c.container == pointer(.key("items")))
         #expect(c.containers.first?.count == 2)
@@ -96,9 +104,10 @@ import Testing
     }
 
     @Test func afterATrailingCommaIsTheNextKey() {
-        let c = context("""
-        {"id": "a", "size": [1, 2], 1️⃣}
-        """)
+        let c = context(
+            """
+            {"id": "a", "size": [1, 2], 1️⃣}
+            """)
         #expect(c.slot == .key)
         #expect(c.presentKeys == ["id", "size"])
         #expect(c.object?.member("size")?.scalar == nil)
@@ -112,20 +121,22 @@ import Testing
     }
 
     @Test func aMissingCommaBeforeANewKeyIsAKey() {
-        let c = context("""
-        {"type": "snap"
-          "po1️⃣
-        }
-        """)
+        let c = context(
+            """
+            {"type": "snap"
+              "po1️⃣
+            }
+            """)
         #expect(c.slot == .key)
         #expect(c.token?.prefix == "po")
         #expect(c.object?.scalarMembers["type"] == .string("snap"))
     }
 
     @Test func aKeyWithoutItsValueCountsAsPresent() {
-        let c = context("""
-        {"type": "snap", "point": , 1️⃣ "damping": 0.5}
-        """)
+        let c = context(
+            """
+            {"type": "snap", "point": , 1️⃣ "damping": 0.5}
+            """)
         #expect(c.slot == .key)
         #expect(c.presentKeys == ["type", "point", "damping"])
         #expect(c.object?.member("point")?.valueRange == nil)
@@ -133,14 +144,18 @@ import Testing
     }
 
     @Test func siblingValuesOfEnclosingObjectsAreReadable() {
-        let c = context("""
-        {"behaviors": [{"type": "attachment", "kind": "sliding", "anchor": [1️⃣], "item": "ball"}]}
-        """)
+        let c = context(
+            """
+            {"behaviors": [{"type": "attachment", "kind": "sliding", "anchor": [1️⃣], "item": "ball"}]}
+            """)
         #expect(c.slot == .element(index: 0))
         #expect(c.container == pointer(.key("behaviors"), .index(0), .key("anchor")))
         let behavior = c.containers[1]
         #expect(behavior.pointer == pointer(.key("behaviors"), .index(0)))
-        #expect(behavior.scalarMembers == ["type": .string("attachment"), "kind": .string("sliding"), "item": .string("ball")])
+        #expect(
+            behavior.scalarMembers == [
+                "type": .string("attachment"), "kind": .string("sliding"), "item": .string("ball"),
+            ])
     }
 
     @Test func insideANumberOrLiteralBeingTyped() {
@@ -166,9 +181,10 @@ import Testing
     }
 
     @Test func mismatchedBracketsCloseUpToTheirMatch() {
-        let c = context("""
-        {"a": [1, {"b": 2], "c": 3, 1️⃣}
-        """)
+        let c = context(
+            """
+            {"a": [1, {"b": 2], "c": 3, 1️⃣}
+            """)
         #expect(c.slot == .key)
         #expect(c.container == .root)
         #expect(c.presentKeys == ["a", "c"])

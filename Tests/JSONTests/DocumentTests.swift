@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// Values, source map, duplicate keys and the limits of what Impulse can hold.
@@ -7,8 +8,8 @@ import Testing
 
     @Test func sourceMapGivesKeyAndValueRangesOfEveryValue() {
         let text = """
-        {"items": [{"id": "ball", "center": [10, 20.5]}], "empty": {}, "list": []}
-        """
+            {"items": [{"id": "ball", "center": [10, 20.5]}], "empty": {}, "list": []}
+            """
         let document = parse(text)
         #expect(document.isValid)
         let map = document.sourceMap
@@ -16,7 +17,9 @@ import Testing
         #expect(map[pointer(.key("items"))]?.keyRange == range(of: #""items""#, in: text))
         #expect(map[pointer(.key("items"), .index(0), .key("id"))]?.valueRange == range(of: #""ball""#, in: text))
         #expect(map[pointer(.key("items"), .index(0), .key("center"))]?.valueRange == range(of: "[10, 20.5]", in: text))
-        #expect(map[pointer(.key("items"), .index(0), .key("center"), .index(1))]?.valueRange == range(of: "20.5", in: text))
+        #expect(
+            map[pointer(.key("items"), .index(0), .key("center"), .index(1))]?.valueRange == range(of: "20.5", in: text)
+        )
         #expect(map[pointer(.key("empty"))]?.valueRange == range(of: "{}", in: text))
         #expect(map[pointer(.key("list"))]?.valueRange == range(of: "[]", in: text))
         #expect(map[pointer(.key("items"), .index(1))] == nil)
@@ -45,9 +48,14 @@ import Testing
         let text = #"{"b": [1, {"c": true}], "a": null}"#
         let map = parse(text).sourceMap
         #expect(map.childPointers(of: .root) == [pointer(.key("b")), pointer(.key("a"))])
-        #expect(map.childPointers(of: pointer(.key("b"))) == [pointer(.key("b"), .index(0)), pointer(.key("b"), .index(1))])
-        #expect(map.innermostPointer(containing: range(of: "true", in: text).lowerBound + 1) == pointer(.key("b"), .index(1), .key("c")))
-        #expect(map.innermostPointer(containing: range(of: #""c""#, in: text).lowerBound) == pointer(.key("b"), .index(1), .key("c")))
+        #expect(
+            map.childPointers(of: pointer(.key("b"))) == [pointer(.key("b"), .index(0)), pointer(.key("b"), .index(1))])
+        #expect(
+            map.innermostPointer(containing: range(of: "true", in: text).lowerBound + 1)
+                == pointer(.key("b"), .index(1), .key("c")))
+        #expect(
+            map.innermostPointer(containing: range(of: #""c""#, in: text).lowerBound)
+                == pointer(.key("b"), .index(1), .key("c")))
         #expect(map.innermostPointer(containing: range(of: ",", in: text).lowerBound) == pointer(.key("b")))
         #expect(map.innermostPointer(containing: text.utf8.count) == nil)
     }
@@ -69,12 +77,15 @@ import Testing
         #expect(document.root?.objectValue?["a"] == .number(4))
         #expect(document.root?.objectValue?.keys == ["a", "b"])
         #expect(document.sourceMap[pointer(.key("a"))]?.valueRange == range(of: "4", in: text))
-        #expect(document.duplicateKeys == [
-            JSONDocument.DuplicateKey(object: .root, key: "a", firstKeyRange: range(of: #""a""#, in: text),
-                                      laterKeyRange: range(of: #""\u0061""#, in: text)),
-            JSONDocument.DuplicateKey(object: .root, key: "a", firstKeyRange: range(of: #""\u0061""#, in: text),
-                                      laterKeyRange: range(of: #""a""#, in: text, occurrence: 2)),
-        ])
+        #expect(
+            document.duplicateKeys == [
+                JSONDocument.DuplicateKey(
+                    object: .root, key: "a", firstKeyRange: range(of: #""a""#, in: text),
+                    laterKeyRange: range(of: #""\u0061""#, in: text)),
+                JSONDocument.DuplicateKey(
+                    object: .root, key: "a", firstKeyRange: range(of: #""\u0061""#, in: text),
+                    laterKeyRange: range(of: #""a""#, in: text, occurrence: 2)),
+            ])
     }
 
     @Test func duplicateKeysAreFoundInLargeObjects() {
@@ -115,12 +126,17 @@ import Testing
         let text = #"{"ok": 1, "a\u0000b": 2}"#
         let key = parse(text)
         #expect(key.syntaxError == nil)
-        #expect(key.unsupported == [JSONDocument.Unsupported(range: range(of: #""a\u0000b""#, in: text), message: ParsedText.nulKeyMessage)])
+        #expect(
+            key.unsupported == [
+                JSONDocument.Unsupported(range: range(of: #""a\u0000b""#, in: text), message: ParsedText.nulKeyMessage)
+            ])
         #expect(!key.isValid)
         #expect(key.sourceMap[pointer(.key("ok"))]?.valueRange == range(of: "1", in: text))
     }
 
-    private func nested(_ depth: Int) -> String { String(repeating: "[", count: depth) + String(repeating: "]", count: depth) }
+    private func nested(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    }
 
     @Test func nestingUpTo2048LevelsIsSupported() {
         let document = parse(nested(2048))
@@ -146,7 +162,7 @@ import Testing
     }
 
     @Test func aDuplicateKeyInsideATooDeepDocumentIsStillReportedNearTheTop() {
-        let text = #"{"a": 1, "a": "#  + nested(3000) + "}"
+        let text = #"{"a": 1, "a": "# + nested(3000) + "}"
         let document = parse(text)
         #expect(document.duplicateKeys.count == 1)
         #expect(document.unsupported.count == 1)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 @Suite struct FormatterTests {
@@ -7,42 +8,45 @@ import Testing
     }
 
     @Test func layoutIsOneMemberPerLineWithNumberArraysOnOneLine() {
-        let text = #"{"format":1,"items":[{"id":"ball","center":[ 10 ,20.50 ],"tags":["a"],"extra":{},"list":[]}],"x":[1,"a"]}"#
-        #expect(format(text) == """
-        {
-          "format": 1,
-          "items": [
-            {
-              "id": "ball",
-              "center": [10, 20.50],
-              "tags": [
-                "a"
-              ],
-              "extra": {},
-              "list": []
-            }
-          ],
-          "x": [
-            1,
-            "a"
-          ]
-        }
+        let text =
+            #"{"format":1,"items":[{"id":"ball","center":[ 10 ,20.50 ],"tags":["a"],"extra":{},"list":[]}],"x":[1,"a"]}"#
+        #expect(
+            format(text) == """
+                {
+                  "format": 1,
+                  "items": [
+                    {
+                      "id": "ball",
+                      "center": [10, 20.50],
+                      "tags": [
+                        "a"
+                      ],
+                      "extra": {},
+                      "list": []
+                    }
+                  ],
+                  "x": [
+                    1,
+                    "a"
+                  ]
+                }
 
-        """)
+                """)
     }
 
     @Test func tokensKeepTheirText() {
         let text = #"{"\u0061": [1E+2, -0.0e-0], "s": "\u00e9\/\n", "t": true, "n": null}"#
         let formatted = format(text, indent: 4)
-        #expect(formatted == """
-        {
-            "\\u0061": [1E+2, -0.0e-0],
-            "s": "\\u00e9\\/\\n",
-            "t": true,
-            "n": null
-        }
+        #expect(
+            formatted == """
+                {
+                    "\\u0061": [1E+2, -0.0e-0],
+                    "s": "\\u00e9\\/\\n",
+                    "t": true,
+                    "n": null
+                }
 
-        """)
+                """)
         #expect(JSONValue.parse(Array(formatted!.utf8)) == JSONValue.parse(Array(text.utf8)))
     }
 

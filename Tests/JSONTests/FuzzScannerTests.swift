@@ -5,10 +5,10 @@
 //
 // The generator is a fixed-seed SplitMix64: a failure message carries the seed, the round and the input.
 import FoundationEssentials
-import Testing
 import TestSupport
-@testable import JSON
+import Testing
 
+@testable import JSON
 
 /// The example scenes of the repository (…/main/examples).
 private let exampleScenes: [[UInt8]] = {
@@ -57,13 +57,17 @@ private func rangeOutsideText(_ document: JSONDocument) -> String? {
     let bounds = 0...document.bytes.count
     func inside(_ range: Range<Int>) -> Bool { bounds.contains(range.lowerBound) && bounds.contains(range.upperBound) }
     if let error = document.syntaxError, !inside(error.range) { return "syntax error \(error.range)" }
-    for unsupported in document.unsupported where !inside(unsupported.range) { return "unsupported \(unsupported.range)" }
+    for unsupported in document.unsupported where !inside(unsupported.range) {
+        return "unsupported \(unsupported.range)"
+    }
     for duplicate in document.duplicateKeys where !inside(duplicate.firstKeyRange) || !inside(duplicate.laterKeyRange) {
         return "duplicate \(duplicate.key)"
     }
     var outside: String?
     document.sourceMap.forEachEntry { pointer, entry in
-        if outside == nil, !inside(entry.valueRange) || !(entry.keyRange.map(inside) ?? true) { outside = "source map \(pointer)" }
+        if outside == nil, !inside(entry.valueRange) || !(entry.keyRange.map(inside) ?? true) {
+            outside = "source map \(pointer)"
+        }
     }
     return outside
 }
@@ -73,15 +77,22 @@ private func differences(_ reparsed: JSONDocument, _ full: JSONDocument) -> [Str
     var found: [String] = []
     if reparsed.bytes != full.bytes { found.append("bytes") }
     if reparsed.root != full.root { found.append("root") }
-    if reparsed.syntaxError != full.syntaxError { found.append("syntax error \(String(describing: reparsed.syntaxError)) vs \(String(describing: full.syntaxError))") }
+    if reparsed.syntaxError != full.syntaxError {
+        found.append(
+            "syntax error \(String(describing: reparsed.syntaxError)) vs \(String(describing: full.syntaxError))")
+    }
     if reparsed.unsupported != full.unsupported { found.append("unsupported") }
     if reparsed.duplicateKeys != full.duplicateKeys { found.append("duplicate keys") }
     if reparsed.truncatedContainers != full.truncatedContainers { found.append("truncated containers") }
-    if reparsed.sourceMap.count != full.sourceMap.count { found.append("source map count \(reparsed.sourceMap.count) vs \(full.sourceMap.count)") }
+    if reparsed.sourceMap.count != full.sourceMap.count {
+        found.append("source map count \(reparsed.sourceMap.count) vs \(full.sourceMap.count)")
+    }
     // `forEachEntry` also visits the earlier occurrences of a repeated key under the same pointer; compare
     // what a lookup of each pointer answers, which is what every caller sees.
     full.sourceMap.forEachEntry { pointer, _ in
-        if found.count < 5, reparsed.sourceMap[pointer] != full.sourceMap[pointer] { found.append("source map at \(pointer)") }
+        if found.count < 5, reparsed.sourceMap[pointer] != full.sourceMap[pointer] {
+            found.append("source map at \(pointer)")
+        }
     }
     return found
 }
@@ -102,11 +113,14 @@ struct FuzzScannerTests {
             // Documented differences: a leading BOM is skipped (jansson refuses it) and numbers beyond a double
             // are infinities (jansson refuses them), jansson accepts a raw NUL byte after a number (the RFC does
             // not); NUL in a key and depth past 2048 are `unsupported` for both.
-            let documented = bytes.starts(with: [0xEF, 0xBB, 0xBF]) || jansson.message.contains("overflow")
+            let documented =
+                bytes.starts(with: [0xEF, 0xBB, 0xBF]) || jansson.message.contains("overflow")
                 || (jansson.accepts && bytes.contains(0))
             if !documented {
-                #expect(document.isValid == jansson.accepts,
-                        "seed \(seed) round \(round): scanner valid \(document.isValid), jansson \(jansson.message): \(shown(bytes))")
+                #expect(
+                    document.isValid == jansson.accepts,
+                    "seed \(seed) round \(round): scanner valid \(document.isValid), jansson \(jansson.message): \(shown(bytes))"
+                )
             }
             #expect((JSONValue.parse(bytes) != nil) == document.isValid, "seed \(seed) round \(round): \(shown(bytes))")
             if document.isValid {
@@ -115,8 +129,9 @@ struct FuzzScannerTests {
                 // A valid scene formats, and the formatted text means the same.
                 if round % 4 == 0 {
                     let formatted = Formatter.format(document, indent: 2)
-                    #expect(formatted.map { JSONDocument.parse($0).root } == document.root,
-                            "seed \(seed) round \(round): formatting changed the values: \(shown(bytes))")
+                    #expect(
+                        formatted.map { JSONDocument.parse($0).root } == document.root,
+                        "seed \(seed) round \(round): formatting changed the values: \(shown(bytes))")
                 }
             } else {
                 #expect(document.syntaxError != nil || !document.unsupported.isEmpty)
@@ -130,8 +145,9 @@ struct FuzzScannerTests {
                 let offset = random.below(bytes.count + 1)
                 let context = document.context(at: offset)
                 #expect(context.offset == offset)
-                #expect(context.replacementRange.lowerBound >= 0 && context.replacementRange.upperBound <= bytes.count,
-                        "seed \(seed) round \(round) offset \(offset): \(shown(bytes))")
+                #expect(
+                    context.replacementRange.lowerBound >= 0 && context.replacementRange.upperBound <= bytes.count,
+                    "seed \(seed) round \(round) offset \(offset): \(shown(bytes))")
             }
         }
         // The mutations must leave some scenes valid, or the agreement above says little.
@@ -144,8 +160,10 @@ struct FuzzScannerTests {
         let seed: UInt64 = 0xED17_5EED
         var random = SplitMix64(seed: seed)
         var document = JSONDocument.parse(random.pick(exampleScenes))
-        let scalars = ["0", "-0", "1.5", "1e999", "42", "\"x\"", "\"\"", "\"é😀\"", "\"\\u0000\"", "null", "true", "[]", "{}",
-                       "[1, 2]", "{\"a\": 1}", "\"\\uD800\"", "01", "[", "}", "1,"]
+        let scalars = [
+            "0", "-0", "1.5", "1e999", "42", "\"x\"", "\"\"", "\"é😀\"", "\"\\u0000\"", "null", "true", "[]", "{}",
+            "[1, 2]", "{\"a\": 1}", "\"\\uD800\"", "01", "[", "}", "1,",
+        ]
         for round in 0..<8_000 {
             if !document.isValid && random.chance(40) || document.bytes.isEmpty {
                 document = JSONDocument.parse(random.pick(exampleScenes))
@@ -174,7 +192,9 @@ struct FuzzScannerTests {
             newBytes.replaceSubrange(clamped, with: replacement)
             let full = JSONDocument.parse(newBytes)
             let found = differences(reparsed, full)
-            #expect(found.isEmpty, """
+            #expect(
+                found.isEmpty,
+                """
                 seed \(seed) round \(round): edit \(edit) with \(shown(replacement)) differs in \(found) \
                 from the full parse of: \(shown(bytes))
                 """)

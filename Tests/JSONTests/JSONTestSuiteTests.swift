@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import JSON
 
 /// nst/JSONTestSuite: `y_` files are JSON, `n_` files are not, `i_` files may go either way; nothing crashes.
@@ -22,7 +23,8 @@ import Testing
             let document = JSONDocument.parse(bytes)
             #expect(document.syntaxError == nil, "\(name): \(document.syntaxError!.message)")
             #expect(document.root != nil || !document.unsupported.isEmpty, "\(name) has no values")
-            #expect(JSONValue.parse(bytes) != nil || !document.unsupported.isEmpty, "\(name) rejected by the strict parse")
+            #expect(
+                JSONValue.parse(bytes) != nil || !document.unsupported.isEmpty, "\(name) rejected by the strict parse")
         }
     }
 
@@ -31,7 +33,8 @@ import Testing
             let document = JSONDocument.parse(bytes)
             #expect(document.syntaxError != nil, "\(name) was accepted")
             if let error = document.syntaxError {
-                #expect(error.range.lowerBound >= 0 && error.range.upperBound <= bytes.count, "\(name): range out of text")
+                #expect(
+                    error.range.lowerBound >= 0 && error.range.upperBound <= bytes.count, "\(name): range out of text")
                 #expect(!error.message.isEmpty)
             }
             #expect(JSONValue.parse(bytes) == nil, "\(name) accepted by the strict parse")

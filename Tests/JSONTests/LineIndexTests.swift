@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import JSON
 
 @Suite struct LineIndexTests {
@@ -25,7 +26,9 @@ import TestSupport
         var random = SplitMix64(seed: 5)
         for _ in 0..<200 {
             let length = Int(random.next() % 80)
-            let bytes: [UInt8] = (0..<length).map { _ in [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9][Int(random.next() % 7)] }
+            let bytes: [UInt8] = (0..<length).map { _ in
+                [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9][Int(random.next() % 7)]
+            }
             var expected = [0]
             var i = 0
             while i < bytes.count {
@@ -46,11 +49,16 @@ import TestSupport
             let end = start + Int(random.next() % UInt64(bytes.count - start + 1))
             // Mostly replacements without line breaks (the shortcut), sometimes with.
             let pool = random.next() % 4 == 0 ? alphabet : [0x61, 0x62, 0x31, 0x20]
-            let replacement: [UInt8] = (0..<Int(random.next() % 5)).map { _ in pool[Int(random.next() % UInt64(pool.count))] }
+            let replacement: [UInt8] = (0..<Int(random.next() % 5)).map { _ in
+                pool[Int(random.next() % UInt64(pool.count))]
+            }
             var edited = bytes
             edited.replaceSubrange(start..<end, with: replacement)
-            let updated = LineIndex(edited, editing: LineIndex(bytes), edit: start..<end, replacementCount: replacement.count)
-            #expect(updated.lineStarts == LineIndex(edited).lineStarts, "\(bytes) edit \(start)..<\(end) with \(replacement)")
+            let updated = LineIndex(
+                edited, editing: LineIndex(bytes), edit: start..<end, replacementCount: replacement.count)
+            #expect(
+                updated.lineStarts == LineIndex(edited).lineStarts,
+                "\(bytes) edit \(start)..<\(end) with \(replacement)")
         }
     }
 }

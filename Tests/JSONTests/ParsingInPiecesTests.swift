@@ -1,18 +1,21 @@
+import TestSupport
 // Parsing a large document in pieces on several threads gives exactly the values of the one-piece parse.
 //
 // The documents are random objects whose members are long arrays (of objects, arrays, strings with escapes,
 // numbers) and other values, some keys repeated, some escaped; the pieces' minimum size is lowered so that
 // small documents are cut into many pieces. The generator is a fixed-seed SplitMix64.
 import Testing
-import TestSupport
+
 @testable import JSON
 
 @Suite("Parsing in pieces")
 struct ParsingInPiecesTests {
     /// A random JSON value of at most `depth` levels.
     private static func value(_ random: inout SplitMix64, depth: Int) -> String {
-        let scalars = ["null", "true", "false", "0", "-0", "1.5e3", "-12.25", "123456789", "\"\"", "\"plain\"",
-                       "\"esc\\\"aped\\\\ \\n \\u00e9 \\uD83D\\uDE00\"", "\"nul \\u0000 inside\"", "\"é😀\"", "1E-7"]
+        let scalars = [
+            "null", "true", "false", "0", "-0", "1.5e3", "-12.25", "123456789", "\"\"", "\"plain\"",
+            "\"esc\\\"aped\\\\ \\n \\u00e9 \\uD83D\\uDE00\"", "\"nul \\u0000 inside\"", "\"é😀\"", "1E-7",
+        ]
         let pick = depth == 0 ? 0 : random.below(4)
         switch pick {
         case 1:
@@ -20,7 +23,9 @@ struct ParsingInPiecesTests {
             return "[" + (0..<count).map { _ in value(&random, depth: depth - 1) }.joined(separator: ", ") + "]"
         case 2:
             let count = random.below(4)
-            let members = (0..<count).map { k in "\"\(["id", "x", "k\\u0041", "y"][(k + random.below(2)) % 4])\": \(value(&random, depth: depth - 1))" }
+            let members = (0..<count).map { k in
+                "\"\(["id", "x", "k\\u0041", "y"][(k + random.below(2)) % 4])\": \(value(&random, depth: depth - 1))"
+            }
             return "{" + members.joined(separator: ",\n  ") + "}"
         default:
             return scalars[random.below(scalars.count)]
@@ -38,7 +43,10 @@ struct ParsingInPiecesTests {
                 value = Self.value(&random, depth: 2)
             } else {
                 let count = random.below(3) == 0 ? random.below(3) : 20 + random.below(200)
-                value = "[" + (0..<count).map { _ in Self.value(&random, depth: 3) }.joined(separator: random.below(2) == 0 ? "," : " ,\n ") + "]"
+                value =
+                    "["
+                    + (0..<count).map { _ in Self.value(&random, depth: 3) }.joined(
+                        separator: random.below(2) == 0 ? "," : " ,\n ") + "]"
             }
             members.append("\"\(key)\": \(value)")
         }
@@ -52,9 +60,11 @@ struct ParsingInPiecesTests {
         for round in 0..<150 {
             let bytes = Self.document(&random)
             let scan = Scanner.scan(bytes)
-            try #require(scan.error == nil, "round \(round) is not JSON: \(String(decoding: bytes.prefix(300), as: UTF8.self))")
+            try #require(
+                scan.error == nil, "round \(round) is not JSON: \(String(decoding: bytes.prefix(300), as: UTF8.self))")
             let onePiece = ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan)
-            guard let pieces = ParsedText.valuesInPieces(of: bytes, scan: scan, processors: processors, minimumBytes: 1) else {
+            guard let pieces = ParsedText.valuesInPieces(of: bytes, scan: scan, processors: processors, minimumBytes: 1)
+            else {
                 continue
             }
             cut += 1
@@ -70,7 +80,8 @@ struct ParsingInPiecesTests {
         while elements.reduce(0, { $0 + $1.utf8.count }) < ParsedText.piecewiseMinimumBytes + 10_000 {
             elements.append(Self.value(&random, depth: 3))
         }
-        let bytes = Array(("{\"name\": \"big\", \"items\": [" + elements.joined(separator: ",\n") + "], \"tail\": [1, 2]}").utf8)
+        let bytes = Array(
+            ("{\"name\": \"big\", \"items\": [" + elements.joined(separator: ",\n") + "], \"tail\": [1, 2]}").utf8)
         let scan = Scanner.scan(bytes)
         let pieces = try #require(ParsedText.valuesInPieces(of: bytes, scan: scan, processors: 2))
         let onePiece = ParsedText.values(of: bytes, length: bytes.count, closers: [], scan: scan)
@@ -80,15 +91,19 @@ struct ParsingInPiecesTests {
         }
         #expect(pieces.objectValue?["items"]?.arrayValue?.count == elements.count)
         // Pieces of at most 128 KB (so that one thread reuses the memory of each piece's jansson tree).
-        let runs = ParsedText.runs(of: Array(scan.tree.childIndices(of: 0))[1], in: scan.tree, pieceBytes: ParsedText.maximumPieceBytes)
+        let runs = ParsedText.runs(
+            of: Array(scan.tree.childIndices(of: 0))[1], in: scan.tree, pieceBytes: ParsedText.maximumPieceBytes)
         #expect(runs.count >= 2)
     }
 
     @Test func documentsThatNeedARepairedTextAreParsedInOnePiece() {
         let long = "[" + Array(repeating: "{\"a\": [1, 2, 3]}", count: 3_000).joined(separator: ",") + "]"
-        for text in ["\u{FEFF}{\"items\": \(long)}", "{\"items\": \(long), \"big\": 1e999}", "[\(long)]", "{\"items\": \(long)"] {
+        for text in [
+            "\u{FEFF}{\"items\": \(long)}", "{\"items\": \(long), \"big\": 1e999}", "[\(long)]", "{\"items\": \(long)",
+        ] {
             let bytes = Array(text.utf8)
-            #expect(ParsedText.valuesInPieces(of: bytes, scan: Scanner.scan(bytes), processors: 2, minimumBytes: 1) == nil)
+            #expect(
+                ParsedText.valuesInPieces(of: bytes, scan: Scanner.scan(bytes), processors: 2, minimumBytes: 1) == nil)
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// After a syntax error, the values that stand before it are still there.
@@ -7,24 +8,31 @@ import Testing
 
     @Test func valuesBeforeTheErrorAreKeptAndOpenContainersClosed() {
         let text = """
-        {"format": 1, "items": [{"id": "a", "size": [40, 40]}, {"id": "b", "center": [1,
-        """
+            {"format": 1, "items": [{"id": "a", "size": [40, 40]}, {"id": "b", "center": [1,
+            """
         let document = parse(text)
         #expect(document.syntaxError?.range == text.utf8.count..<text.utf8.count)
-        let expected = JSONValue.object(JSONObject([
-            ("format", .number(1)),
-            ("items", .array([
-                .object(JSONObject([("id", .string("a")), ("size", .array([.number(40), .number(40)]))])),
-                .object(JSONObject([("id", .string("b")), ("center", .array([.number(1)]))])),
-            ])),
-        ]))
+        let expected = JSONValue.object(
+            JSONObject([
+                ("format", .number(1)),
+                (
+                    "items",
+                    .array([
+                        .object(JSONObject([("id", .string("a")), ("size", .array([.number(40), .number(40)]))])),
+                        .object(JSONObject([("id", .string("b")), ("center", .array([.number(1)]))])),
+                    ])
+                ),
+            ]))
         #expect(document.root == expected)
-        #expect(document.truncatedContainers == [
-            .root, pointer(.key("items")), pointer(.key("items"), .index(1)),
-            pointer(.key("items"), .index(1), .key("center")),
-        ])
+        #expect(
+            document.truncatedContainers == [
+                .root, pointer(.key("items")), pointer(.key("items"), .index(1)),
+                pointer(.key("items"), .index(1), .key("center")),
+            ])
         let one = range(of: "[1,", in: text).lowerBound + 1
-        #expect(document.sourceMap[pointer(.key("items"), .index(1), .key("center"), .index(0))]?.valueRange == one..<(one + 1))
+        #expect(
+            document.sourceMap[pointer(.key("items"), .index(1), .key("center"), .index(0))]?.valueRange
+                == one..<(one + 1))
         // A truncated container's range runs to the error.
         #expect(document.sourceMap[pointer(.key("items"), .index(1))]?.valueRange.upperBound == text.utf8.count)
     }

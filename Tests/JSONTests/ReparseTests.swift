@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import JSON
 
 /// Re-parsing after an edit gives exactly what a full parse of the new text gives.
@@ -8,7 +9,8 @@ import TestSupport
         var text = "{\n  \"format\": 1,\n  \"items\": [\n"
         for i in 0..<items {
             text += "    {\"id\": \"item\(i)\", \"center\": [\(i * 7 % 300).5, \(i * 13 % 500)], \"size\": [40, 40], "
-            text += "\"shape\": \"ellipse\", \"density\": 1.25, \"tags\": [\"a\", {\"k\": null, \"t\": true}], \"extra\": {}}"
+            text +=
+                "\"shape\": \"ellipse\", \"density\": 1.25, \"tags\": [\"a\", {\"k\": null, \"t\": true}], \"extra\": {}}"
             text += i + 1 < items ? ",\n" : "\n"
         }
         text += "  ],\n  \"behaviors\": [{\"type\": \"gravity\", \"items\": [\"item0\"], \"magnitude\": 1e999}]\n}\n"
@@ -17,7 +19,9 @@ import TestSupport
 
     private func entries(_ document: JSONDocument) -> [String] {
         var list: [String] = []
-        document.sourceMap.forEachEntry { pointer, entry in list.append("\(pointer) \(String(describing: entry.keyRange)) \(entry.valueRange)") }
+        document.sourceMap.forEachEntry { pointer, entry in
+            list.append("\(pointer) \(String(describing: entry.keyRange)) \(entry.valueRange)")
+        }
         return list
     }
 
@@ -37,7 +41,10 @@ import TestSupport
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
         let digits = bytes.indices.filter { (0x30...0x39).contains(bytes[$0]) }
         let letters = bytes.indices.filter { (0x61...0x7A).contains(bytes[$0]) }
-        let values: [String] = ["7", "-0.5e3", "\"x\"", "[1, 2]", "{\"a\": 1, \"a\": [2]}", "1e400", "true", "\"\\u00e9\\n\"", "{}", "[[[]]]", "null"]
+        let values: [String] = [
+            "7", "-0.5e3", "\"x\"", "[1, 2]", "{\"a\": 1, \"a\": [2]}", "1e400", "true", "\"\\u00e9\\n\"", "{}",
+            "[[[]]]", "null",
+        ]
         switch pick(9) {
         case 0, 1:  // change a digit
             let at = digits[pick(digits.count)]
@@ -79,7 +86,9 @@ import TestSupport
             let (edit, replacement) = randomEdit(document.bytes, &random)
             var newBytes = document.bytes
             newBytes.replaceSubrange(edit, with: replacement)
-            if document.splicing(edit: edit, replacementCount: replacement.count, newBytes: newBytes) != nil { spliced += 1 }
+            if document.splicing(edit: edit, replacementCount: replacement.count, newBytes: newBytes) != nil {
+                spliced += 1
+            }
             let incremental = document.reparsing(afterEdit: edit, replacement: replacement)
             let full = JSONDocument.parse(newBytes)
             expectSame(incremental, full, "step \(step): \(edit) → \(String(decoding: replacement, as: UTF8.self))")
@@ -94,9 +103,15 @@ import TestSupport
         let document = parse(text)
         let four = range(of: "4", in: text)
         let edited = document.reparsing(afterEdit: four, replacement: Array("40.5".utf8))
-        #expect(edited.root?.objectValue?["items"]?.arrayValue?[1] == .object(JSONObject([("center", .array([.number(3), .number(40.5)]))])))
-        #expect(edited.sourceMap[JSONPointer([.key("b"), .key("x")])]?.valueRange == range(of: "2}}", in: text).lowerBound + 3..<range(of: "2}}", in: text).lowerBound + 4)
-        #expect(edited.duplicateKeys.first?.laterKeyRange.lowerBound == (document.duplicateKeys.first?.laterKeyRange.lowerBound ?? 0) + 3)
+        #expect(
+            edited.root?.objectValue?["items"]?.arrayValue?[1]
+                == .object(JSONObject([("center", .array([.number(3), .number(40.5)]))])))
+        #expect(
+            edited.sourceMap[JSONPointer([.key("b"), .key("x")])]?.valueRange == range(of: "2}}", in: text).lowerBound
+                + 3..<range(of: "2}}", in: text).lowerBound + 4)
+        #expect(
+            edited.duplicateKeys.first?.laterKeyRange.lowerBound
+                == (document.duplicateKeys.first?.laterKeyRange.lowerBound ?? 0) + 3)
         #expect(document.splicing(edit: four, replacementCount: 4, newBytes: edited.bytes) != nil)
     }
 

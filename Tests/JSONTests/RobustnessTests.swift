@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import JSON
 
 /// Random damage to JSON texts: nothing crashes, and every answer stays consistent.
@@ -23,7 +24,10 @@ import TestSupport
             for _ in 0..<(1 + Int(random.next() % 3)) {
                 let at = Int(random.next() % UInt64(bytes.count + 1))
                 switch random.next() % 3 {
-                case 0: bytes.insert(contentsOf: RobustnessTests.pieces[Int(random.next() % UInt64(RobustnessTests.pieces.count))], at: at)
+                case 0:
+                    bytes.insert(
+                        contentsOf: RobustnessTests.pieces[Int(random.next() % UInt64(RobustnessTests.pieces.count))],
+                        at: at)
                 case 1: if at < bytes.count { bytes.remove(at: at) }
                 default: if at < bytes.count { bytes[at] = UInt8(truncatingIfNeeded: random.next()) }
                 }
@@ -48,7 +52,9 @@ import TestSupport
             for _ in 0..<3 {
                 let offset = Int(random.next() % UInt64(bytes.count + 1))
                 let context = document.context(at: offset)
-                if let token = context.token { #expect(token.range.contains(offset) || token.range.upperBound == offset) }
+                if let token = context.token {
+                    #expect(token.range.contains(offset) || token.range.upperBound == offset)
+                }
             }
         }
         #expect(validCount > 50)

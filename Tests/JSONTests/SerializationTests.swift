@@ -1,6 +1,7 @@
 import FoundationEssentials
-import Testing
 import TestSupport
+import Testing
+
 @testable import JSON
 
 @Suite struct SerializationTests {
@@ -38,7 +39,8 @@ import TestSupport
     }
 
     @Test func compactKeepsMemberOrder() {
-        let value = JSONValue.object(JSONObject([("z", .number(1)), ("a", .array([.bool(true), .null])), ("m", .string("é\"\n"))]))
+        let value = JSONValue.object(
+            JSONObject([("z", .number(1)), ("a", .array([.bool(true), .null])), ("m", .string("é\"\n"))]))
         #expect(text(value) == #"{"z":1,"a":[true,null],"m":"é\"\n"}"#)
     }
 
@@ -66,8 +68,9 @@ import TestSupport
     }
 
     @Test func everyAcceptedSuiteCaseRoundTrips() throws {
-        let names = try #require(try? FileManager.default.contentsOfDirectory(atPath: jsonTestSuiteDirectory),
-                                 "JSONTestSuite is missing at \(jsonTestSuiteDirectory)")
+        let names = try #require(
+            try? FileManager.default.contentsOfDirectory(atPath: jsonTestSuiteDirectory),
+            "JSONTestSuite is missing at \(jsonTestSuiteDirectory)")
         var checked = 0
         for name in names where name.hasPrefix("y_") {
             let bytes = try #require(readBytes(jsonTestSuiteDirectory + "/" + name))
@@ -100,7 +103,6 @@ import TestSupport
         #expect(JSONValue.parse(" 1 ") == .number(1))
     }
 }
-
 
 func pow10(_ e: Double) -> Double {
     var result = 1.0

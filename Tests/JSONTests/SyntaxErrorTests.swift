@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSON
 
 /// Where and how a text stops being JSON (RFC 8259 decides, not jansson's quirks).
@@ -138,7 +139,8 @@ import Testing
         #expect(valid.sourceMap[JSONPointer.root]?.valueRange == 3..<11)
         #expect(valid.sourceMap[JSONPointer([.key("a")])]?.valueRange == 9..<10)
         // A BOM in the middle is not whitespace.
-        #expect(JSONDocument.parse(Array("[1,".utf8) + [0xEF, 0xBB, 0xBF] + Array("2]".utf8)).syntaxError?.range == 3..<6)
+        #expect(
+            JSONDocument.parse(Array("[1,".utf8) + [0xEF, 0xBB, 0xBF] + Array("2]".utf8)).syntaxError?.range == 3..<6)
     }
 
     @Test func messagesAreOursWhenJanssonDisagrees() {

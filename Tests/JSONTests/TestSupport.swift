@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import JSON
 
 /// The folder of nst/JSONTestSuite's parsing cases, found from this file's place in the repository
@@ -21,9 +22,11 @@ func parse(_ text: String) -> JSONDocument { JSONDocument.parse(Array(text.utf8)
 
 /// The byte range of the `occurrence`-th match of `needle` in `text`.
 func range(of needle: String, in text: String, occurrence: Int = 1) -> Range<Int> {
-    let haystack = Array(text.utf8), pattern = Array(needle.utf8)
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
     var seen = 0
-    for start in 0...(haystack.count - pattern.count) where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
+    for start in 0...(haystack.count - pattern.count)
+    where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
         seen += 1
         if seen == occurrence { return start..<(start + pattern.count) }
     }
@@ -44,7 +47,8 @@ struct MarkedText {
             scalars = scalars.dropFirst()
             // A keycap marker: digit, U+FE0F, U+20E3.
             if ("1"..."9").contains(scalar), scalars.count >= 2, scalars.first == "\u{FE0F}",
-               scalars.dropFirst().first == "\u{20E3}" {
+                scalars.dropFirst().first == "\u{20E3}"
+            {
                 markers[Int(scalar.value - 0x30)] = output.count
                 scalars = scalars.dropFirst(2)
                 continue

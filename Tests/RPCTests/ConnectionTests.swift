@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import JSON
 import Testing
+
 @testable import RPC
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A temporary file opened for reading and writing, removed when closed.
 final class TemporaryFile {
@@ -52,8 +54,10 @@ struct ConnectionTests {
     func readLoop() throws {
         let input = try TemporaryFile()
         let output = try TemporaryFile()
-        let stream = framed(#"{"jsonrpc":"2.0","id":1,"method":"a"}"#) + framed("not json")
-            + framed(#"{"jsonrpc":"2.0","id":9,"params":{}}"#) + framed(#"{"jsonrpc":"2.0","id":5,"result":1,"error":{"code":1,"message":"m"}}"#)
+        let stream =
+            framed(#"{"jsonrpc":"2.0","id":1,"method":"a"}"#) + framed("not json")
+            + framed(#"{"jsonrpc":"2.0","id":9,"params":{}}"#)
+            + framed(#"{"jsonrpc":"2.0","id":5,"result":1,"error":{"code":1,"message":"m"}}"#)
             + framed(#"{"jsonrpc":"2.0","method":"b"}"#)
         _ = stream.withUnsafeBytes { pwrite(input.descriptor, $0.baseAddress, $0.count, 0) }
         lseek(input.descriptor, 0, SEEK_SET)
@@ -61,7 +65,8 @@ struct ConnectionTests {
         let connection = Connection(input: input.descriptor, output: output.descriptor)
         var received: [Message] = []
         var logged: [String] = []
-        let ending = connection.run(log: { logged.append($0) }) { message in
+        let log: (String) -> Void = { logged.append($0) }
+        let ending = connection.run(log: log) { message in
             received.append(message)
             return .proceed
         }
@@ -69,7 +74,8 @@ struct ConnectionTests {
         #expect(received == [.request(Request(id: .number(1), method: "a")), .notification(Notification(method: "b"))])
         let answers = messages(in: output.contents())
         #expect(answers.count == 2)
-        guard answers.count == 2, case .response(let parse) = answers[0], case .response(let invalid) = answers[1] else { return }
+        guard answers.count == 2, case .response(let parse) = answers[0], case .response(let invalid) = answers[1]
+        else { return }
         #expect(parse.id == nil)
         #expect(parse.result == .failure(.parseError("The message body is not JSON")))
         #expect(invalid.id == .number(9))
@@ -85,7 +91,7 @@ struct ConnectionTests {
         let stream = framed(#"{"jsonrpc":"2.0","method":"exit"}"#) + framed(#"{"jsonrpc":"2.0","method":"after"}"#)
         _ = stream.withUnsafeBytes { pwrite(input.descriptor, $0.baseAddress, $0.count, 0) }
         var seen: [String] = []
-        let ending = Connection(input: input.descriptor, output: output.descriptor).run(log: { _ in }) { message in
+        let ending = Connection(input: input.descriptor, output: output.descriptor).run(log: ignoringLog) { message in
             if case .notification(let notification) = message { seen.append(notification.method) }
             return .stop
         }
@@ -95,7 +101,8 @@ struct ConnectionTests {
         let cut = try TemporaryFile()
         let partial = Array("Content-Length: 50\r\n\r\n{\"jsonrpc\"".utf8)
         _ = partial.withUnsafeBytes { pwrite(cut.descriptor, $0.baseAddress, $0.count, 0) }
-        let ending2 = Connection(input: cut.descriptor, output: output.descriptor).run(log: { _ in }) { _ in .proceed }
+        let ending2 = Connection(input: cut.descriptor, output: output.descriptor).run(log: ignoringLog) { _ in .proceed
+        }
         #expect(ending2 == .endOfInput(cleanly: false))
     }
 
@@ -109,10 +116,11 @@ struct ConnectionTests {
         }
         let received = messages(in: file.contents())
         #expect(received.count == 200)
-        let methods = Set(received.compactMap { message -> String? in
-            if case .notification(let notification) = message { return notification.method }
-            return nil
-        })
+        let methods = Set(
+            received.compactMap { message -> String? in
+                if case .notification(let notification) = message { return notification.method }
+                return nil
+            })
         #expect(methods == Set((0..<200).map { "m\($0)" }))
     }
 
@@ -129,3 +137,6 @@ struct ConnectionTests {
         close(descriptors[1])
     }
 }
+
+/// A log that drops what it is given, for runs whose logging is not under test.
+private func ignoringLog(_: String) {}

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RPC
 
 /// Frames `body` with a header block (optionally with extra header lines before the length).
@@ -8,7 +9,9 @@ func framed(_ body: String, headers: [String] = []) -> [UInt8] {
 }
 
 /// Feeds `bytes` to a fresh framer in the given chunks and returns every event.
-func frame(_ bytes: [UInt8], splitAt cuts: [Int] = [], maximumBodyLength: Int = MessageFramer.defaultMaximumBodyLength) -> [FramingEvent] {
+func frame(
+    _ bytes: [UInt8], splitAt cuts: [Int] = [], maximumBodyLength: Int = MessageFramer.defaultMaximumBodyLength
+) -> [FramingEvent] {
     var framer = MessageFramer(maximumBodyLength: maximumBodyLength)
     var events: [FramingEvent] = []
     var start = 0
@@ -26,7 +29,9 @@ struct FramingTests {
 
     @Test("two messages give the same bodies whatever byte they are split at")
     func splitAtEveryByte() {
-        let stream = framed(Self.first) + framed(Self.second, headers: ["Content-Type: application/vscode-jsonrpc; charset=utf-8"])
+        let stream =
+            framed(Self.first)
+            + framed(Self.second, headers: ["Content-Type: application/vscode-jsonrpc; charset=utf-8"])
         let expected: [FramingEvent] = [.body(Array(Self.first.utf8)), .body(Array(Self.second.utf8))]
         #expect(frame(stream) == expected)
         for cut in 0...stream.count {
@@ -39,7 +44,8 @@ struct FramingTests {
     func errorsSplitAtEveryByte() {
         let stream = framed(Self.first) + Array("Content-Type: x\r\n\r\n".utf8) + framed(Self.second)
         let expected: [FramingEvent] = [
-            .body(Array(Self.first.utf8)), .invalidHeader("the header block has no Content-Length"), .body(Array(Self.second.utf8)),
+            .body(Array(Self.first.utf8)), .invalidHeader("the header block has no Content-Length"),
+            .body(Array(Self.second.utf8)),
         ]
         for cut in 0...stream.count {
             #expect(frame(stream, splitAt: [cut]) == expected, "split at byte \(cut)")
@@ -63,13 +69,20 @@ struct FramingTests {
             ("Content-Length:\r\n\r\n", "Content-Length is not a number"),
             ("Content-Length 5\r\n\r\n", "a header line has no ':'"),
             (": 5\r\n\r\n", "a header name is not a token"),
-            ("Content-Length: 5\r\nContent-Length: 6\r\n\r\n", "the header block has two different Content-Length values"),
-            ("Content-Length: 123456789012345678901234567890\r\n\r\n",
-             "Content-Length 123456789012345678901234567890 is not a usable length"),
+            (
+                "Content-Length: 5\r\nContent-Length: 6\r\n\r\n",
+                "the header block has two different Content-Length values"
+            ),
+            (
+                "Content-Length: 123456789012345678901234567890\r\n\r\n",
+                "Content-Length 123456789012345678901234567890 is not a usable length"
+            ),
         ]
         for (header, problem) in cases {
             let stream = Array(header.utf8) + framed(Self.second)
-            #expect(frame(stream) == [.invalidHeader(problem), .body(Array(Self.second.utf8))], "\(header.debugDescription)")
+            #expect(
+                frame(stream) == [.invalidHeader(problem), .body(Array(Self.second.utf8))], "\(header.debugDescription)"
+            )
         }
     }
 
@@ -87,7 +100,10 @@ struct FramingTests {
 
     @Test("a zero Content-Length gives an empty body")
     func emptyBody() {
-        #expect(frame(Array("Content-Length: 0\r\n\r\n".utf8) + framed(Self.first)) == [.body([]), .body(Array(Self.first.utf8))])
+        #expect(
+            frame(Array("Content-Length: 0\r\n\r\n".utf8) + framed(Self.first)) == [
+                .body([]), .body(Array(Self.first.utf8)),
+            ])
     }
 
     @Test("a Content-Length above the limit is reported at once and its body skipped unread")
@@ -95,7 +111,10 @@ struct FramingTests {
         let skipped = String(repeating: "x", count: 100)
         let stream = Array("Content-Length: 100\r\n\r\n\(skipped)".utf8) + framed(Self.first)
         for cut in 0...stream.count {
-            #expect(frame(stream, splitAt: [cut], maximumBodyLength: 64) == [.bodyTooLarge(length: 100), .body(Array(Self.first.utf8))])
+            #expect(
+                frame(stream, splitAt: [cut], maximumBodyLength: 64) == [
+                    .bodyTooLarge(length: 100), .body(Array(Self.first.utf8)),
+                ])
         }
     }
 
@@ -113,9 +132,11 @@ struct FramingTests {
     func overlongHeaderBlock() {
         let header = "X-Padding: " + String(repeating: "p", count: MessageFramer.maximumHeaderBlock) + "\r\n\r\n"
         let stream = Array(header.utf8) + framed(Self.first)
-        #expect(frame(stream) == [
-            .invalidHeader("the header block is longer than \(MessageFramer.maximumHeaderBlock) bytes"), .body(Array(Self.first.utf8)),
-        ])
+        #expect(
+            frame(stream) == [
+                .invalidHeader("the header block is longer than \(MessageFramer.maximumHeaderBlock) bytes"),
+                .body(Array(Self.first.utf8)),
+            ])
     }
 
     @Test("a malformed block that states its length has its body skipped, keeping the stream in step")
@@ -143,9 +164,11 @@ struct FramingTests {
     func longGarbage() {
         let garbage = String(repeating: "garbage ", count: 5000)
         let stream = Array(garbage.utf8) + framed(Self.first)
-        #expect(frame(stream) == [
-            .invalidHeader("the header block is longer than \(MessageFramer.maximumHeaderBlock) bytes"), .body(Array(Self.first.utf8)),
-        ])
+        #expect(
+            frame(stream) == [
+                .invalidHeader("the header block is longer than \(MessageFramer.maximumHeaderBlock) bytes"),
+                .body(Array(Self.first.utf8)),
+            ])
     }
 
     @Test("a stream that ends inside a message is not between messages")

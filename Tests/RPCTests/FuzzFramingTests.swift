@@ -1,3 +1,4 @@
+import TestSupport
 // Seeded randomized tests of the framer and the reader: random and mutated byte streams, fed in random
 // chunk sizes, never crash or hang, give the same events whatever the chunking, and every well-framed
 // message that follows a bad header block the spec lets us read past still comes out.
@@ -5,9 +6,8 @@
 // The generator is a fixed-seed SplitMix64, so a failure reproduces: each failure message carries the seed
 // of the case and its input bytes.
 import Testing
-import TestSupport
-@testable import RPC
 
+@testable import RPC
 
 /// The events of a fresh framer fed `bytes` in random chunks (of 1 to `maximumChunk` bytes).
 private func frameInChunks(
@@ -68,7 +68,8 @@ private enum Expected: Equatable {
 struct FuzzFramingTests {
     static let maximumBody = 4096
     static let bodyAlphabet: [UInt8] = Array("{}[]\":,0123456789 abcé\r\n\\\t".utf8) + [0x00, 0xFF, 0xC3]
-    static let noiseAlphabet: [UInt8] = Array("Content-Length: 0123456789\r\n\r\n:; {}xyzCONTENT-length\t".utf8) + [0x00, 0xFF]
+    static let noiseAlphabet: [UInt8] =
+        Array("Content-Length: 0123456789\r\n\r\n:; {}xyzCONTENT-length\t".utf8) + [0x00, 0xFF]
 
     private static func randomBody(_ random: inout SplitMix64, maximum: Int = 200) -> [UInt8] {
         (0..<random.below(maximum + 1)).map { _ in random.pick(bodyAlphabet) }
@@ -100,11 +101,13 @@ struct FuzzFramingTests {
                 }
             }
             let whole = frameWhole(bytes, maximumBodyLength: 30)
-            let chunked = frameInChunks(bytes, random: &random, maximumChunk: 1 + random.below(16), maximumBodyLength: 30)
+            let chunked = frameInChunks(
+                bytes, random: &random, maximumChunk: 1 + random.below(16), maximumBodyLength: 30)
             #expect(chunked == whole, "seed \(seed) round \(round): \(shown(bytes))")
             if chunked != whole { return }
 
-            var wholeReader = MessageReader(maximumBodyLength: 30), chunkReader = MessageReader(maximumBodyLength: 30)
+            var wholeReader = MessageReader(maximumBodyLength: 30)
+            var chunkReader = MessageReader(maximumBodyLength: 30)
             let wholeMessages = wholeReader.consume(bytes)
             var chunkMessages: [MessageReader.Event] = []
             var start = 0
@@ -155,8 +158,10 @@ struct FuzzFramingTests {
                 case 6:  // A malformed line beside a usable length: the body is skipped.
                     let body = Self.randomBody(&random)
                     let bad = random.pick(["no colon here", ": empty name", "Bad Name: x", "Content-Length 9"])
-                    let lines = random.chance(50)
-                        ? "\(bad)\r\nContent-Length: \(body.count)\r\n\r\n" : "Content-Length: \(body.count)\r\n\(bad)\r\n\r\n"
+                    let lines =
+                        random.chance(50)
+                        ? "\(bad)\r\nContent-Length: \(body.count)\r\n\r\n"
+                        : "Content-Length: \(body.count)\r\n\(bad)\r\n\r\n"
                     stream += Array(lines.utf8) + body
                     expected.append(.invalid)
                 case 7:  // Two different lengths, then the stray body runs into the next good message.
@@ -172,9 +177,12 @@ struct FuzzFramingTests {
                     expected.append(.body(body))
                 }
             }
-            let events = frameInChunks(stream, random: &random, maximumChunk: 1 + random.below(64), maximumBodyLength: maximum)
+            let events = frameInChunks(
+                stream, random: &random, maximumChunk: 1 + random.below(64), maximumBodyLength: maximum)
             let matches = events.count == expected.count && zip(expected, events).allSatisfy { $0.matches($1) }
-            #expect(matches, "seed \(seed) round \(round): expected \(expected.count) events, got \(events): \(shown(stream))")
+            #expect(
+                matches,
+                "seed \(seed) round \(round): expected \(expected.count) events, got \(events): \(shown(stream))")
             if !matches { return }
         }
     }
@@ -185,20 +193,25 @@ struct FuzzFramingTests {
         var random = SplitMix64(seed: seed)
         for round in 0..<22_000 {
             var stream: [UInt8] = []
-            for _ in 0..<(1 + random.below(4)) { stream += framedBody(Self.randomBody(&random, maximum: 60), contentType: random.chance(30)) }
+            for _ in 0..<(1 + random.below(4)) {
+                stream += framedBody(Self.randomBody(&random, maximum: 60), contentType: random.chance(30))
+            }
             for _ in 0..<(1 + random.below(4)) where !stream.isEmpty {
                 let at = random.below(stream.count)
                 switch random.below(6) {
                 case 0: stream.remove(at: at)
                 case 1: stream.insert(random.pick(Self.noiseAlphabet), at: at)
                 case 2: stream[at] = UInt8(truncatingIfNeeded: random.next())
-                case 3: stream.insert(contentsOf: Array("Content-Length: \(random.pick([0, 1, 5, 99, 1 << 40]))\r\n".utf8), at: at)
+                case 3:
+                    stream.insert(
+                        contentsOf: Array("Content-Length: \(random.pick([0, 1, 5, 99, 1 << 40]))\r\n".utf8), at: at)
                 case 4: stream.removeSubrange(at..<min(stream.count, at + random.below(12)))
                 default: stream.insert(contentsOf: Array(random.pick(["\r\n\r\n", "\n", "\r", "\r\r\n"]).utf8), at: at)
                 }
             }
             let whole = frameWhole(stream, maximumBodyLength: 64)
-            let chunked = frameInChunks(stream, random: &random, maximumChunk: 1 + random.below(10), maximumBodyLength: 64)
+            let chunked = frameInChunks(
+                stream, random: &random, maximumChunk: 1 + random.below(10), maximumBodyLength: 64)
             #expect(chunked == whole, "seed \(seed) round \(round): \(shown(stream))")
             if chunked != whole { return }
         }

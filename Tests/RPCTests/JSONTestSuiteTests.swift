@@ -1,5 +1,6 @@
 import JSON
 import Testing
+
 @testable import RPC
 
 /// The JSONTestSuite parsing corpus (shared test data beside the repository).
@@ -19,7 +20,9 @@ enum JSONTestSuite {
 
 @Suite("JSONTestSuite bodies through framing and decoding")
 struct JSONTestSuiteTests {
-    @Test("every file as a body: nothing crashes, non-JSON gets −32700, JSON that is not JSON-RPC gets −32600, and the next message still arrives")
+    @Test(
+        "every file as a body: nothing crashes, non-JSON gets −32700, JSON that is not JSON-RPC gets −32600, and the next message still arrives"
+    )
     func everyFile() throws {
         let files = try JSONTestSuite.files()
         #expect(files.count > 300)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reporting
 
 @Suite("Finding .impulse.json")
@@ -27,7 +28,8 @@ struct ConfigurationLocatorTests {
         let fresh = ConfigurationLocator()
         #expect(try fresh.configuration(forFile: root + "/scenes/deep/a.dynamics.json").get().indent == 3)
         #expect(try fresh.configuration(forFile: root + "/scenes/b.dynamics.json").get().indent == 4)
-        #expect(try fresh.configuration(forFile: root + "/scenes/b.dynamics.json").get().file == root + "/.impulse.json")
+        #expect(
+            try fresh.configuration(forFile: root + "/scenes/b.dynamics.json").get().file == root + "/.impulse.json")
         #expect(try fresh.configuration(forFolder: root + "/scenes/deep/../").get().indent == 4)
     }
 
@@ -65,7 +67,8 @@ struct ConfigurationLocatorTests {
         let root = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try Self.write(#"{"indent": 5}"#, to: root + "/.impulse.json")
-        try FileManager.default.createDirectory(atPath: root + "/scenes/.impulse.json", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/scenes/.impulse.json", withIntermediateDirectories: true)
         #expect(try ConfigurationLocator().configuration(forFolder: root + "/scenes/deep").get().indent == 5)
     }
 
@@ -79,7 +82,8 @@ struct ConfigurationLocatorTests {
             for index in 0..<64 {
                 group.addTask {
                     if index % 8 == 0 { locator.invalidate() }
-                    return try? locator.configuration(forFile: root + "/scenes/deep/s\(index).dynamics.json").get().indent
+                    return try? locator.configuration(forFile: root + "/scenes/deep/s\(index).dynamics.json").get()
+                        .indent
                 }
             }
             var indents: [Int?] = []

@@ -1,5 +1,6 @@
-import Testing
 import Scene
+import Testing
+
 @testable import Reporting
 
 @Suite("Configuration files")
@@ -21,7 +22,8 @@ struct ConfigurationTests {
 
     @Test("every key is read: severities (off as nil), excludes, indent, simulate")
     func readsEveryKey() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             {"$schema": "x", "rules": {"item.unused": "off", "scene.rangeAdvice": "error", "sim.neverRests": "hint"},
              "exclude": ["drafts/**", "*.old.dynamics.json"], "indent": 4, "simulate": true}
             """)
@@ -46,13 +48,17 @@ struct ConfigurationTests {
 
     @Test("an unknown rule code names the line and column of the key and suggests the nearest code")
     func unknownRuleSuggestsNearest() {
-        let error = error("""
+        let error = error(
+            """
             {
               "rules": {"scene.unknwnKey": "off"}
             }
             """)
         #expect(error?.kind == .unknownRule)
-        #expect(error?.description == #"/project/.impulse.json:2:13: "scene.unknwnKey" is not a rule code (did you mean "scene.unknownKey"?); `impulse explain` lists them"#)
+        #expect(
+            error?.description
+                == #"/project/.impulse.json:2:13: "scene.unknwnKey" is not a rule code (did you mean "scene.unknownKey"?); `impulse explain` lists them"#
+        )
     }
 
     @Test("a severity word that does not exist is named with the ones that do")
@@ -61,7 +67,10 @@ struct ConfigurationTests {
         #expect(error?.kind == .badSeverity)
         #expect(error?.line == 1)
         #expect(error?.column == 27)
-        #expect(error?.message == #""warn" is not a severity (did you mean "warning"?); use "error", "warning", "info", "hint" or "off""#)
+        #expect(
+            error?.message
+                == #""warn" is not a severity (did you mean "warning"?); use "error", "warning", "info", "hint" or "off""#
+        )
     }
 
     @Test("a severity that is not a string is a type error")
@@ -74,7 +83,9 @@ struct ConfigurationTests {
     @Test("values of the wrong type are refused, each with what the key takes")
     func wrongTypes() {
         #expect(error(#"{"rules": ["item.unused"]}"#)?.kind == .wrongType)
-        #expect(error(#"{"exclude": "drafts/**"}"#)?.message == #""exclude" must be an array of glob strings, not the string "drafts/**""#)
+        #expect(
+            error(#"{"exclude": "drafts/**"}"#)?.message
+                == #""exclude" must be an array of glob strings, not the string "drafts/**""#)
         #expect(error(#"{"exclude": ["a", 3]}"#)?.column == 19)
         #expect(error(#"{"exclude": [""]}"#)?.kind == .wrongType)
         #expect(error(#"{"indent": "2"}"#)?.kind == .wrongType)
@@ -86,7 +97,9 @@ struct ConfigurationTests {
     func indentRange() throws {
         #expect(error(#"{"indent": 0}"#)?.kind == .outOfRange)
         #expect(error(#"{"indent": 17}"#)?.kind == .outOfRange)
-        #expect(error(#"{"indent": 2.5}"#)?.message == #""indent" must be a whole number of spaces from 1 to 16, not the number 2.5"#)
+        #expect(
+            error(#"{"indent": 2.5}"#)?.message
+                == #""indent" must be a whole number of spaces from 1 to 16, not the number 2.5"#)
         #expect(try parse(#"{"indent": 16}"#).indent == 16)
         #expect(try parse(#"{"indent": 1.0}"#).indent == 1)
     }

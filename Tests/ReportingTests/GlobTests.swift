@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reporting
 
 @Suite("Exclude globs")

@@ -1,6 +1,7 @@
 import JSON
 import Scene
 import Testing
+
 @testable import Reporting
 
 /// Three files: one with a diagnostic of every severity (given out of order), one clean, and one whose
@@ -11,29 +12,41 @@ enum Fixture {
 
     /// The byte range of the first occurrence of `needle` in `text`.
     static func range(of needle: String, in text: String) -> Range<Int> {
-        let haystack = Array(text.utf8), pattern = Array(needle.utf8)
-        for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern {
+        let haystack = Array(text.utf8)
+        let pattern = Array(needle.utf8)
+        for start in 0...(haystack.count - pattern.count)
+        where Array(haystack[start..<(start + pattern.count)]) == pattern {
             return start..<(start + pattern.count)
         }
         preconditionFailure("\(needle) is not in the text")
     }
 
     static var files: [LintedFile] {
-        let ball = LintedFile(path: "scenes/ball.dynamics.json", lineIndex: LineIndex(Array(ballText.utf8)), diagnostics: [
-            Diagnostic(code: "sim.neverRests", severity: .info, message: "still moving after 3 s",
-                       range: range(of: "\"items\"", in: ballText)),
-            Diagnostic(code: "item.unused", severity: .hint, message: "the value is \"é\"",
-                       range: range(of: "\"é\"", in: ballText)),
-            Diagnostic(code: "scene.unknownKey", severity: .warning, message: "unknown key \"nåme\", 50% sure: did you mean \"name\"?",
-                       range: range(of: "\"nåme\"", in: ballText),
-                       related: [Diagnostic.Related(message: "the scene starts here", range: 0..<1)]),
-            Diagnostic(code: "scene.format", severity: .error, message: "`format` is 2; the only format is 1",
-                       range: range(of: "2", in: ballText)),
-        ])
-        let clean = LintedFile(path: "scenes/clean.dynamics.json", lineIndex: LineIndex(Array("{}".utf8)), diagnostics: [])
-        let odd = LintedFile(path: "scenes/a,b:c%.dynamics.json", lineIndex: LineIndex(Array(oddText.utf8)), diagnostics: [
-            Diagnostic(code: "scene.noItems", severity: .warning, message: "items is empty", range: 0..<1),
-        ])
+        let ball = LintedFile(
+            path: "scenes/ball.dynamics.json", lineIndex: LineIndex(Array(ballText.utf8)),
+            diagnostics: [
+                Diagnostic(
+                    code: "sim.neverRests", severity: .info, message: "still moving after 3 s",
+                    range: range(of: "\"items\"", in: ballText)),
+                Diagnostic(
+                    code: "item.unused", severity: .hint, message: "the value is \"é\"",
+                    range: range(of: "\"é\"", in: ballText)),
+                Diagnostic(
+                    code: "scene.unknownKey", severity: .warning,
+                    message: "unknown key \"nåme\", 50% sure: did you mean \"name\"?",
+                    range: range(of: "\"nåme\"", in: ballText),
+                    related: [Diagnostic.Related(message: "the scene starts here", range: 0..<1)]),
+                Diagnostic(
+                    code: "scene.format", severity: .error, message: "`format` is 2; the only format is 1",
+                    range: range(of: "2", in: ballText)),
+            ])
+        let clean = LintedFile(
+            path: "scenes/clean.dynamics.json", lineIndex: LineIndex(Array("{}".utf8)), diagnostics: [])
+        let odd = LintedFile(
+            path: "scenes/a,b:c%.dynamics.json", lineIndex: LineIndex(Array(oddText.utf8)),
+            diagnostics: [
+                Diagnostic(code: "scene.noItems", severity: .warning, message: "items is empty", range: 0..<1)
+            ])
         return [ball, clean, odd]
     }
 }
@@ -45,17 +58,18 @@ struct LintEncoderTests {
     @Test("text: one line per diagnostic in position order, related places as notes, then the summary")
     func textFormat() {
         let output = text(TextLintEncoder(colored: false).encode(Fixture.files))
-        #expect(output == """
-            scenes/ball.dynamics.json:2:13: error: `format` is 2; the only format is 1 [scene.format]
-            scenes/ball.dynamics.json:3:3: warning: unknown key "nåme", 50% sure: did you mean "name"? [scene.unknownKey]
-              scenes/ball.dynamics.json:1:1: note: the scene starts here
-            scenes/ball.dynamics.json:3:11: hint: the value is "é" [item.unused]
-            scenes/ball.dynamics.json:4:3: info: still moving after 3 s [sim.neverRests]
-            scenes/a,b:c%.dynamics.json:1:1: warning: items is empty [scene.noItems]
+        #expect(
+            output == """
+                scenes/ball.dynamics.json:2:13: error: `format` is 2; the only format is 1 [scene.format]
+                scenes/ball.dynamics.json:3:3: warning: unknown key "nåme", 50% sure: did you mean "name"? [scene.unknownKey]
+                  scenes/ball.dynamics.json:1:1: note: the scene starts here
+                scenes/ball.dynamics.json:3:11: hint: the value is "é" [item.unused]
+                scenes/ball.dynamics.json:4:3: info: still moving after 3 s [sim.neverRests]
+                scenes/a,b:c%.dynamics.json:1:1: warning: items is empty [scene.noItems]
 
-            1 error, 2 warnings in 3 files
+                1 error, 2 warnings in 3 files
 
-            """)
+                """)
     }
 
     @Test("text: a clean run is the summary alone, with singular nouns for one")
@@ -71,7 +85,10 @@ struct LintEncoderTests {
     func textColors() {
         let output = text(TextLintEncoder(colored: true).encode(Array(Fixture.files[0...0])))
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "\u{1B}[1mscenes/ball.dynamics.json:2:13:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m `format` is 2; the only format is 1 \u{1B}[2m[scene.format]\u{1B}[0m")
+        #expect(
+            lines[0]
+                == "\u{1B}[1mscenes/ball.dynamics.json:2:13:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m `format` is 2; the only format is 1 \u{1B}[2m[scene.format]\u{1B}[0m"
+        )
         #expect(lines[1].contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
         #expect(lines.last(where: { !$0.isEmpty }) == "\u{1B}[1;31m1 error, 1 warning in 1 file\u{1B}[0m")
         #expect(!text(TextLintEncoder(colored: false).encode(Fixture.files)).contains("\u{1B}"))
@@ -79,9 +96,14 @@ struct LintEncoderTests {
 
     @Test("standard input is shown as stdin in text and as - in json")
     func standardInputPath() {
-        let file = LintedFile(path: "-", lineIndex: LineIndex(Array(Fixture.oddText.utf8)), diagnostics: Fixture.files[2].diagnostics)
-        #expect(text(TextLintEncoder(colored: false).encode([file])).hasPrefix("stdin:1:1: warning: items is empty [scene.noItems]\n"))
-        #expect(text(GitHubLintEncoder().encode([file])) == "::warning file=stdin,line=1,col=1,title=scene.noItems::items is empty\n")
+        let file = LintedFile(
+            path: "-", lineIndex: LineIndex(Array(Fixture.oddText.utf8)), diagnostics: Fixture.files[2].diagnostics)
+        #expect(
+            text(TextLintEncoder(colored: false).encode([file])).hasPrefix(
+                "stdin:1:1: warning: items is empty [scene.noItems]\n"))
+        #expect(
+            text(GitHubLintEncoder().encode([file]))
+                == "::warning file=stdin,line=1,col=1,title=scene.noItems::items is empty\n")
         let json = JSONValue.parse(JSONLintEncoder().encode([file]))
         #expect(json?.objectValue?["files"]?.arrayValue?.first?.objectValue?["path"] == .string("-"))
     }
@@ -89,7 +111,8 @@ struct LintEncoderTests {
     @Test("json: every file listed, clean ones with an empty list; exclusive end; infos count hints too")
     func jsonFormat() throws {
         let bytes = JSONLintEncoder().encode(Fixture.files)
-        let expected = JSONValue.parse(#"""
+        let expected = JSONValue.parse(
+            #"""
             {"files": [
               {"path": "scenes/ball.dynamics.json", "diagnostics": [
                 {"code": "scene.format", "severity": "error", "message": "`format` is 2; the only format is 1",
@@ -118,14 +141,15 @@ struct LintEncoderTests {
 
     @Test("github: one workflow command per diagnostic, notices for infos and hints, escaped")
     func githubFormat() {
-        #expect(text(GitHubLintEncoder().encode(Fixture.files)) == """
-            ::error file=scenes/ball.dynamics.json,line=2,col=13,title=scene.format::`format` is 2; the only format is 1
-            ::warning file=scenes/ball.dynamics.json,line=3,col=3,title=scene.unknownKey::unknown key "nåme", 50%25 sure: did you mean "name"?
-            ::notice file=scenes/ball.dynamics.json,line=3,col=11,title=item.unused::the value is "é"
-            ::notice file=scenes/ball.dynamics.json,line=4,col=3,title=sim.neverRests::still moving after 3 s
-            ::warning file=scenes/a%2Cb%3Ac%25.dynamics.json,line=1,col=1,title=scene.noItems::items is empty
+        #expect(
+            text(GitHubLintEncoder().encode(Fixture.files)) == """
+                ::error file=scenes/ball.dynamics.json,line=2,col=13,title=scene.format::`format` is 2; the only format is 1
+                ::warning file=scenes/ball.dynamics.json,line=3,col=3,title=scene.unknownKey::unknown key "nåme", 50%25 sure: did you mean "name"?
+                ::notice file=scenes/ball.dynamics.json,line=3,col=11,title=item.unused::the value is "é"
+                ::notice file=scenes/ball.dynamics.json,line=4,col=3,title=sim.neverRests::still moving after 3 s
+                ::warning file=scenes/a%2Cb%3Ac%25.dynamics.json,line=1,col=1,title=scene.noItems::items is empty
 
-            """)
+                """)
     }
 
     @Test("github escaping: % CR LF in messages; also : and , in properties")
@@ -140,7 +164,10 @@ struct LintEncoderTests {
         let bytes = SARIFLintEncoder().encode(Fixture.files)
         let log = try #require(JSONValue.parse(bytes)?.objectValue)
         #expect(log["version"] == .string("2.1.0"))
-        #expect(log["$schema"] == .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"))
+        #expect(
+            log["$schema"]
+                == .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")
+        )
         let runs = try #require(log["runs"]?.arrayValue)
         #expect(runs.count == 1)
         let run = try #require(runs.first?.objectValue)
@@ -157,15 +184,21 @@ struct LintEncoderTests {
         #expect(format["defaultConfiguration"] == JSONValue.parse(#"{"level": "error"}"#))
         let neverRests = try #require(rules.first { $0["id"] == .string("sim.neverRests") })
         #expect(neverRests["defaultConfiguration"] == JSONValue.parse(#"{"level": "note"}"#))
-        #expect(rules.allSatisfy { $0["help"]?.objectValue?["markdown"]?.stringValue?.contains("## How to fix it") == true })
+        #expect(
+            rules.allSatisfy { $0["help"]?.objectValue?["markdown"]?.stringValue?.contains("## How to fix it") == true }
+        )
 
-        #expect(run["artifacts"] == JSONValue.parse(#"""
-            [{"location": {"uri": "scenes/ball.dynamics.json"}},
-             {"location": {"uri": "scenes/clean.dynamics.json"}},
-             {"location": {"uri": "scenes/a%2Cb:c%25.dynamics.json"}}]
-            """#))
+        #expect(
+            run["artifacts"]
+                == JSONValue.parse(
+                    #"""
+                    [{"location": {"uri": "scenes/ball.dynamics.json"}},
+                     {"location": {"uri": "scenes/clean.dynamics.json"}},
+                     {"location": {"uri": "scenes/a%2Cb:c%25.dynamics.json"}}]
+                    """#))
         func index(_ code: String) -> Int { Rules.all.firstIndex { $0.code == code }! }
-        let expectedResults = JSONValue.parse(#"""
+        let expectedResults = JSONValue.parse(
+            #"""
             [
              {"ruleId": "scene.format", "ruleIndex": \#(index("scene.format")), "level": "error",
               "message": {"text": "`format` is 2; the only format is 1"},

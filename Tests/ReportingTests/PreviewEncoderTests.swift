@@ -1,8 +1,9 @@
 import Foundation
 import JSON
-@testable import Reporting
 import Scene
 import Testing
+
+@testable import Reporting
 
 /// The preview's json, csv, svg and text formats, from scenes run through the real simulation.
 @Suite struct PreviewEncoderTests {
@@ -33,7 +34,8 @@ import Testing
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    static let stillItems = #"{"a":{"center":[10,20],"angle":0,"velocity":[0,0],"angularVelocity":0,"resting":true},"b":{"center":[50.5,60],"angle":0.1,"velocity":[0,0],"angularVelocity":0,"resting":true}}"#
+    static let stillItems =
+        #"{"a":{"center":[10,20],"angle":0,"velocity":[0,0],"angularVelocity":0,"resting":true},"b":{"center":[50.5,60],"angle":0.1,"velocity":[0,0],"angularVelocity":0,"resting":true}}"#
 
     @Test func jsonHoldsEverySampleEventAndTheFinalStateInTheSpecsKeyOrder() throws {
         let preview = try Self.preview(Self.still, SimulationRequest(frames: 2))
@@ -51,19 +53,22 @@ import Testing
             """
         #expect(Self.text(PreviewJSONEncoder().encode(preview)) == expected)
         // The server's value is the same document.
-        #expect(JSONValue.parse(PreviewJSONEncoder().encode(preview)) == JSONValue.parse(PreviewJSONEncoder().value(preview).serialized()))
+        #expect(
+            JSONValue.parse(PreviewJSONEncoder().encode(preview))
+                == JSONValue.parse(PreviewJSONEncoder().value(preview).serialized()))
     }
 
     @Test func csvHasOneRowPerItemPerKeptFrame() throws {
         let preview = try Self.preview(Self.still, SimulationRequest(frames: 3, every: 2))
-        #expect(Self.text(PreviewCSVEncoder().encode(preview)) == """
-            frame,time,item,x,y,angle,vx,vy,angularVelocity,resting
-            0,0,a,10,20,0,0,0,0,true
-            0,0,b,50.5,60,0.1,0,0,0,true
-            2,0.0333333333333333,a,10,20,0,0,0,0,true
-            2,0.0333333333333333,b,50.5,60,0.1,0,0,0,true
+        #expect(
+            Self.text(PreviewCSVEncoder().encode(preview)) == """
+                frame,time,item,x,y,angle,vx,vy,angularVelocity,resting
+                0,0,a,10,20,0,0,0,0,true
+                0,0,b,50.5,60,0.1,0,0,0,true
+                2,0.0333333333333333,a,10,20,0,0,0,0,true
+                2,0.0333333333333333,b,50.5,60,0.1,0,0,0,true
 
-            """)
+                """)
     }
 
     @Test func csvQuotesIdsThatNeedIt() {
@@ -75,17 +80,18 @@ import Testing
 
     @Test func textSummarizesEventsFinalStateAndThePause() throws {
         let preview = try Self.preview(Self.still, SimulationRequest(frames: 2))
-        #expect(Self.text(PreviewTextEncoder().encode(preview)) == """
-            tiny: 2 frames at 60 Hz (0.033 s)
-            Events:
-              frame 0, 0 s: paused (everything rests)
-              frame 2, 0.033 s: event 0 applies
-            Final state (frame 2, 0.033 s):
-              "a"  center [10, 20]  angle 0  velocity [0, 0]  resting
-              "b"  center [50.5, 60]  angle 0.1  velocity [0, 0]  resting
-            Paused at frame 0, 0 s: everything rests.
+        #expect(
+            Self.text(PreviewTextEncoder().encode(preview)) == """
+                tiny: 2 frames at 60 Hz (0.033 s)
+                Events:
+                  frame 0, 0 s: paused (everything rests)
+                  frame 2, 0.033 s: event 0 applies
+                Final state (frame 2, 0.033 s):
+                  "a"  center [10, 20]  angle 0  velocity [0, 0]  resting
+                  "b"  center [50.5, 60]  angle 0.1  velocity [0, 0]  resting
+                Paused at frame 0, 0 s: everything rests.
 
-            """)
+                """)
     }
 
     @Test func jsonNumbersReadBackWithinOneBillionthOfTheRun() throws {
@@ -112,7 +118,10 @@ import Testing
             }
         }
         let final = try #require(root["final"]?.objectValue)
-        #expect(final["high"]?.objectValue?["center"]?.arrayValue?.last?.numberValue.map { close($0, run.final.items[1].center.y) } == true)
+        #expect(
+            final["high"]?.objectValue?["center"]?.arrayValue?.last?.numberValue.map {
+                close($0, run.final.items[1].center.y)
+            } == true)
     }
 
     @Test func contactEventsNameItemsAndBoundariesAsTheSpecShows() throws {
@@ -120,8 +129,12 @@ import Testing
         let root = try #require(JSONValue.parse(PreviewJSONEncoder().encode(preview))?.objectValue)
         let events = (root["events"]?.arrayValue ?? []).compactMap(\.objectValue)
         let began = events.filter { $0["type"] == .string("contactBegan") }
-        #expect(began.contains { $0["item"] == .string("low") && $0["with"] == .object(JSONObject([("boundary", .null)])) })
-        #expect(began.contains { $0["item"] == .string("low") && $0["with"] == .object(JSONObject([("item", .string("high"))])) })
+        #expect(
+            began.contains { $0["item"] == .string("low") && $0["with"] == .object(JSONObject([("boundary", .null)])) })
+        #expect(
+            began.contains {
+                $0["item"] == .string("low") && $0["with"] == .object(JSONObject([("item", .string("high"))]))
+            })
         for event in began {
             #expect(event.keys == ["frame", "time", "type", "item", "with", "point"])
             #expect(event["point"]?.arrayValue?.count == 2)
@@ -137,7 +150,8 @@ import Testing
     }
 
     @Test func aSceneWithErrorsHasNoSamplesAndItsDiagnosticsInJSON() throws {
-        let preview = try Self.preview(#"{"format": 2, "referenceView": {"width": 100, "height": 100}, "items": []}"#, SimulationRequest())
+        let preview = try Self.preview(
+            #"{"format": 2, "referenceView": {"width": 100, "height": 100}, "items": []}"#, SimulationRequest())
         let root = try #require(JSONValue.parse(PreviewJSONEncoder().encode(preview))?.objectValue)
         #expect(root["samples"] == .array([]) && root["events"] == .array([]))
         #expect(root["final"] == .object(JSONObject()) && root["pausedAt"] == .null)
@@ -193,7 +207,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()

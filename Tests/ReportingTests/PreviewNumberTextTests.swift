@@ -1,8 +1,9 @@
 import JSON
-@testable import Reporting
 import Scene
-import Testing
 import TestSupport
+import Testing
+
+@testable import Reporting
 
 /// The preview's own number writer against jansson's (`JSONValue.serialized`), whose bytes it must repeat,
 /// and the json document it writes against the one jansson writes for the same value.
@@ -15,17 +16,19 @@ import TestSupport
 
     static func jansson(_ number: Double) -> String { JSONValue.number(number).serializedString() }
 
-
     @Test func simpleAndSpecialNumbersPrintAsJanssonPrintsThem() {
         let numbers: [Double] = [
-            0, -0.0, 1, -1, 60, 0.1, -0.1, 0.5, 1.5, 0.3, 0.1 + 0.2, 4.35 * 100, 434.99999999999994, -434.99999999999994,
-            1e-4, 1e-5, 1.5e-5, 0.00012345, 1e-7, -1e-7, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308,
+            0, -0.0, 1, -1, 60, 0.1, -0.1, 0.5, 1.5, 0.3, 0.1 + 0.2, 4.35 * 100, 434.99999999999994,
+            -434.99999999999994,
+            1e-4, 1e-5, 1.5e-5, 0.00012345, 1e-7, -1e-7, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+            2.2250738585072014e-308,
             1e14 + 0.5, 1e15 - 0.5, 1e15 + 0.5, 999_999_999_999_999.4, 123_456_789_012_345.67, 1.5e20, -1.5e20, 1e21,
             9_007_199_254_740_992, 9_007_199_254_740_994, 1.7976931348623157e308, -1.7976931348623157e308,
             50.069444444444444, 0.016666666666666666, 1.0 / 3, 2.0 / 3, -2.0 / 3, 100.0 / 7, 0.9999999999999999,
             0.99999999999999994, 9.999999999999999e-5, 0.000099999999999999995, 1234.5, 0.125, 1e16, 123e-20,
             // Exact ties at the 15th digit (glibc rounds them to even).
-            12_345_678_901_234.25, 12_345_678_901_234.75, -12_345_678_901_234.25, 1_234_567_890_123.125, 1_234_567_890_123.375,
+            12_345_678_901_234.25, 12_345_678_901_234.75, -12_345_678_901_234.25, 1_234_567_890_123.125,
+            1_234_567_890_123.375,
             .infinity, -.infinity, .nan,
         ]
         for number in numbers {
@@ -64,7 +67,9 @@ import TestSupport
             check(halfway.nextUp)
             check(halfway.nextDown)
         }
-        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.map { "\($0) fast \(Self.fast($0)) jansson \(Self.jansson($0))" })")
+        #expect(
+            mismatches.isEmpty,
+            "first mismatches: \(mismatches.map { "\($0) fast \(Self.fast($0)) jansson \(Self.jansson($0))" })")
     }
 
     /// Two boxes falling into the reference bounds, one turning, many real numbers and contact events.
@@ -99,9 +104,14 @@ import TestSupport
             let final = try #require(root["final"]?.objectValue)
             for (id, state) in zip(run.itemIDs, run.final.items) {
                 let item = try #require(final[id]?.objectValue)
-                let numbers = ((item["center"]?.arrayValue ?? []) + [item["angle"] ?? .null] + (item["velocity"]?.arrayValue ?? [])
-                               + [item["angularVelocity"] ?? .null]).compactMap(\.numberValue)
-                let expected = [state.center.x, state.center.y, state.angle, state.velocity.x, state.velocity.y, state.angularVelocity]
+                let numbers =
+                    ((item["center"]?.arrayValue ?? []) + [item["angle"] ?? .null]
+                    + (item["velocity"]?.arrayValue ?? [])
+                    + [item["angularVelocity"] ?? .null]).compactMap(\.numberValue)
+                let expected = [
+                    state.center.x, state.center.y, state.angle, state.velocity.x, state.velocity.y,
+                    state.angularVelocity,
+                ]
                 #expect(numbers.count == 6)
                 for (number, value) in zip(numbers, expected) {
                     #expect(abs(number - value) <= 1e-9 * max(1, abs(value)), "\(id): \(number) vs \(value)")

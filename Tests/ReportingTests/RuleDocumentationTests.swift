@@ -1,5 +1,6 @@
 import Scene
 import Testing
+
 @testable import Reporting
 
 @Suite("Rule pages")
@@ -16,7 +17,8 @@ struct RuleDocumentationTests {
 
     @Test("the failing example produces the page's code", arguments: linted)
     func failingExampleFails(page: RuleDocumentation) {
-        let codes = Linter.lint(Array(page.failingExample.utf8), fileName: "example.dynamics.json").diagnostics.map(\.code)
+        let codes = Linter.lint(Array(page.failingExample.utf8), fileName: "example.dynamics.json").diagnostics.map(
+            \.code)
         #expect(codes.contains(page.code), "\(page.code): got \(codes)")
     }
 
@@ -26,8 +28,9 @@ struct RuleDocumentationTests {
         #expect(diagnostics.isEmpty, "\(page.code): got \(diagnostics.map { "\($0.code): \($0.message)" })")
     }
 
-    @Test("the simulated examples: the failing one produces the code, the passing one nothing",
-          arguments: simulated)
+    @Test(
+        "the simulated examples: the failing one produces the code, the passing one nothing",
+        arguments: simulated)
     func simulatedExamples(page: RuleDocumentation) throws {
         let failing = Linter.lint(Array(page.failingExample.utf8), fileName: "example.dynamics.json")
         #expect(failing.diagnostics.isEmpty, "\(page.code): the failing example must be clean before simulation")
@@ -36,14 +39,18 @@ struct RuleDocumentationTests {
         let passing = Linter.lint(Array(page.passingExample.utf8), fileName: "example.dynamics.json")
         #expect(passing.diagnostics.isEmpty)
         let passingDiagnostics = LintSimulation.diagnostics(for: passing)
-        #expect(passingDiagnostics.isEmpty, "\(page.code): got \(passingDiagnostics.map { "\($0.code): \($0.message)" })")
+        #expect(
+            passingDiagnostics.isEmpty, "\(page.code): got \(passingDiagnostics.map { "\($0.code): \($0.message)" })")
     }
 
     @Test("a page is Markdown with the code, its default severity and summary, and every section")
     func markdownPage() throws {
         let page = try #require(RuleDocumentation.page(for: "snap.duplicate"))
         let markdown = page.markdown
-        #expect(markdown.hasPrefix("# `snap.duplicate`\n\n**Default severity:** error\n\nSeveral snaps name one item: the animator ignores all of them.\n\n## What it means\n\n"))
+        #expect(
+            markdown.hasPrefix(
+                "# `snap.duplicate`\n\n**Default severity:** error\n\nSeveral snaps name one item: the animator ignores all of them.\n\n## What it means\n\n"
+            ))
         #expect(markdown.contains("\n## Failing example\n\n```json\n" + page.failingExample + "\n```\n"))
         #expect(markdown.hasSuffix("\n## Passing example\n\n```json\n" + page.passingExample + "\n```\n"))
     }

@@ -1,5 +1,6 @@
 import JSON
 import Testing
+
 @testable import Scene
 
 @Suite("Catalog")
@@ -60,7 +61,9 @@ struct CatalogTests {
 
     @Test func attachmentKeysPerKindFollowTheFormatsTable() {
         func keys(_ kind: String) -> Set<String> {
-            Set(Catalog.object(.behavior(.attachment)).keys.filter { $0.kinds != nil && $0.applies(toKind: kind) }.map(\.name))
+            Set(
+                Catalog.object(.behavior(.attachment)).keys.filter { $0.kinds != nil && $0.applies(toKind: kind) }.map(
+                    \.name))
         }
         #expect(keys("distance") == ["anchor", "length", "damping", "frequency"])
         #expect(keys("sliding") == ["anchor", "axis", "range"])
@@ -108,15 +111,23 @@ struct CatalogDocumentationTests {
     @Test func idsThatOnlyLookAlikeAreDifferentReferences() {
         let pointer = JSONPointer.root.appending("items").appending(0)
         #expect(Reference(id: "\u{E9}", pointer: pointer) != Reference(id: "e\u{301}", pointer: pointer))
-        #expect(Set([Reference(id: "\u{E9}", pointer: pointer), Reference(id: "e\u{301}", pointer: pointer)]).count == 2)
+        #expect(
+            Set([Reference(id: "\u{E9}", pointer: pointer), Reference(id: "e\u{301}", pointer: pointer)]).count == 2)
         #expect(nearest("gravity", in: ["gravity"]) == nil, "the word itself is no suggestion")
-        #expect(nearest("\u{212A}ind", in: ["Kind"]) == "Kind", "the Kelvin sign is not the letter K, so this is a suggestion")
+        #expect(
+            nearest("\u{212A}ind", in: ["Kind"]) == "Kind",
+            "the Kelvin sign is not the letter K, so this is a suggestion")
     }
 
     @Test func setValuesFollowTheExactIdOfTheirBehavior() {
         // "é" (precomposed) is a snap, "é" (decomposed) an attachment: `damping` is live only on the attachment.
-        let behaviors = #"{"id": "\u00e9", "type": "snap", "item": "a", "point": [1, 1]}, {"id": "e\u0301", "type": "attachment", "item": "b", "anchor": [0, 0]}"#
-        expectNoDiagnostic("event.notLive", in: scene(behaviors: behaviors, events: #"{"at": 1, "set": "e\u0301", "values": {"damping": 0.5}}"#))
-        expectDiagnostics("event.notLive", in: scene(behaviors: behaviors, events: #"{"at": 1, "set": "\u00e9", "values": {⟦"damping"⟧: 0.5}}"#))
+        let behaviors =
+            #"{"id": "\u00e9", "type": "snap", "item": "a", "point": [1, 1]}, {"id": "e\u0301", "type": "attachment", "item": "b", "anchor": [0, 0]}"#
+        expectNoDiagnostic(
+            "event.notLive",
+            in: scene(behaviors: behaviors, events: #"{"at": 1, "set": "e\u0301", "values": {"damping": 0.5}}"#))
+        expectDiagnostics(
+            "event.notLive",
+            in: scene(behaviors: behaviors, events: #"{"at": 1, "set": "\u00e9", "values": {⟦"damping"⟧: 0.5}}"#))
     }
 }

@@ -1,6 +1,7 @@
 import JSON
-import Testing
 import TestSupport
+import Testing
+
 @testable import Scene
 
 /// The geometry rules sweep items by their extents without building their shapes; the extents must be the
@@ -20,16 +21,20 @@ struct ConvexShapeExtentTests {
             case 1: bounds = .ellipse
             default: bounds = .path((0..<(2 + random.below(5))).map { _ in Vector(x: number(100), y: number(100)) })
             }
-            let item = Item(pointer: JSONPointer.root.appending("items").appending(0), id: "a",
-                            center: random.chance(95) ? Vector(x: number(1000), y: number(1000)) : nil,
-                            size: random.chance(95) ? Size(width: abs(number(200)), height: abs(number(200))) : nil,
-                            angle: random.chance(30) ? nil : number(10), collisionBounds: bounds)
+            let item = Item(
+                pointer: JSONPointer.root.appending("items").appending(0), id: "a",
+                center: random.chance(95) ? Vector(x: number(1000), y: number(1000)) : nil,
+                size: random.chance(95) ? Size(width: abs(number(200)), height: abs(number(200))) : nil,
+                angle: random.chance(30) ? nil : number(10), collisionBounds: bounds)
             let expected = ConvexShape(item: item)?.extent
             let extent = ConvexShape.extent(of: item)
             #expect((expected == nil) == (extent == nil), "round \(round): \(item)")
             guard let expected, let extent else { continue }
-            let same = [(expected.minX, extent.minX), (expected.minY, extent.minY), (expected.maxX, extent.maxX), (expected.maxY, extent.maxY)]
-                .allSatisfy { $0.bitPattern == $1.bitPattern }
+            let same = [
+                (expected.minX, extent.minX), (expected.minY, extent.minY), (expected.maxX, extent.maxX),
+                (expected.maxY, extent.maxY),
+            ]
+            .allSatisfy { $0.bitPattern == $1.bitPattern }
             #expect(same, "round \(round): \(item): \(expected) against \(extent)")
             if !same { return }
         }

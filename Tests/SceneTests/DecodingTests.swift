@@ -1,5 +1,6 @@
 import JSON
 import Testing
+
 @testable import Scene
 
 /// Decoding a scene into the typed model: what rules and the simulation read.
@@ -49,48 +50,88 @@ struct DecodingTests {
         #expect(scene.items.map(\.id) == ["box", "ball", "kite"])
         #expect(scene.items[0].angle == 0.25)
         #expect(scene.items[1].collisionBounds == .ellipse)
-        #expect(scene.items[2].collisionBounds == .path([Vector(x: 0, y: -20), Vector(x: 20, y: 0), Vector(x: 0, y: 20), Vector(x: -20, y: 0)]))
+        #expect(
+            scene.items[2].collisionBounds
+                == .path([Vector(x: 0, y: -20), Vector(x: 20, y: 0), Vector(x: 0, y: 20), Vector(x: -20, y: 0)]))
         #expect(scene.items[0].pointer == JSONPointer.root.appending("items").appending(0))
         #expect(scene.preview.duration == 2 && scene.preview.frameRate == 120)
 
-        guard case .gravity(let gravity)? = scene.behaviors[0].kind else { Issue.record("gravity"); return }
+        guard case .gravity(let gravity)? = scene.behaviors[0].kind else {
+            Issue.record("gravity")
+            return
+        }
         #expect(gravity.items.map(\.id) == ["box", "ball"])
         #expect(gravity.items[1].pointer.description == "/behaviors/0/items/1")
         #expect(gravity.angle == 1.2 && gravity.magnitude == 0.5 && gravity.direction == nil)
 
-        guard case .collision(let collision)? = scene.behaviors[1].kind else { Issue.record("collision"); return }
+        guard case .collision(let collision)? = scene.behaviors[1].kind else {
+            Issue.record("collision")
+            return
+        }
         #expect(collision.mode == .boundaries)
         #expect(collision.translatesReferenceBoundsIntoBoundary)
         #expect(collision.insets?.top == 10 && collision.insets?.bottom == 20 && collision.insets?.left == 0)
         #expect(collision.boundaries.map(\.id) == ["floor", "cup"])
         #expect(collision.boundaries[0].shape == .segment(from: Vector(x: 0, y: 600), to: Vector(x: 390, y: 600)))
 
-        guard case .attachment(let rope)? = scene.behaviors[2].kind else { Issue.record("attachment"); return }
-        #expect(rope.item?.id == "kite" && rope.anchor == Vector(x: 300, y: 0) && rope.kind == nil && rope.resolvedKind == .distance)
+        guard case .attachment(let rope)? = scene.behaviors[2].kind else {
+            Issue.record("attachment")
+            return
+        }
+        #expect(
+            rope.item?.id == "kite" && rope.anchor == Vector(x: 300, y: 0) && rope.kind == nil
+                && rope.resolvedKind == .distance)
         #expect(rope.length == 80 && rope.frequency == 2 && rope.damping == 0.3)
-        guard case .attachment(let slider)? = scene.behaviors[3].kind else { Issue.record("sliding"); return }
+        guard case .attachment(let slider)? = scene.behaviors[3].kind else {
+            Issue.record("sliding")
+            return
+        }
         #expect(slider.kind == .sliding && slider.attachedTo?.id == "ball" && slider.axis == Vector(x: 1, y: 0))
         #expect(slider.range == Interval(min: -50, max: 50))
 
-        guard case .snap(let snap)? = scene.behaviors[4].kind else { Issue.record("snap"); return }
+        guard case .snap(let snap)? = scene.behaviors[4].kind else {
+            Issue.record("snap")
+            return
+        }
         #expect(snap.damping == 0.8 && snap.point == Vector(x: 200, y: 400))
-        guard case .push(let push)? = scene.behaviors[5].kind else { Issue.record("push"); return }
-        #expect(push.mode == .instantaneous && push.direction == Vector(x: 2, y: 0) && push.offset == Vector(x: 0, y: 10))
+        guard case .push(let push)? = scene.behaviors[5].kind else {
+            Issue.record("push")
+            return
+        }
+        #expect(
+            push.mode == .instantaneous && push.direction == Vector(x: 2, y: 0) && push.offset == Vector(x: 0, y: 10))
 
-        guard case .dynamicItem(let properties)? = scene.behaviors[6].kind else { Issue.record("dynamicItem"); return }
+        guard case .dynamicItem(let properties)? = scene.behaviors[6].kind else {
+            Issue.record("dynamicItem")
+            return
+        }
         #expect(properties.elasticity == nil, "0.20 is the default: not set")
         #expect(properties.linearVelocity == nil, "[0, 0] is the default: not set")
         #expect(properties.friction == 0.8 && properties.allowsRotation == false && properties.angularVelocity == 3)
 
-        guard case .field(let field)? = scene.behaviors[7].kind else { Issue.record("field"); return }
+        guard case .field(let field)? = scene.behaviors[7].kind else {
+            Issue.record("field")
+            return
+        }
         #expect(field.kind == .vortex && field.region == .radius(50) && field.strength == 2)
 
         #expect(scene.events.count == 3)
-        guard case .set(let target, let values)? = scene.events[0].action else { Issue.record("set"); return }
-        #expect(target.id == "rope" && values.anchor == Vector(x: 250, y: 0) && values.length == 60 && values.keys == ["anchor", "length"])
-        guard case .remove(let removed)? = scene.events[1].action else { Issue.record("remove"); return }
+        guard case .set(let target, let values)? = scene.events[0].action else {
+            Issue.record("set")
+            return
+        }
+        #expect(
+            target.id == "rope" && values.anchor == Vector(x: 250, y: 0) && values.length == 60
+                && values.keys == ["anchor", "length"])
+        guard case .remove(let removed)? = scene.events[1].action else {
+            Issue.record("remove")
+            return
+        }
         #expect(removed.id == "s")
-        guard case .add(let added)? = scene.events[2].action else { Issue.record("add"); return }
+        guard case .add(let added)? = scene.events[2].action else {
+            Issue.record("add")
+            return
+        }
         #expect(added.pointer.description == "/events/2/add" && added.type == .snap)
     }
 
@@ -103,7 +144,10 @@ struct DecodingTests {
         let scene = try #require(decode(text).scene)
         #expect(scene.items[0].center == nil)
         #expect(scene.invalid.contains(JSONPointer.root.appending("items").appending(0).appending("center")))
-        guard case .dynamicItem(let properties)? = scene.behaviors[0].kind else { Issue.record("dynamicItem"); return }
+        guard case .dynamicItem(let properties)? = scene.behaviors[0].kind else {
+            Issue.record("dynamicItem")
+            return
+        }
         #expect(properties.elasticity == nil)
         #expect(scene.behaviors[1].kind == nil && scene.behaviors[1].id == "w", "an unknown type keeps its id")
     }
@@ -125,7 +169,9 @@ struct DecodingTests {
         #expect(!result.isComplete)
         let codes = result.diagnostics.map(\.code)
         #expect(codes.contains("json.syntax"))
-        #expect(codes.filter { $0 == "scene.range" }.count == 2, "width and elasticity lie before the error; \(result.diagnostics.map(\.message))")
+        #expect(
+            codes.filter { $0 == "scene.range" }.count == 2,
+            "width and elasticity lie before the error; \(result.diagnostics.map(\.message))")
         let error = try #require(result.document.syntaxError)
         for diagnostic in result.diagnostics where diagnostic.code != "json.syntax" {
             #expect(diagnostic.range.upperBound <= error.range.lowerBound)
@@ -133,14 +179,17 @@ struct DecodingTests {
     }
 
     @Test func diagnosticsAreSortedByPosition() {
-        let text = unmarked(scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "elasticity": 2, "density": -1, "bogus": 1}"#))
+        let text = unmarked(
+            scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "elasticity": 2, "density": -1, "bogus": 1}"#))
         let ranges = Linter.lint(Array(text.utf8)).diagnostics.map(\.range.lowerBound)
         #expect(ranges.count >= 3)
         #expect(ranges == ranges.sorted())
     }
 
     @Test func garbageNeverCrashesAndNeverPassesSilently() {
-        for text in ["", "null", "[", "{", "{\"items\": [{", "\u{FEFF}{}", "{\"referenceView\": 1e999, \"items\": {}}", "\"x\""] {
+        for text in [
+            "", "null", "[", "{", "{\"items\": [{", "\u{FEFF}{}", "{\"referenceView\": 1e999, \"items\": {}}", "\"x\"",
+        ] {
             let result = Linter.lint(Array(text.utf8))
             #expect(!result.diagnostics.isEmpty, "\(text)")
         }

@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-@testable import Scene
 import Testing
+
+@testable import Scene
 
 /// The bundled examples are what users copy first: each must be clean, point at the schema and show what it
 /// promises to show.
@@ -9,7 +10,9 @@ import Testing
     static let expectedExamples = ["attachment-pan", "elasticity", "showcase", "snap-tap", "stacked-squares"]
 
     @Test func theClassicDemosAndTheShowcaseAreBundled() throws {
-        let names = try SchemaFiles.exampleURLs().map { $0.lastPathComponent.replacingOccurrences(of: ".dynamics.json", with: "") }
+        let names = try SchemaFiles.exampleURLs().map {
+            $0.lastPathComponent.replacingOccurrences(of: ".dynamics.json", with: "")
+        }
         #expect(names == Self.expectedExamples)
     }
 
@@ -29,7 +32,8 @@ import Testing
         #expect(scene["format"] == .number(1))
         #expect(scene.keys.first == "$schema")
         // The schema it names exists beside the examples.
-        let schema = SchemaFiles.examplesURL.appendingPathComponent("../schemas/dynamics-scene.schema.json").standardizedFileURL
+        let schema = SchemaFiles.examplesURL.appendingPathComponent("../schemas/dynamics-scene.schema.json")
+            .standardizedFileURL
         #expect(FileManager.default.fileExists(atPath: schema.path))
     }
 
@@ -45,10 +49,14 @@ import Testing
         let scene = try Self.decoded("stacked-squares")
         #expect(scene.items.count == 2)
         let height = try #require(scene.referenceView?.height)
-        let collision = try #require(scene.behaviors.compactMap { if case .collision(let c) = $0.kind { c } else { nil } }.first)
+        let collision = try #require(
+            scene.behaviors.compactMap { if case .collision(let c) = $0.kind { c } else { nil } }.first)
         #expect(collision.mode == nil || collision.mode == .everything)
         let floor = try #require(collision.boundaries.first?.shape)
-        guard case .segment(let from, let to) = floor else { Issue.record("the floor is not a segment"); return }
+        guard case .segment(let from, let to) = floor else {
+            Issue.record("the floor is not a segment")
+            return
+        }
         #expect(from.y == height - 100 && to.y == height - 100)
         #expect(scene.behaviors.contains { $0.type == .gravity })
         // Stacked: one above the other, both above the floor.
@@ -60,7 +68,9 @@ import Testing
         let scene = try Self.decoded("attachment-pan")
         let attachment = try #require(scene.behaviors.first { $0.type == .attachment })
         let id = try #require(attachment.id)
-        let sets = scene.events.filter { if case .set(let target, let values) = $0.action { target.id == id && values.anchor != nil } else { false } }
+        let sets = scene.events.filter {
+            if case .set(let target, let values) = $0.action { target.id == id && values.anchor != nil } else { false }
+        }
         #expect(sets.count >= 5)
         #expect(scene.behaviors.contains { $0.type == .gravity })
     }
@@ -68,7 +78,9 @@ import Testing
     @Test func snapTapRemovesAndAddsSnaps() throws {
         let scene = try Self.decoded("snap-tap")
         let removes = scene.events.filter { if case .remove = $0.action { true } else { false } }
-        let adds = scene.events.filter { if case .add(let behavior) = $0.action { behavior.type == .snap } else { false } }
+        let adds = scene.events.filter {
+            if case .add(let behavior) = $0.action { behavior.type == .snap } else { false }
+        }
         #expect(removes.count >= 2 && adds.count == removes.count)
     }
 
@@ -79,9 +91,11 @@ import Testing
         let all = behaviors + added
         let types = Set(all.compactMap { $0["type"]?.stringValue })
         #expect(types == Set(BehaviorType.allCases.map(\.rawValue)))
-        let attachmentKinds = Set(all.filter { $0["type"] == .string("attachment") }.map { $0["kind"]?.stringValue ?? "distance" })
+        let attachmentKinds = Set(
+            all.filter { $0["type"] == .string("attachment") }.map { $0["kind"]?.stringValue ?? "distance" })
         #expect(attachmentKinds == Set(Catalog.attachmentKinds))
-        let pushModes = Set(all.filter { $0["type"] == .string("push") }.map { $0["mode"]?.stringValue ?? "continuous" })
+        let pushModes = Set(
+            all.filter { $0["type"] == .string("push") }.map { $0["mode"]?.stringValue ?? "continuous" })
         #expect(pushModes == ["continuous", "instantaneous"])
         let fieldKinds = Set(all.filter { $0["type"] == .string("field") }.compactMap { $0["kind"]?.stringValue })
         #expect(fieldKinds.count >= 4)
@@ -91,9 +105,10 @@ import Testing
         #expect(boundaries.contains { $0["path"] != nil } && boundaries.contains { $0["from"] != nil })
         let dynamicItemKeys = Set(all.filter { $0["type"] == .string("dynamicItem") }.flatMap(\.keys))
         #expect(dynamicItemKeys.subtracting(["type", "id", "items"]).count >= 6)
-        let actions = Set((showcase["events"]?.arrayValue ?? []).compactMap { event in
-            ["set", "add", "remove"].first { event.objectValue?[$0] != nil }
-        })
+        let actions = Set(
+            (showcase["events"]?.arrayValue ?? []).compactMap { event in
+                ["set", "add", "remove"].first { event.objectValue?[$0] != nil }
+            })
         #expect(actions == ["set", "add", "remove"])
         #expect(showcase["preview"] != nil)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-import Testing
 import TestSupport
+import Testing
+
 @testable import Scene
 
 /// A large scene is parsed, decoded and checked on several threads (in pieces, by rule family); the result is
@@ -19,14 +20,19 @@ struct LintInPiecesTests {
     private static let elements: (items: [String], behaviors: [String], events: [String]) = {
         var texts: [String] = []
         let examples = root.appendingPathComponent("examples")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?.sorted() ?? [] where name.hasSuffix(".json") {
-            if let text = try? String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8) { texts.append(text) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path))?.sorted() ?? []
+        where name.hasSuffix(".json") {
+            if let text = try? String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8) {
+                texts.append(text)
+            }
         }
         for page in RuleDocumentation.all {
             texts.append(page.failingExample)
             texts.append(page.passingExample)
         }
-        var items: [String] = [], behaviors: [String] = [], events: [String] = []
+        var items: [String] = []
+        var behaviors: [String] = []
+        var events: [String] = []
         for text in texts {
             let document = JSONDocument.parse(text)
             guard document.isValid else { continue }
@@ -49,12 +55,18 @@ struct LintInPiecesTests {
     /// A scene of at least `count` items and behaviors, drawn from `elements` in a seeded order.
     private static func scene(seed: UInt64, count: Int) -> [UInt8] {
         var random = SplitMix64(seed: seed)
-        var items: [String] = [], behaviors: [String] = []
+        var items: [String] = []
+        var behaviors: [String] = []
         while items.count + behaviors.count < count {
-            if random.chance(45) { items.append(random.pick(elements.items)) } else { behaviors.append(random.pick(elements.behaviors)) }
+            if random.chance(45) {
+                items.append(random.pick(elements.items))
+            } else {
+                behaviors.append(random.pick(elements.behaviors))
+            }
         }
         let events = (0..<20).map { _ in random.pick(elements.events) }
-        return Array("""
+        return Array(
+            """
             {"referenceView": {"width": 400, "height": 800},
              "items": [\(items.joined(separator: ",\n  "))],
              "behaviors": [\(behaviors.joined(separator: ",\n  "))],

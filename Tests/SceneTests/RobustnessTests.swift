@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import Testing
+
 @testable import Scene
 
 /// Bad input never crashes anything and never silently passes.
@@ -11,7 +12,9 @@ struct RobustnessTests {
         .appendingPathComponent("shared/testdata/JSONTestSuite/test_parsing")
 
     @Test func everyJSONTestSuiteFileIsJudgedByTheRFC() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.suite.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.suite.path).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         #expect(names.count > 300)
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: Self.suite.appendingPathComponent(name)))
@@ -27,12 +30,13 @@ struct RobustnessTests {
     }
 
     @Test func aSceneCutAtAnyByteReportsOnlyWhatLiesBeforeTheCut() {
-        let text = unmarked(scene(
-            behaviors: """
-                {"type": "dynamicItem", "items": ["a"], "elasticity": 3, "bogus": 1},
-                {"id": "rope", "type": "attachment", "kind": "pin", "item": "a", "attachedTo": "b", "frictionTorque": -1}
-                """,
-            events: #"{"at": 1, "set": "rope", "values": {"kind": "fixed"}}"#))
+        let text = unmarked(
+            scene(
+                behaviors: """
+                    {"type": "dynamicItem", "items": ["a"], "elasticity": 3, "bogus": 1},
+                    {"id": "rope", "type": "attachment", "kind": "pin", "item": "a", "attachedTo": "b", "frictionTorque": -1}
+                    """,
+                events: #"{"at": 1, "set": "rope", "values": {"kind": "fixed"}}"#))
         let bytes = Array(text.utf8)
         let whole = Linter.lint(bytes)
         #expect(whole.isComplete)
@@ -41,12 +45,15 @@ struct RobustnessTests {
             let result = Linter.lint(Array(bytes[..<cut]))
             #expect(!result.isComplete)
             #expect(result.diagnostics.contains { $0.code == "json.syntax" }, "cut at \(cut)")
-            #expect(!result.diagnostics.contains { $0.code == "scene.missingKey" }, "cut at \(cut): objects the cut opens are not missing keys")
+            #expect(
+                !result.diagnostics.contains { $0.code == "scene.missingKey" },
+                "cut at \(cut): objects the cut opens are not missing keys")
             for diagnostic in result.diagnostics where diagnostic.code != "json.syntax" {
                 // Whatever is reported before the cut is what the whole file reports there.
                 #expect(diagnostic.range.upperBound <= cut, "cut at \(cut): \(diagnostic.code)")
-                #expect(whole.diagnostics.contains { $0.code == diagnostic.code && $0.range == diagnostic.range },
-                        "cut at \(cut): \(diagnostic.code) \(diagnostic.message)")
+                #expect(
+                    whole.diagnostics.contains { $0.code == diagnostic.code && $0.range == diagnostic.range },
+                    "cut at \(cut): \(diagnostic.code) \(diagnostic.message)")
             }
         }
     }

@@ -21,6 +21,7 @@
 
 import JSON
 import Testing
+
 @testable import Scene
 
 /// A scene text with its ⟦ ⟧ markers taken out: the bytes and the marked byte ranges, in text order.
@@ -58,43 +59,56 @@ func expectDiagnostics(
     let result = Linter.lint(input.bytes, fileName: fileName)
     let found = result.diagnostics.filter { $0.code == code }
     let expectedSeverity = severity ?? Rules.defaultSeverity(of: code)
-    #expect(!input.ranges.isEmpty, "mark at least one range with ⟦ ⟧ (use expectNoDiagnostic for the other case)", sourceLocation: sourceLocation)
+    #expect(
+        !input.ranges.isEmpty, "mark at least one range with ⟦ ⟧ (use expectNoDiagnostic for the other case)",
+        sourceLocation: sourceLocation)
     for range in input.ranges where !found.contains(where: { $0.range == range }) {
-        Issue.record("expected \(code) on \(describe(range, in: input.bytes)); got \(summary(result.diagnostics, input.bytes))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "expected \(code) on \(describe(range, in: input.bytes)); got \(summary(result.diagnostics, input.bytes))",
+            sourceLocation: sourceLocation)
     }
     for diagnostic in found where !input.ranges.contains(diagnostic.range) {
-        Issue.record("unexpected \(code) on \(describe(diagnostic.range, in: input.bytes)): \(diagnostic.message)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "unexpected \(code) on \(describe(diagnostic.range, in: input.bytes)): \(diagnostic.message)",
+            sourceLocation: sourceLocation)
     }
     for diagnostic in found {
-        #expect(diagnostic.severity == expectedSeverity, "\(code): \(diagnostic.message)", sourceLocation: sourceLocation)
+        #expect(
+            diagnostic.severity == expectedSeverity, "\(code): \(diagnostic.message)", sourceLocation: sourceLocation)
     }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
 }
 
 /// Lints a scene and expects no diagnostic of `code`.
-func expectNoDiagnostic(_ code: String, in text: String, fileName: String? = "test.dynamics.json", sourceLocation: SourceLocation = #_sourceLocation) {
+func expectNoDiagnostic(
+    _ code: String, in text: String, fileName: String? = "test.dynamics.json",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let input = MarkedText(text)
     let found = Linter.lint(input.bytes, fileName: fileName).diagnostics.filter { $0.code == code }
     #expect(found.isEmpty, "unexpected \(code): \(summary(found, input.bytes))", sourceLocation: sourceLocation)
 }
 
 /// Lints a scene and expects no diagnostic at all.
-func expectClean(_ text: String, fileName: String? = "test.dynamics.json", sourceLocation: SourceLocation = #_sourceLocation) {
+func expectClean(
+    _ text: String, fileName: String? = "test.dynamics.json", sourceLocation: SourceLocation = #_sourceLocation
+) {
     let input = MarkedText(text)
     let diagnostics = Linter.lint(input.bytes, fileName: fileName).diagnostics
-    #expect(diagnostics.isEmpty, "expected a clean scene, got \(summary(diagnostics, input.bytes))", sourceLocation: sourceLocation)
+    #expect(
+        diagnostics.isEmpty, "expected a clean scene, got \(summary(diagnostics, input.bytes))",
+        sourceLocation: sourceLocation)
 }
 
 /// A valid scene: a 400×800 reference view, items `a` (at [100, 100]) and `b` (at [200, 100]), both 40×40 and
 /// under a gravity behavior, then `behaviors` and `events` (JSON text of comma-separated objects) and `extra`
 /// top-level members. `items` replaces the two items when given.
 func scene(items: String? = nil, behaviors: String = "", events: String = "", extra: String = "") -> String {
-    let itemsText = items ?? """
-        {"id": "a", "center": [100, 100], "size": [40, 40]},
-            {"id": "b", "center": [200, 100], "size": [40, 40]}
-        """
+    let itemsText =
+        items ?? """
+            {"id": "a", "center": [100, 100], "size": [40, 40]},
+                {"id": "b", "center": [200, 100], "size": [40, 40]}
+            """
     let behaviorsText = behaviors.isEmpty ? "" : ",\n    " + behaviors
     return """
         {
@@ -123,10 +137,13 @@ func applying(_ fix: Diagnostic.Fix, to text: String) -> String {
 func unmarked(_ marked: String) -> String { MarkedText(marked).text }
 
 private func describe(_ range: Range<Int>, in bytes: [UInt8]) -> String {
-    let lower = max(0, min(range.lowerBound, bytes.count)), upper = max(lower, min(range.upperBound, bytes.count))
+    let lower = max(0, min(range.lowerBound, bytes.count))
+    let upper = max(lower, min(range.upperBound, bytes.count))
     return "\(range) «\(String(decoding: bytes[lower..<upper], as: UTF8.self))»"
 }
 
 private func summary(_ diagnostics: [Diagnostic], _ bytes: [UInt8]) -> String {
-    diagnostics.isEmpty ? "nothing" : diagnostics.map { "\($0.code) on \(describe($0.range, in: bytes)): \($0.message)" }.joined(separator: "; ")
+    diagnostics.isEmpty
+        ? "nothing"
+        : diagnostics.map { "\($0.code) on \(describe($0.range, in: bytes)): \($0.message)" }.joined(separator: "; ")
 }

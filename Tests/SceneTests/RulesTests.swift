@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import Scene
 
 @Suite("Rule registry")
 struct RulesTests {
     /// The codes of rules.md's tables, read from the spec next to the project (`../shared/spec/rules.md`).
     private func specCodes() throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let spec = try String(contentsOf: root.deletingLastPathComponent().appendingPathComponent("shared/spec/rules.md"), encoding: .utf8)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let spec = try String(
+            contentsOf: root.deletingLastPathComponent().appendingPathComponent("shared/spec/rules.md"), encoding: .utf8
+        )
         return spec.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `") else { return nil }
             let cell = line.dropFirst(3)

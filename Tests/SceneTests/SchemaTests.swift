@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-@testable import Scene
 import Testing
+
+@testable import Scene
 
 /// The committed JSON schema is the generator's output, and says what the catalog says, key by key.
 @Suite struct SchemaTests {
@@ -9,11 +10,14 @@ import Testing
         let url = SchemaFiles.schemaURL
         let generated = SchemaGenerator.fileContents()
         if ProcessInfo.processInfo.environment["IMPULSE_WRITE_SCHEMA"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(generated.utf8).write(to: url)
         }
         let committed = try? String(contentsOf: url, encoding: .utf8)
-        #expect(committed == generated, """
+        #expect(
+            committed == generated,
+            """
             \(SchemaGenerator.repositoryPath) differs from what the catalog generates. Regenerate it with \
             `IMPULSE_WRITE_SCHEMA=1 swift test --filter SchemaTests` and commit the result.
             """)
@@ -50,7 +54,9 @@ import Testing
             let table = Catalog.object(kind)
             #expect(definition["type"]?.stringValue == "object", "\(kind) is not an object")
             let properties = try #require(definition["properties"]?.objectValue, "\(kind) has no properties")
-            #expect(properties.keys == table.keyNames, "\(kind): schema keys \(properties.keys), catalog keys \(table.keyNames)")
+            #expect(
+                properties.keys == table.keyNames,
+                "\(kind): schema keys \(properties.keys), catalog keys \(table.keyNames)")
             let required = definition["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
             #expect(required == table.requiredKeys.map(\.name), "\(kind): required \(required)")
             let dependent = definition["dependentRequired"]?.objectValue
@@ -74,12 +80,19 @@ import Testing
                 let place = "\(kind).\(key.name)"
                 ShapeCheck(schema: schema).expect(property, matches: key.type, range: key.range, at: place)
                 // Numbers are written with 15 significant digits (π/2 is 1.5707963267949).
-                #expect(Self.nearlyEqual(property["default"], key.defaultValue), "\(place): default \(String(describing: property["default"]))")
+                #expect(
+                    Self.nearlyEqual(property["default"], key.defaultValue),
+                    "\(place): default \(String(describing: property["default"]))")
                 let description = property["description"]?.stringValue ?? ""
-                #expect(description.contains(key.documentation), "\(place): description lacks the catalog's documentation")
-                if let uiKit = key.uiKitName { #expect(description.contains(uiKit), "\(place): description lacks \(uiKit)") }
+                #expect(
+                    description.contains(key.documentation), "\(place): description lacks the catalog's documentation")
+                if let uiKit = key.uiKitName {
+                    #expect(description.contains(uiKit), "\(place): description lacks \(uiKit)")
+                }
                 if let kinds = key.kinds {
-                    #expect(kinds.allSatisfy(description.contains), "\(place): description does not name its kinds \(kinds)")
+                    #expect(
+                        kinds.allSatisfy(description.contains), "\(place): description does not name its kinds \(kinds)"
+                    )
                 }
             }
         }
@@ -87,8 +100,8 @@ import Testing
 
     static func nearlyEqual(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
         switch (a, b) {
-        case let (.number(x)?, .number(y)?): abs(x - y) <= 1e-14 * max(abs(x), abs(y))
-        case let (.array(x)?, .array(y)?): x.count == y.count && zip(x, y).allSatisfy { nearlyEqual($0, $1) }
+        case (.number(let x)?, .number(let y)?): abs(x - y) <= 1e-14 * max(abs(x), abs(y))
+        case (.array(let x)?, .array(let y)?): x.count == y.count && zip(x, y).allSatisfy { nearlyEqual($0, $1) }
         default: a == b
         }
     }
@@ -102,13 +115,16 @@ import Testing
             for key in Catalog.liveKeys(of: type) where !expected.contains(key.name) {
                 expected.append(key.name)
                 let property = try #require(properties[key.name]?.objectValue)
-                ShapeCheck(schema: schema).expect(property, matches: key.type, range: key.range, at: "values.\(key.name)")
+                ShapeCheck(schema: schema).expect(
+                    property, matches: key.type, range: key.range, at: "values.\(key.name)")
             }
         }
         #expect(properties.keys == expected)
         // Live keys of different types that share a name share a shape, so one union can check them.
         for name in expected {
-            let shapes = Catalog.liveTypes.compactMap { Catalog.key(name, in: .liveValues($0)) }.map { "\($0.type) \(String(describing: $0.range))" }
+            let shapes = Catalog.liveTypes.compactMap { Catalog.key(name, in: .liveValues($0)) }.map {
+                "\($0.type) \(String(describing: $0.range))"
+            }
             #expect(Set(shapes).count == 1, "live key \(name) has several shapes: \(shapes)")
         }
     }
@@ -120,7 +136,9 @@ import Testing
         let branches = try #require(behavior["allOf"]?.arrayValue)
         var seen: [String] = []
         for branch in branches {
-            let type = try #require(branch.objectValue?["if"]?.objectValue?["properties"]?.objectValue?["type"]?.objectValue?["const"]?.stringValue)
+            let type = try #require(
+                branch.objectValue?["if"]?.objectValue?["properties"]?.objectValue?["type"]?.objectValue?["const"]?
+                    .stringValue)
             let target = branch.objectValue?["then"]?.objectValue?["$ref"]?.stringValue
             let expected = SchemaGenerator.definitionName(.behavior(try #require(BehaviorType(rawValue: type))))!
             #expect(target == "#/$defs/\(expected)")
@@ -163,17 +181,21 @@ struct ShapeCheck {
 
     func resolve(_ node: JSONObject) -> JSONObject {
         guard let ref = node["$ref"]?.stringValue, ref.hasPrefix("#/$defs/"),
-              let target = schema["$defs"]?.objectValue?[String(ref.dropFirst("#/$defs/".count))]?.objectValue
+            let target = schema["$defs"]?.objectValue?[String(ref.dropFirst("#/$defs/".count))]?.objectValue
         else { return node }
         return target
     }
 
-    func expect(_ property: JSONObject, matches type: ValueType, range: NumericRange?, at place: String,
-                sourceLocation: SourceLocation = #_sourceLocation) {
+    func expect(
+        _ property: JSONObject, matches type: ValueType, range: NumericRange?, at place: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let node = resolve(property)
         switch type {
         case .number, .integer:
-            #expect(node["type"]?.stringValue == (type == .integer ? "integer" : "number"), "\(place): type", sourceLocation: sourceLocation)
+            #expect(
+                node["type"]?.stringValue == (type == .integer ? "integer" : "number"), "\(place): type",
+                sourceLocation: sourceLocation)
             expectRange(node, range, at: place, sourceLocation: sourceLocation)
         case .string, .reference:
             #expect(node["type"]?.stringValue == "string", "\(place): type", sourceLocation: sourceLocation)
@@ -184,38 +206,61 @@ struct ShapeCheck {
             #expect(node["type"]?.stringValue == "boolean", "\(place): type", sourceLocation: sourceLocation)
         case .references:
             #expect(node["type"]?.stringValue == "array", "\(place): type", sourceLocation: sourceLocation)
-            #expect(node["items"]?.objectValue?["type"]?.stringValue == "string", "\(place): ids are strings", sourceLocation: sourceLocation)
+            #expect(
+                node["items"]?.objectValue?["type"]?.stringValue == "string", "\(place): ids are strings",
+                sourceLocation: sourceLocation)
         case .point, .vector, .size:
             #expect(node["type"]?.stringValue == "array", "\(place): type", sourceLocation: sourceLocation)
-            #expect(node["minItems"] == .number(2) && node["maxItems"] == .number(2), "\(place): two numbers", sourceLocation: sourceLocation)
+            #expect(
+                node["minItems"] == .number(2) && node["maxItems"] == .number(2), "\(place): two numbers",
+                sourceLocation: sourceLocation)
             let element = node["items"]?.objectValue ?? JSONObject()
             #expect(element["type"]?.stringValue == "number", "\(place): numbers", sourceLocation: sourceLocation)
             expectRange(element, range, at: place, sourceLocation: sourceLocation)
         case .rangePair:
             let pair = node["prefixItems"]?.arrayValue ?? []
             #expect(pair.count == 2, "\(place): [min, max]", sourceLocation: sourceLocation)
-            #expect(pair.first?.objectValue?["maximum"] == .number(0) && pair.last?.objectValue?["minimum"] == .number(0),
-                    "\(place): min ≤ 0 ≤ max", sourceLocation: sourceLocation)
+            #expect(
+                pair.first?.objectValue?["maximum"] == .number(0) && pair.last?.objectValue?["minimum"] == .number(0),
+                "\(place): min ≤ 0 ≤ max", sourceLocation: sourceLocation)
         case .enumeration(let values):
-            #expect(node["enum"] == .array(values.map(JSONValue.string)), "\(place): enum", sourceLocation: sourceLocation)
+            #expect(
+                node["enum"] == .array(values.map(JSONValue.string)), "\(place): enum", sourceLocation: sourceLocation)
         case .object(let kind):
-            let expected: String = if case .liveValues = kind { SchemaGenerator.liveValuesName } else { SchemaGenerator.definitionName(kind) ?? "" }
-            #expect(property["$ref"]?.stringValue == "#/$defs/\(expected)", "\(place): object \(kind)", sourceLocation: sourceLocation)
+            let expected: String =
+                if case .liveValues = kind { SchemaGenerator.liveValuesName } else {
+                    SchemaGenerator.definitionName(kind) ?? ""
+                }
+            #expect(
+                property["$ref"]?.stringValue == "#/$defs/\(expected)", "\(place): object \(kind)",
+                sourceLocation: sourceLocation)
         case .array(let element):
             #expect(node["type"]?.stringValue == "array", "\(place): type", sourceLocation: sourceLocation)
-            expect(node["items"]?.objectValue ?? JSONObject(), matches: element, range: range, at: "\(place)[]", sourceLocation: sourceLocation)
+            expect(
+                node["items"]?.objectValue ?? JSONObject(), matches: element, range: range, at: "\(place)[]",
+                sourceLocation: sourceLocation)
         case .oneOf(let types):
             if types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }) {
-                #expect(property["$ref"]?.stringValue == "#/$defs/\(SchemaGenerator.behaviorName)", "\(place): a behavior", sourceLocation: sourceLocation)
+                #expect(
+                    property["$ref"]?.stringValue == "#/$defs/\(SchemaGenerator.behaviorName)", "\(place): a behavior",
+                    sourceLocation: sourceLocation)
             } else if types.allSatisfy({ if case .object(.liveValues) = $0 { true } else { false } }) {
-                #expect(property["$ref"]?.stringValue == "#/$defs/\(SchemaGenerator.liveValuesName)", "\(place): live values", sourceLocation: sourceLocation)
+                #expect(
+                    property["$ref"]?.stringValue == "#/$defs/\(SchemaGenerator.liveValuesName)",
+                    "\(place): live values", sourceLocation: sourceLocation)
             } else if types == [.object(.segmentBoundary), .object(.pathBoundary)] {
                 let boundary = node
-                #expect(boundary["then"]?.objectValue?["$ref"]?.stringValue == "#/$defs/pathBoundary", "\(place): path boundary", sourceLocation: sourceLocation)
-                #expect(boundary["else"]?.objectValue?["$ref"]?.stringValue == "#/$defs/segmentBoundary", "\(place): segment boundary", sourceLocation: sourceLocation)
+                #expect(
+                    boundary["then"]?.objectValue?["$ref"]?.stringValue == "#/$defs/pathBoundary",
+                    "\(place): path boundary", sourceLocation: sourceLocation)
+                #expect(
+                    boundary["else"]?.objectValue?["$ref"]?.stringValue == "#/$defs/segmentBoundary",
+                    "\(place): segment boundary", sourceLocation: sourceLocation)
             } else {
                 let alternatives = (node["anyOf"]?.arrayValue ?? []).compactMap(\.objectValue)
-                #expect(alternatives.count == types.count, "\(place): one alternative per shape", sourceLocation: sourceLocation)
+                #expect(
+                    alternatives.count == types.count, "\(place): one alternative per shape",
+                    sourceLocation: sourceLocation)
                 for (alternative, type) in zip(alternatives, types) {
                     expect(alternative, matches: type, range: range, at: place, sourceLocation: sourceLocation)
                 }
@@ -229,8 +274,12 @@ struct ShapeCheck {
         let inclusiveMin = range?.minIsInclusive ?? true
         let inclusiveMax = range?.maxIsInclusive ?? true
         #expect(node["minimum"] == (inclusiveMin ? minimum : nil), "\(place): minimum", sourceLocation: sourceLocation)
-        #expect(node["exclusiveMinimum"] == (inclusiveMin ? nil : minimum), "\(place): exclusiveMinimum", sourceLocation: sourceLocation)
+        #expect(
+            node["exclusiveMinimum"] == (inclusiveMin ? nil : minimum), "\(place): exclusiveMinimum",
+            sourceLocation: sourceLocation)
         #expect(node["maximum"] == (inclusiveMax ? maximum : nil), "\(place): maximum", sourceLocation: sourceLocation)
-        #expect(node["exclusiveMaximum"] == (inclusiveMax ? nil : maximum), "\(place): exclusiveMaximum", sourceLocation: sourceLocation)
+        #expect(
+            node["exclusiveMaximum"] == (inclusiveMax ? nil : maximum), "\(place): exclusiveMaximum",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-@testable import Scene
 import Testing
+
+@testable import Scene
 
 // The committed schema checked by a real validator (check-jsonschema, in .venv) against what `impulse lint`
 // says of the same files: the schema must accept a file exactly when the linter finds no error of the
@@ -46,10 +47,13 @@ private let shapeCodes: Set<String> = [
         var mutants: [Mutant] = []
         var seen: Set<String> = []
         // Smallest first: a change already tried on the same kind of place in a smaller scene is not tried again.
-        let examples = try SchemaFiles.exampleURLs().map { url in (url, try Data(contentsOf: url)) }.sorted { $0.1.count < $1.1.count }
+        let examples = try SchemaFiles.exampleURLs().map { url in (url, try Data(contentsOf: url)) }.sorted {
+            $0.1.count < $1.1.count
+        }
         for (url, data) in examples {
             let scene = try #require(JSONValue.parse([UInt8](data)))
-            mutants += Mutant.all(of: scene, in: url.deletingPathExtension().deletingPathExtension().lastPathComponent, seen: &seen)
+            mutants += Mutant.all(
+                of: scene, in: url.deletingPathExtension().deletingPathExtension().lastPathComponent, seen: &seen)
         }
         #expect(mutants.count > 400)
         let verdicts = try Validator.validate(batch: mutants.map(\.value))
@@ -58,7 +62,9 @@ private let shapeCodes: Set<String> = [
             let diagnostics = Linter.lint(mutant.value.serialized(pretty: true)).diagnostics
             let shapeErrors = diagnostics.filter { $0.severity == .error && shapeCodes.contains($0.code) }
             if !verdict.isEmpty != !shapeErrors.isEmpty {
-                disagreements.append("\(mutant.name) (\(mutant.change)): schema \(verdict.isEmpty ? "accepts" : "rejects \(verdict)"), linter: \(diagnostics.map { "\($0.code) \($0.message)" })")
+                disagreements.append(
+                    "\(mutant.name) (\(mutant.change)): schema \(verdict.isEmpty ? "accepts" : "rejects \(verdict)"), linter: \(diagnostics.map { "\($0.code) \($0.message)" })"
+                )
             }
         }
         let report = disagreements.prefix(20).joined(separator: "\n")
@@ -98,11 +104,12 @@ enum Validator {
     static func validate(batch scenes: [JSONValue]) throws -> [[String]] {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let wrapper = JSONValue.object(JSONObject([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("type", .string("array")),
-            ("items", .object(JSONObject([("$ref", .string(SchemaFiles.schemaURL.absoluteString))]))),
-        ]))
+        let wrapper = JSONValue.object(
+            JSONObject([
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("type", .string("array")),
+                ("items", .object(JSONObject([("$ref", .string(SchemaFiles.schemaURL.absoluteString))]))),
+            ]))
         let schemaURL = folder.appendingPathComponent("batch.schema.json")
         let instancesURL = folder.appendingPathComponent("batch.json")
         try Data(wrapper.serialized()).write(to: schemaURL)
@@ -111,7 +118,8 @@ enum Validator {
         for error in try run(schema: schemaURL, files: [instancesURL]) {
             // The path starts with the element: `$[12].behaviors[0].type`.
             let digits = error.path.dropFirst(2).prefix { $0.isNumber }
-            let index = try #require(error.path.hasPrefix("$[") ? Int(digits) : nil, "an error outside the batch: \(error.path)")
+            let index = try #require(
+                error.path.hasPrefix("$[") ? Int(digits) : nil, "an error outside the batch: \(error.path)")
             verdicts[index].append("$" + error.path.dropFirst(2 + digits.count + 1) + ": " + error.message)
         }
         return verdicts
@@ -119,7 +127,9 @@ enum Validator {
 
     /// Runs check-jsonschema with JSON output and returns its errors; every file must be readable JSON.
     static func run(schema: URL, files: [URL]) throws -> [(file: String, path: String, message: String)] {
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path), """
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            """
             \(executable.path) is missing: run `bash scripts/python-env.sh` to create .venv with check-jsonschema
             """)
         let process = Process()
@@ -134,21 +144,26 @@ enum Validator {
         let errorText = ReadAll(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let report = try #require(JSONValue.parse([UInt8](data))?.objectValue,
-                                  "check-jsonschema printed no JSON (status \(process.terminationStatus)): \(String(decoding: errorText.wait(), as: UTF8.self))")
+        let report = try #require(
+            JSONValue.parse([UInt8](data))?.objectValue,
+            "check-jsonschema printed no JSON (status \(process.terminationStatus)): \(String(decoding: errorText.wait(), as: UTF8.self))"
+        )
         let parseErrors = report["parse_errors"]?.arrayValue ?? []
         #expect(parseErrors.isEmpty, "check-jsonschema could not read some files: \(parseErrors)")
-        let found: [(file: String, path: String, message: String)] = (report["errors"]?.arrayValue ?? []).compactMap { error in
+        let found: [(file: String, path: String, message: String)] = (report["errors"]?.arrayValue ?? []).compactMap {
+            error in
             guard let error = error.objectValue, let file = error["filename"]?.stringValue else { return nil }
             return (file, error["path"]?.stringValue ?? "$", error["message"]?.stringValue ?? "")
         }
         // The exit status and the report agree: 0 exactly when no file has an error.
-        #expect((process.terminationStatus == 0) == found.isEmpty, "check-jsonschema exited \(process.terminationStatus)")
+        #expect(
+            (process.terminationStatus == 0) == found.isEmpty, "check-jsonschema exited \(process.terminationStatus)")
         return found
     }
 
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("impulse-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "impulse-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -178,12 +193,15 @@ enum SceneCases {
         var text: String
     }
 
-    static let items = #"[{"id": "a", "center": [100, 100], "size": [50, 50]}, {"id": "b", "center": [200, 100], "size": [50, 50]}]"#
+    static let items =
+        #"[{"id": "a", "center": [100, 100], "size": [50, 50]}, {"id": "b", "center": [200, 100], "size": [50, 50]}]"#
     static let gravity = #"{"type": "gravity", "items": ["a", "b"]}"#
 
     /// A small clean scene with the given parts.
-    static func scene(top: String = #""format": 1,"#, referenceView: String? = #"{"width": 320, "height": 480}"#,
-                      items: String = items, behaviors: [String] = [gravity], events: [String] = []) -> String {
+    static func scene(
+        top: String = #""format": 1,"#, referenceView: String? = #"{"width": 320, "height": 480}"#,
+        items: String = items, behaviors: [String] = [gravity], events: [String] = []
+    ) -> String {
         var parts = [top.isEmpty ? nil : String(top.dropLast(top.hasSuffix(",") ? 1 : 0))]
         if let referenceView { parts.append(#""referenceView": \#(referenceView)"#) }
         parts.append(#""items": \#(items)"#)
@@ -194,69 +212,128 @@ enum SceneCases {
 
     static let invalid: [Case] = [
         Case(name: "missing-referenceView", code: "scene.missingKey", text: scene(referenceView: nil)),
-        Case(name: "missing-items", code: "scene.missingKey", text: #"{"referenceView": {"width": 320, "height": 480}}"#),
-        Case(name: "elasticity-2", code: "scene.range",
-             text: scene(behaviors: [gravity, #"{"type": "dynamicItem", "items": ["a"], "elasticity": 2}"#])),
+        Case(
+            name: "missing-items", code: "scene.missingKey", text: #"{"referenceView": {"width": 320, "height": 480}}"#),
+        Case(
+            name: "elasticity-2", code: "scene.range",
+            text: scene(behaviors: [gravity, #"{"type": "dynamicItem", "items": ["a"], "elasticity": 2}"#])),
         Case(name: "format-string", code: "scene.type", text: scene(top: #""format": "1","#)),
         Case(name: "format-2", code: "scene.format", text: scene(top: #""format": 2,"#)),
-        Case(name: "mode-enum", code: "scene.enum",
-             text: scene(behaviors: [gravity, #"{"type": "collision", "items": ["a", "b"], "mode": "sometimes"}"#])),
-        Case(name: "type-enum", code: "scene.enum", text: scene(behaviors: [#"{"type": "gravitation", "items": ["a", "b"]}"#])),
-        Case(name: "collisionBounds-enum", code: "scene.enum",
-             text: scene(items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "collisionBounds": "circle"}]"#,
-                         behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
-        Case(name: "gravity-direction-and-angle", code: "scene.exclusiveKeys",
-             text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "direction": [0, 1], "angle": 1}"#])),
-        Case(name: "push-direction-and-magnitude", code: "scene.exclusiveKeys",
-             text: scene(behaviors: [gravity, #"{"type": "push", "items": ["a"], "direction": [1, 0], "magnitude": 1}"#])),
-        Case(name: "anchor-and-attachedTo", code: "scene.exclusiveKeys",
-             text: scene(behaviors: [gravity, #"{"type": "attachment", "item": "a", "anchor": [100, 50], "attachedTo": "b"}"#])),
-        Case(name: "attachment-neither", code: "scene.exclusiveKeys",
-             text: scene(behaviors: [gravity, #"{"type": "attachment", "item": "a"}"#])),
-        Case(name: "sliding-without-axis", code: "scene.missingKey",
-             text: scene(behaviors: [gravity, #"{"type": "attachment", "kind": "sliding", "item": "a", "anchor": [100, 50]}"#])),
-        Case(name: "event-set-and-remove", code: "scene.exclusiveKeys",
-             text: scene(behaviors: [#"{"type": "gravity", "id": "g", "items": ["a", "b"]}"#],
-                         events: [#"{"at": 1, "set": "g", "values": {"magnitude": 2}, "remove": "g"}"#])),
+        Case(
+            name: "mode-enum", code: "scene.enum",
+            text: scene(behaviors: [gravity, #"{"type": "collision", "items": ["a", "b"], "mode": "sometimes"}"#])),
+        Case(
+            name: "type-enum", code: "scene.enum",
+            text: scene(behaviors: [#"{"type": "gravitation", "items": ["a", "b"]}"#])),
+        Case(
+            name: "collisionBounds-enum", code: "scene.enum",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "collisionBounds": "circle"}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "gravity-direction-and-angle", code: "scene.exclusiveKeys",
+            text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "direction": [0, 1], "angle": 1}"#])),
+        Case(
+            name: "push-direction-and-magnitude", code: "scene.exclusiveKeys",
+            text: scene(behaviors: [gravity, #"{"type": "push", "items": ["a"], "direction": [1, 0], "magnitude": 1}"#])
+        ),
+        Case(
+            name: "anchor-and-attachedTo", code: "scene.exclusiveKeys",
+            text: scene(behaviors: [
+                gravity, #"{"type": "attachment", "item": "a", "anchor": [100, 50], "attachedTo": "b"}"#,
+            ])),
+        Case(
+            name: "attachment-neither", code: "scene.exclusiveKeys",
+            text: scene(behaviors: [gravity, #"{"type": "attachment", "item": "a"}"#])),
+        Case(
+            name: "sliding-without-axis", code: "scene.missingKey",
+            text: scene(behaviors: [
+                gravity, #"{"type": "attachment", "kind": "sliding", "item": "a", "anchor": [100, 50]}"#,
+            ])),
+        Case(
+            name: "event-set-and-remove", code: "scene.exclusiveKeys",
+            text: scene(
+                behaviors: [#"{"type": "gravity", "id": "g", "items": ["a", "b"]}"#],
+                events: [#"{"at": 1, "set": "g", "values": {"magnitude": 2}, "remove": "g"}"#])),
         Case(name: "event-no-action", code: "scene.exclusiveKeys", text: scene(events: [#"{"at": 1}"#])),
-        Case(name: "event-set-without-values", code: "scene.missingKey",
-             text: scene(behaviors: [#"{"type": "gravity", "id": "g", "items": ["a", "b"]}"#], events: [#"{"at": 1, "set": "g"}"#])),
-        Case(name: "event-negative-at", code: "scene.range",
-             text: scene(behaviors: [#"{"type": "gravity", "id": "g", "items": ["a", "b"]}"#], events: [#"{"at": -1, "remove": "g"}"#])),
-        Case(name: "region-radius-and-size", code: "scene.exclusiveKeys",
-             text: scene(behaviors: [gravity, #"{"type": "field", "kind": "vortex", "items": ["a"], "region": {"radius": 10, "size": [10, 10]}}"#])),
-        Case(name: "size-zero", code: "scene.range",
-             text: scene(items: #"[{"id": "a", "center": [100, 100], "size": [0, 50]}]"#, behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
-        Case(name: "center-three-numbers", code: "scene.type",
-             text: scene(items: #"[{"id": "a", "center": [100, 100, 0], "size": [50, 50]}]"#, behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
-        Case(name: "empty-id", code: "scene.type",
-             text: scene(items: #"[{"id": "", "center": [100, 100], "size": [50, 50]}]"#, behaviors: [])),
-        Case(name: "number-as-string", code: "scene.type",
-             text: scene(behaviors: [gravity, #"{"type": "snap", "item": "a", "point": [10, 10], "damping": "0.5"}"#])),
-        Case(name: "pin-range-positive-min", code: "scene.range",
-             text: scene(behaviors: [gravity, #"{"type": "attachment", "kind": "pin", "item": "a", "attachedTo": "b", "range": [1, 2]}"#])),
-        Case(name: "sliding-zero-axis", code: "scene.range",
-             text: scene(behaviors: [gravity, #"{"type": "attachment", "kind": "sliding", "item": "a", "anchor": [100, 50], "axis": [0, 0]}"#])),
-        Case(name: "frameRate-2000", code: "scene.range", text: scene(top: #""preview": {"duration": 1, "frameRate": 2000},"#)),
-        Case(name: "referenceView-negative", code: "scene.range", text: scene(referenceView: #"{"width": -320, "height": 480}"#)),
+        Case(
+            name: "event-set-without-values", code: "scene.missingKey",
+            text: scene(
+                behaviors: [#"{"type": "gravity", "id": "g", "items": ["a", "b"]}"#],
+                events: [#"{"at": 1, "set": "g"}"#])),
+        Case(
+            name: "event-negative-at", code: "scene.range",
+            text: scene(
+                behaviors: [#"{"type": "gravity", "id": "g", "items": ["a", "b"]}"#],
+                events: [#"{"at": -1, "remove": "g"}"#])),
+        Case(
+            name: "region-radius-and-size", code: "scene.exclusiveKeys",
+            text: scene(behaviors: [
+                gravity,
+                #"{"type": "field", "kind": "vortex", "items": ["a"], "region": {"radius": 10, "size": [10, 10]}}"#,
+            ])),
+        Case(
+            name: "size-zero", code: "scene.range",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [0, 50]}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "center-three-numbers", code: "scene.type",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100, 0], "size": [50, 50]}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "empty-id", code: "scene.type",
+            text: scene(items: #"[{"id": "", "center": [100, 100], "size": [50, 50]}]"#, behaviors: [])),
+        Case(
+            name: "number-as-string", code: "scene.type",
+            text: scene(behaviors: [gravity, #"{"type": "snap", "item": "a", "point": [10, 10], "damping": "0.5"}"#])),
+        Case(
+            name: "pin-range-positive-min", code: "scene.range",
+            text: scene(behaviors: [
+                gravity, #"{"type": "attachment", "kind": "pin", "item": "a", "attachedTo": "b", "range": [1, 2]}"#,
+            ])),
+        Case(
+            name: "sliding-zero-axis", code: "scene.range",
+            text: scene(behaviors: [
+                gravity,
+                #"{"type": "attachment", "kind": "sliding", "item": "a", "anchor": [100, 50], "axis": [0, 0]}"#,
+            ])),
+        Case(
+            name: "frameRate-2000", code: "scene.range",
+            text: scene(top: #""preview": {"duration": 1, "frameRate": 2000},"#)),
+        Case(
+            name: "referenceView-negative", code: "scene.range",
+            text: scene(referenceView: #"{"width": -320, "height": 480}"#)),
         Case(name: "not-an-object", code: "scene.type", text: "[]"),
     ]
 
     static let accepted: [Case] = [
         Case(name: "unknown-key", code: "scene.unknownKey", text: scene(top: #""colour": "red","#)),
-        Case(name: "key-of-another-type", code: "scene.unknownKey",
-             text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "point": [1, 2]}"#])),
-        Case(name: "friction-1.5", code: "scene.rangeAdvice",
-             text: scene(behaviors: [gravity, #"{"type": "dynamicItem", "items": ["a"], "friction": 1.5}"#])),
-        Case(name: "field-kind-key", code: "field.kindKey",
-             text: scene(behaviors: [gravity, #"{"type": "field", "kind": "vortex", "items": ["a"], "smoothness": 1}"#])),
+        Case(
+            name: "key-of-another-type", code: "scene.unknownKey",
+            text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "point": [1, 2]}"#])),
+        Case(
+            name: "friction-1.5", code: "scene.rangeAdvice",
+            text: scene(behaviors: [gravity, #"{"type": "dynamicItem", "items": ["a"], "friction": 1.5}"#])),
+        Case(
+            name: "field-kind-key", code: "field.kindKey",
+            text: scene(behaviors: [gravity, #"{"type": "field", "kind": "vortex", "items": ["a"], "smoothness": 1}"#])),
         // An error, but of the dynamics group: the schema leaves it to the linter (see its description).
-        Case(name: "attachment-kind-key", code: "attachment.kindKey",
-             text: scene(behaviors: [gravity, #"{"type": "attachment", "kind": "pin", "item": "a", "anchor": [100, 50]}"#])),
-        Case(name: "duplicate-item-id", code: "item.duplicateId",
-             text: scene(items: #"[{"id": "a", "center": [100, 100], "size": [50, 50]}, {"id": "a", "center": [200, 100], "size": [50, 50]}]"#,
-                         behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
-        Case(name: "format-1.0", code: "item.unused", text: scene(top: #""format": 1.0, "name": "x","#, behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "attachment-kind-key", code: "attachment.kindKey",
+            text: scene(behaviors: [
+                gravity, #"{"type": "attachment", "kind": "pin", "item": "a", "anchor": [100, 50]}"#,
+            ])),
+        Case(
+            name: "duplicate-item-id", code: "item.duplicateId",
+            text: scene(
+                items:
+                    #"[{"id": "a", "center": [100, 100], "size": [50, 50]}, {"id": "a", "center": [200, 100], "size": [50, 50]}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "format-1.0", code: "item.unused",
+            text: scene(top: #""format": 1.0, "name": "x","#, behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
     ]
 }
 
@@ -276,25 +353,39 @@ struct Mutant {
             var replacements: [(String, JSONValue)] = [("a string", .string("x")), ("null", .null)]
             switch value {
             case .number(let n):
-                replacements += [("-1", .number(-1)), ("0", .number(0)), ("2", .number(2)), ("0.5", .number(0.5)), ("\(n + 0.5)", .number(n + 0.5))]
+                replacements += [
+                    ("-1", .number(-1)), ("0", .number(0)), ("2", .number(2)), ("0.5", .number(0.5)),
+                    ("\(n + 0.5)", .number(n + 0.5)),
+                ]
             case .array(let elements):
-                replacements += [("[]", .array([])), ("a third element", .array(elements + [.number(0)])), ("an object", .object(JSONObject()))]
+                replacements += [
+                    ("[]", .array([])), ("a third element", .array(elements + [.number(0)])),
+                    ("an object", .object(JSONObject())),
+                ]
                 if elements.count == 2, elements.allSatisfy({ $0.numberValue != nil }) {
-                    replacements += [("[0, 0]", .array([.number(0), .number(0)])), ("[1, -1]", .array([.number(1), .number(-1)])),
-                                     ("[-1, 1]", .array([.number(-1), .number(1)]))]
+                    replacements += [
+                        ("[0, 0]", .array([.number(0), .number(0)])), ("[1, -1]", .array([.number(1), .number(-1)])),
+                        ("[-1, 1]", .array([.number(-1), .number(1)])),
+                    ]
                 }
                 for (index, element) in elements.enumerated() {
-                    visit(element, path: path + [.index(index)], pattern: pattern + "/" + signature(of: element, at: index))
+                    visit(
+                        element, path: path + [.index(index)],
+                        pattern: pattern + "/" + signature(of: element, at: index))
                 }
             case .object(let object):
                 replacements += [("an array", .array([]))]
                 var extended = object
                 extended["unknownKey"] = .bool(true)
-                add("an unknown key at \(place)", pattern + " +unknownKey", at: path, set(scene, at: path, to: .object(extended)))
+                add(
+                    "an unknown key at \(place)", pattern + " +unknownKey", at: path,
+                    set(scene, at: path, to: .object(extended)))
                 for member in object.members {
                     var without = object
                     without[member.key] = nil
-                    add("\(place)/\(member.key) removed", pattern + " -\(member.key)", at: path, set(scene, at: path, to: .object(without)))
+                    add(
+                        "\(place)/\(member.key) removed", pattern + " -\(member.key)", at: path,
+                        set(scene, at: path, to: .object(without)))
                     visit(member.value, path: path + [.key(member.key)], pattern: pattern + "/" + member.key)
                 }
             case .string:
@@ -306,13 +397,16 @@ struct Mutant {
             }
             if !path.isEmpty {
                 for (description, replacement) in replacements where replacement != value {
-                    add("\(place) = \(description)", pattern + " = " + description, at: path, set(scene, at: path, to: replacement))
+                    add(
+                        "\(place) = \(description)", pattern + " = " + description, at: path,
+                        set(scene, at: path, to: replacement))
                 }
             }
         }
         func add(_ change: String, _ pattern: String, at path: [PathStep], _ value: @autoclosure () -> JSONValue) {
             guard seen.insert(pattern).inserted else { return }
-            mutants.append(Mutant(name: "\(example)-\(mutants.count)", change: change, value: slice(value(), around: path)))
+            mutants.append(
+                Mutant(name: "\(example)-\(mutants.count)", change: change, value: slice(value(), around: path)))
         }
         visit(scene, path: [], pattern: "")
         return mutants
@@ -324,8 +418,11 @@ struct Mutant {
         switch element {
         case .object(let object):
             let selectors = ["type", "kind", "mode"].compactMap { object[$0]?.stringValue }
-            let added = object["add"]?.objectValue.map { add in ["type", "kind", "mode"].compactMap { add[$0]?.stringValue } } ?? []
-            return "{" + object.keys.sorted().joined(separator: ",") + "|" + (selectors + added).joined(separator: ",") + "}"
+            let added =
+                object["add"]?.objectValue.map { add in ["type", "kind", "mode"].compactMap { add[$0]?.stringValue } }
+                ?? []
+            return "{" + object.keys.sorted().joined(separator: ",") + "|" + (selectors + added).joined(separator: ",")
+                + "}"
         case .array(let elements):
             return "[\(elements.count)]"
         default:
@@ -334,7 +431,8 @@ struct Mutant {
     }
 
     enum PathStep {
-        case key(String), index(Int)
+        case key(String)
+        case index(Int)
         var text: String {
             switch self {
             case .key(let key): key
@@ -348,7 +446,8 @@ struct Mutant {
     /// whose type decides what `values` may hold), and no other items, behaviors or events.
     static func slice(_ scene: JSONValue, around path: [PathStep]) -> JSONValue {
         guard path.count >= 2, case .key(let list) = path[0], case .index(let index) = path[1],
-              var root = scene.objectValue, let element = root[list]?.arrayValue?[index] else { return scene }
+            var root = scene.objectValue, let element = root[list]?.arrayValue?[index]
+        else { return scene }
         switch list {
         case "items":
             root["items"] = .array([element])
@@ -361,9 +460,10 @@ struct Mutant {
         case "events":
             let targets = ["set", "remove"].compactMap { element.objectValue?[$0]?.stringValue }
             root["items"] = .array([])
-            root["behaviors"] = .array((root["behaviors"]?.arrayValue ?? []).filter { behavior in
-                behavior.objectValue?["id"]?.stringValue.map(targets.contains) ?? false
-            })
+            root["behaviors"] = .array(
+                (root["behaviors"]?.arrayValue ?? []).filter { behavior in
+                    behavior.objectValue?["id"]?.stringValue.map(targets.contains) ?? false
+                })
             root["events"] = .array([element])
         default:
             return scene

@@ -1,6 +1,7 @@
 import JSON
-@testable import Scene
 import Testing
+
+@testable import Scene
 
 /// The `sim.*` diagnostics and the preview entry point, as `impulse lint --simulate`, `impulse preview` and the
 /// language server see them.
@@ -12,7 +13,9 @@ import Testing
     }
 
     /// The text of a diagnostic's range.
-    static func text(_ diagnostic: Diagnostic, in lint: LintResult) -> String { lint.document.text(of: diagnostic.range) }
+    static func text(_ diagnostic: Diagnostic, in lint: LintResult) -> String {
+        lint.document.text(of: diagnostic.range)
+    }
 
     static func simulated(_ json: String) throws -> (LintResult, [Diagnostic]) {
         let lint = Self.lint(json)
@@ -21,9 +24,11 @@ import Testing
     }
 
     @Test func anItemFlyingOutOfTheViewEscapesAtTheFrameItLeaves() throws {
-        let (lint, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "ball", "center": [100, 100], "size": [20, 20]}]"#,
-            behaviors: #"[{"type": "dynamicItem", "items": ["ball"], "linearVelocity": [1000, 0], "resistance": 0}]"#))
+        let (lint, diagnostics) = try Self.simulated(
+            Self.scene(
+                items: #"[{"id": "ball", "center": [100, 100], "size": [20, 20]}]"#,
+                behaviors:
+                    #"[{"type": "dynamicItem", "items": ["ball"], "linearVelocity": [1000, 0], "resistance": 0}]"#))
         let escapes = diagnostics.filter { $0.code == "sim.escapes" }
         #expect(escapes.count == 1)
         let escape = try #require(escapes.first)
@@ -34,22 +39,24 @@ import Testing
     }
 
     @Test func anItemKeptInByTheReferenceBoundsDoesNotEscape() throws {
-        let (_, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "ball", "center": [100, 100], "size": [20, 20]}]"#,
-            behaviors: """
-                [{"type": "dynamicItem", "items": ["ball"], "linearVelocity": [1000, 0]},
-                 {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true}]
-                """))
+        let (_, diagnostics) = try Self.simulated(
+            Self.scene(
+                items: #"[{"id": "ball", "center": [100, 100], "size": [20, 20]}]"#,
+                behaviors: """
+                    [{"type": "dynamicItem", "items": ["ball"], "linearVelocity": [1000, 0]},
+                     {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true}]
+                    """))
         #expect(!diagnostics.contains { $0.code == "sim.escapes" || $0.code == "sim.tunnels" })
     }
 
     @Test func aFastItemWithoutContinuousCollisionTunnelsThroughASegment() throws {
-        let (lint, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "bullet", "center": [200, 100], "size": [10, 10]}]"#,
-            behaviors: """
-                [{"type": "dynamicItem", "items": ["bullet"], "linearVelocity": [0, 20000]},
-                 {"type": "collision", "items": ["bullet"], "boundaries": [{"id": "wall", "from": [0, 400], "to": [400, 400]}]}]
-                """))
+        let (lint, diagnostics) = try Self.simulated(
+            Self.scene(
+                items: #"[{"id": "bullet", "center": [200, 100], "size": [10, 10]}]"#,
+                behaviors: """
+                    [{"type": "dynamicItem", "items": ["bullet"], "linearVelocity": [0, 20000]},
+                     {"type": "collision", "items": ["bullet"], "boundaries": [{"id": "wall", "from": [0, 400], "to": [400, 400]}]}]
+                    """))
         let tunnels = diagnostics.filter { $0.code == "sim.tunnels" }
         #expect(tunnels.count == 1)
         let tunnel = try #require(tunnels.first)
@@ -58,31 +65,36 @@ import Testing
     }
 
     @Test func theSameItemUnderGravityGetsContinuousCollisionAndStops() throws {
-        let (_, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "bullet", "center": [200, 100], "size": [10, 10]}]"#,
-            behaviors: """
-                [{"type": "dynamicItem", "items": ["bullet"], "linearVelocity": [0, 20000]},
-                 {"type": "gravity", "items": ["bullet"]},
-                 {"type": "collision", "items": ["bullet"], "boundaries": [{"id": "wall", "from": [0, 400], "to": [400, 400]}]}]
-                """))
+        let (_, diagnostics) = try Self.simulated(
+            Self.scene(
+                items: #"[{"id": "bullet", "center": [200, 100], "size": [10, 10]}]"#,
+                behaviors: """
+                    [{"type": "dynamicItem", "items": ["bullet"], "linearVelocity": [0, 20000]},
+                     {"type": "gravity", "items": ["bullet"]},
+                     {"type": "collision", "items": ["bullet"], "boundaries": [{"id": "wall", "from": [0, 400], "to": [400, 400]}]}]
+                    """))
         #expect(!diagnostics.contains { $0.code == "sim.tunnels" }, "\(diagnostics.map(\.message))")
     }
 
     @Test func aBoundaryOfModeItemsIsNoTunnel() throws {
-        let (_, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "a", "center": [100, 100], "size": [10, 10]}, {"id": "b", "center": [300, 100], "size": [10, 10]}]"#,
-            behaviors: """
-                [{"type": "gravity", "items": ["a", "b"]},
-                 {"type": "collision", "items": ["a", "b"], "mode": "items", "boundaries": [{"id": "floor", "from": [0, 300], "to": [400, 300]}]}]
-                """))
+        let (_, diagnostics) = try Self.simulated(
+            Self.scene(
+                items:
+                    #"[{"id": "a", "center": [100, 100], "size": [10, 10]}, {"id": "b", "center": [300, 100], "size": [10, 10]}]"#,
+                behaviors: """
+                    [{"type": "gravity", "items": ["a", "b"]},
+                     {"type": "collision", "items": ["a", "b"], "mode": "items", "boundaries": [{"id": "floor", "from": [0, 300], "to": [400, 300]}]}]
+                    """))
         #expect(!diagnostics.contains { $0.code == "sim.tunnels" })
     }
 
     @Test func aSceneStillMovingAtTheEndNeverRestsOnItsOpeningBrace() throws {
-        let (lint, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "a", "center": [100, 100], "size": [10, 10]}, {"id": "idle", "center": [300, 100], "size": [10, 10]}]"#,
-            behaviors: #"[{"type": "dynamicItem", "items": ["a"], "linearVelocity": [0, 10], "resistance": 0}]"#,
-            preview: #"{"duration": 0.5}"#))
+        let (lint, diagnostics) = try Self.simulated(
+            Self.scene(
+                items:
+                    #"[{"id": "a", "center": [100, 100], "size": [10, 10]}, {"id": "idle", "center": [300, 100], "size": [10, 10]}]"#,
+                behaviors: #"[{"type": "dynamicItem", "items": ["a"], "linearVelocity": [0, 10], "resistance": 0}]"#,
+                preview: #"{"duration": 0.5}"#))
         let neverRests = try #require(diagnostics.first { $0.code == "sim.neverRests" })
         #expect(neverRests.severity == .info)
         #expect(neverRests.range == 0..<1)
@@ -91,16 +103,19 @@ import Testing
     }
 
     @Test func aSceneThatComesToRestHasNoSimulationDiagnostic() throws {
-        let (_, diagnostics) = try Self.simulated(Self.scene(
-            items: #"[{"id": "box", "center": [200, 640], "size": [100, 100]}]"#,
-            behaviors: #"[{"type": "gravity", "items": ["box"]}, {"type": "collision", "items": ["box"], "translatesReferenceBoundsIntoBoundary": true}]"#,
-            preview: #"{"duration": 2}"#))
+        let (_, diagnostics) = try Self.simulated(
+            Self.scene(
+                items: #"[{"id": "box", "center": [200, 640], "size": [100, 100]}]"#,
+                behaviors:
+                    #"[{"type": "gravity", "items": ["box"]}, {"type": "collision", "items": ["box"], "translatesReferenceBoundsIntoBoundary": true}]"#,
+                preview: #"{"duration": 2}"#))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
     @Test func aDivergingRunStopsBeforeTheBadFrameAndSaysWhichItem() throws {
         let json = Self.scene(
-            items: #"[{"id": "calm", "center": [100, 100], "size": [10, 10]}, {"id": "box", "center": [200, 100], "size": [100, 100]}]"#,
+            items:
+                #"[{"id": "calm", "center": [100, 100], "size": [10, 10]}, {"id": "box", "center": [200, 100], "size": [100, 100]}]"#,
             behaviors: """
                 [{"type": "dynamicItem", "items": ["calm"]},
                  {"type": "push", "items": ["box"], "magnitude": 1e300}, {"type": "dynamicItem", "items": ["box"], "density": 1e-300}]
@@ -113,12 +128,15 @@ import Testing
         let diverged = try #require(preview.diagnostics.first { $0.code == "sim.diverged" })
         #expect(diverged.severity == .error)
         #expect(Self.text(diverged, in: lint) == #""box""#)
-        #expect(diverged.message.contains("frame 1") && diverged.message.contains(#"item "box""#), "\(diverged.message)")
+        #expect(
+            diverged.message.contains("frame 1") && diverged.message.contains(#"item "box""#), "\(diverged.message)")
     }
 
     @Test func aSceneWithErrorsIsNotSimulated() throws {
-        let lint = Self.lint(Self.scene(items: #"[{"id": "a", "center": [100, 100], "size": [0, 10]}]"#,
-                                        behaviors: #"[{"type": "gravity", "items": ["a"]}]"#))
+        let lint = Self.lint(
+            Self.scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [0, 10]}]"#,
+                behaviors: #"[{"type": "gravity", "items": ["a"]}]"#))
         #expect(lint.hasErrors)
         #expect(SimulationDiagnostics.diagnostics(for: lint) == [])
         let preview = try #require(try PreviewResult.preview(lint, SimulationRequest()))
@@ -154,7 +172,9 @@ import Testing
         // 10 items × 216 001 samples is too many; K = 3 gives 72 001 samples = 720 010 item-samples, K = 2 1 080 010.
         #expect(request.resolvedEvery(frames: 216_000, itemCount: 10) == 3)
         #expect(request.resolvedEvery(frames: 180, itemCount: 10) == 1)
-        #expect(SimulationRequest(every: 5, maximumItemSamples: 1_000_000).resolvedEvery(frames: 216_000, itemCount: 10) == 5)
+        #expect(
+            SimulationRequest(every: 5, maximumItemSamples: 1_000_000).resolvedEvery(frames: 216_000, itemCount: 10)
+                == 5)
         #expect(SimulationRequest(every: 1).resolvedEvery(frames: 216_000, itemCount: 10) == 1)
     }
 }

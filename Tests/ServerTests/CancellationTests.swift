@@ -2,6 +2,7 @@ import Dispatch
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 /// Params of the test's long request: the document it depends on.
@@ -43,7 +44,8 @@ struct CancellationTests {
     static let uri = "file:///slow.dynamics.json"
 
     func client(_ gate: Gate, _ started: Gate) throws -> TestClient {
-        let client = try TestClient.initialized(routes: LanguageServer.dispatchTable + [LanguageServer.slowRoute(gate, started: started)])
+        let client = try TestClient.initialized(
+            routes: LanguageServer.dispatchTable + [LanguageServer.slowRoute(gate, started: started)])
         client.open(Self.uri, scene(), version: 5)
         _ = try client.published()
         return client
@@ -51,25 +53,31 @@ struct CancellationTests {
 
     @Test("a long request does not hold up others and is answered when done, with progress for its token")
     func outOfOrder() throws {
-        let gate = Gate(), started = Gate()
+        let gate = Gate()
+        let started = Gate()
         let client = try client(gate, started)
         let slow = client.send("test/slow", #"{"uri": "\#(Self.uri)", "workDoneToken": "tok"}"#)
         started.wait()
         // Answered while the slow one still runs.
-        #expect(client.request("textDocument/diagnostic", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#).map { _ in true } == .success(true))
+        #expect(
+            client.request("textDocument/diagnostic", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#).map { _ in true }
+                == .success(true))
         #expect(client.takeResponse(slow) == nil)
         #expect(client.server.requestsInFlight == [slow])
         gate.open()
         client.server.waitForBackgroundWork()
         #expect(client.takeResponse(slow)?.result == .success(.number(5)))
-        let progress = client.takeNotifications("$/progress").compactMap { $0.objectValue?["value"]?.objectValue?["kind"]?.stringValue }
+        let progress = client.takeNotifications("$/progress").compactMap {
+            $0.objectValue?["value"]?.objectValue?["kind"]?.stringValue
+        }
         #expect(progress == ["begin", "end"])
         #expect(client.server.requestsInFlight.isEmpty)
     }
 
     @Test("$/cancelRequest answers −32800 at once and the work stops")
     func cancel() throws {
-        let gate = Gate(), started = Gate()
+        let gate = Gate()
+        let started = Gate()
         let client = try client(gate, started)
         let slow = client.send("test/slow", #"{"uri": "\#(Self.uri)"}"#)
         started.wait()
@@ -87,7 +95,8 @@ struct CancellationTests {
 
     @Test("an edit of the document answers −32801 (content modified)")
     func stale() throws {
-        let gate = Gate(), started = Gate()
+        let gate = Gate()
+        let started = Gate()
         let client = try client(gate, started)
         let slow = client.send("test/slow", #"{"uri": "\#(Self.uri)"}"#)
         started.wait()
@@ -100,9 +109,12 @@ struct CancellationTests {
 
     @Test("bad params of a long request are answered on the loop")
     func backgroundInvalidParams() throws {
-        let gate = Gate(), started = Gate()
+        let gate = Gate()
+        let started = Gate()
         let client = try client(gate, started)
-        #expect(client.request("test/slow", #"{"uri": "file:///closed.dynamics.json"}"#) == .failure(.invalidParams("not open")))
+        #expect(
+            client.request("test/slow", #"{"uri": "file:///closed.dynamics.json"}"#)
+                == .failure(.invalidParams("not open")))
         #expect(client.request("test/slow", "{}") == .failure(.invalidParams("params.uri is missing")))
         #expect(client.server.requestsInFlight.isEmpty)
     }

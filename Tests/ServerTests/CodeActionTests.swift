@@ -2,14 +2,18 @@ import JSON
 import RPC
 import Scene
 import Testing
+
 @testable import Server
 
 @Suite("Code actions")
 struct CodeActionTests {
-    static let literalClient = #"{"codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix"]}}}}"#
+    static let literalClient =
+        #"{"codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix"]}}}}"#
 
     /// A scene around one behavior or item list; markers 1️⃣…2️⃣ surround the offending token.
-    static func scene(items: String = #"{"id": "ball", "center": [100, 100], "size": [40, 40]}"#, behaviors: String) -> String {
+    static func scene(
+        items: String = #"{"id": "ball", "center": [100, 100], "size": [40, 40]}"#, behaviors: String
+    ) -> String {
         #"""
         {"referenceView": {"width": 400, "height": 800},
           "items": [\#(items)],
@@ -22,9 +26,11 @@ struct CodeActionTests {
     ) throws -> [LSP.CodeAction] {
         var context: [(String, JSONValue)] = [("diagnostics", diagnostics.json)]
         if let only { context.append(("only", .array(only.map(JSONValue.string)))) }
-        let params = JSONValue.object(JSONObject([
-            ("textDocument", session.documentJSON), ("range", range.json), ("context", .object(JSONObject(context.map { (key: $0.0, value: $0.1) }))),
-        ]))
+        let params = JSONValue.object(
+            JSONObject([
+                ("textDocument", session.documentJSON), ("range", range.json),
+                ("context", .object(JSONObject(context.map { (key: $0.0, value: $0.1) }))),
+            ]))
         let result = try #require(try session.request("textDocument/codeAction", params).get().arrayValue)
         return try result.map { try LSP.CodeAction(json: $0, path: "result") }
     }
@@ -40,37 +46,65 @@ struct CodeActionTests {
     }
 
     static let cases: [Case] = [
-        Case(code: "scene.unknownKey", marked: scene(behaviors: #"{"type": "dynamicItem", "items": ["ball"], 1️⃣"elastcity"2️⃣: 0.5}"#),
-             title: "Replace with 'elasticity'", before: #""elastcity": 0.5"#, after: #""elasticity": 0.5"#),
-        Case(code: "scene.enum", marked: scene(behaviors: #"{"type": 1️⃣"gravty"2️⃣, "items": ["ball"]}"#),
-             title: "Replace with 'gravity'", before: #""type": "gravty""#, after: #""type": "gravity""#),
-        Case(code: "item.unknown", marked: scene(behaviors: #"{"type": "gravity", "items": [1️⃣"bal"2️⃣]}"#),
-             title: #"Replace with "ball""#, before: #"["bal"]"#, after: #"["ball"]"#),
-        Case(code: "scene.range", marked: scene(behaviors: #"{"type": "gravity", "items": ["ball"]}, {"type": "dynamicItem", "items": ["ball"], "elasticity": 1️⃣1.52️⃣}"#),
-             title: "Clamp to 1", before: #""elasticity": 1.5"#, after: #""elasticity": 1"#),
-        Case(code: "json.duplicateKey",
-             marked: scene(items: #"{"id": "ball", "center": [1, 1], 1️⃣"center"2️⃣: [2, 2], "size": [40, 40]}"#, behaviors: #"{"type": "gravity", "items": ["ball"]}"#),
-             title: #"Remove the later "center""#, before: #""center": [1, 1], "center": [2, 2], "#, after: #""center": [1, 1], "#),
-        Case(code: "behavior.duplicateId",
-             marked: scene(behaviors: #"{"type": "gravity", "id": "g", "items": ["ball"]}, {"type": "push", "id": 1️⃣"g"2️⃣, "items": ["ball"]}"#),
-             title: #"Rename to "push1""#, before: #""type": "push", "id": "g""#, after: #""type": "push", "id": "push1""#),
-        Case(code: "scene.missingKey",
-             marked: scene(items: #"1️⃣{2️⃣"id": "ball", "size": [40, 40]}"#, behaviors: #"{"type": "gravity", "items": ["ball"]}"#),
-             title: #"Add "center": [0, 0]"#, before: #"{"id": "ball", "size""#, after: #"{"center": [0, 0], "id": "ball", "size""#),
-        Case(code: "scene.missingKey",
-             marked: scene(items: #"1️⃣{2️⃣"id": "ball", "center": [1, 1]}"#, behaviors: #"{"type": "gravity", "items": ["ball"]}"#),
-             title: #"Add "size": [40, 40]"#, before: #"{"id": "ball", "center""#, after: #"{"size": [40, 40], "id": "ball", "center""#),
-        Case(code: "scene.missingKey",
-             marked: scene(items: #"{"id": "item1", "center": [1, 1], "size": [4, 4]}, {"id": "item2", "center": [9, 9], "size": [4, 4]}, 1️⃣{2️⃣"center": [5, 5], "size": [4, 4]}"#,
-                           behaviors: #"{"type": "gravity", "items": ["item1", "item2"]}"#),
-             title: #"Add "id": "item3""#, before: #"{"center": [5, 5]"#, after: #"{"id": "item3", "center": [5, 5]"#),
+        Case(
+            code: "scene.unknownKey",
+            marked: scene(behaviors: #"{"type": "dynamicItem", "items": ["ball"], 1️⃣"elastcity"2️⃣: 0.5}"#),
+            title: "Replace with 'elasticity'", before: #""elastcity": 0.5"#, after: #""elasticity": 0.5"#),
+        Case(
+            code: "scene.enum", marked: scene(behaviors: #"{"type": 1️⃣"gravty"2️⃣, "items": ["ball"]}"#),
+            title: "Replace with 'gravity'", before: #""type": "gravty""#, after: #""type": "gravity""#),
+        Case(
+            code: "item.unknown", marked: scene(behaviors: #"{"type": "gravity", "items": [1️⃣"bal"2️⃣]}"#),
+            title: #"Replace with "ball""#, before: #"["bal"]"#, after: #"["ball"]"#),
+        Case(
+            code: "scene.range",
+            marked: scene(
+                behaviors:
+                    #"{"type": "gravity", "items": ["ball"]}, {"type": "dynamicItem", "items": ["ball"], "elasticity": 1️⃣1.52️⃣}"#
+            ),
+            title: "Clamp to 1", before: #""elasticity": 1.5"#, after: #""elasticity": 1"#),
+        Case(
+            code: "json.duplicateKey",
+            marked: scene(
+                items: #"{"id": "ball", "center": [1, 1], 1️⃣"center"2️⃣: [2, 2], "size": [40, 40]}"#,
+                behaviors: #"{"type": "gravity", "items": ["ball"]}"#),
+            title: #"Remove the later "center""#, before: #""center": [1, 1], "center": [2, 2], "#,
+            after: #""center": [1, 1], "#),
+        Case(
+            code: "behavior.duplicateId",
+            marked: scene(
+                behaviors:
+                    #"{"type": "gravity", "id": "g", "items": ["ball"]}, {"type": "push", "id": 1️⃣"g"2️⃣, "items": ["ball"]}"#
+            ),
+            title: #"Rename to "push1""#, before: #""type": "push", "id": "g""#,
+            after: #""type": "push", "id": "push1""#),
+        Case(
+            code: "scene.missingKey",
+            marked: scene(
+                items: #"1️⃣{2️⃣"id": "ball", "size": [40, 40]}"#, behaviors: #"{"type": "gravity", "items": ["ball"]}"#),
+            title: #"Add "center": [0, 0]"#, before: #"{"id": "ball", "size""#,
+            after: #"{"center": [0, 0], "id": "ball", "size""#),
+        Case(
+            code: "scene.missingKey",
+            marked: scene(
+                items: #"1️⃣{2️⃣"id": "ball", "center": [1, 1]}"#, behaviors: #"{"type": "gravity", "items": ["ball"]}"#),
+            title: #"Add "size": [40, 40]"#, before: #"{"id": "ball", "center""#,
+            after: #"{"size": [40, 40], "id": "ball", "center""#),
+        Case(
+            code: "scene.missingKey",
+            marked: scene(
+                items:
+                    #"{"id": "item1", "center": [1, 1], "size": [4, 4]}, {"id": "item2", "center": [9, 9], "size": [4, 4]}, 1️⃣{2️⃣"center": [5, 5], "size": [4, 4]}"#,
+                behaviors: #"{"type": "gravity", "items": ["item1", "item2"]}"#),
+            title: #"Add "id": "item3""#, before: #"{"center": [5, 5]"#, after: #"{"id": "item3", "center": [5, 5]"#),
     ]
 
     @Test("each quick fix carries its edit, is preferred, and clears its diagnostic", arguments: cases)
     func quickFix(_ fix: Case) throws {
         let session = try NavigationSession(fix.marked, textDocument: Self.literalClient)
-        let diagnostic = try #require(session.diagnostics.first { $0.code == fix.code && $0.range.start == session.position("1️⃣") },
-                                      "no \(fix.code) at the marker in \(session.diagnostics.map(\.code))")
+        let diagnostic = try #require(
+            session.diagnostics.first { $0.code == fix.code && $0.range.start == session.position("1️⃣") },
+            "no \(fix.code) at the marker in \(session.diagnostics.map(\.code))")
         let actions = try actions(session, session.range("1️⃣", "1️⃣"))
         let action = try #require(actions.first { $0.title == fix.title }, "titles: \(actions.map(\.title))")
         #expect(action.kind == .quickFix)
@@ -84,12 +118,19 @@ struct CodeActionTests {
 
     @Test("a duplicate behavior can also be removed; only the first fix of a diagnostic is preferred")
     func alternatives() throws {
-        let session = try NavigationSession(Self.scene(behaviors: #"{"type": "gravity", "id": "g", "items": ["ball"]}, {"type": "gravity", "id": 1️⃣"g", "items": ["ball"]}"#))
+        let session = try NavigationSession(
+            Self.scene(
+                behaviors:
+                    #"{"type": "gravity", "id": "g", "items": ["ball"]}, {"type": "gravity", "id": 1️⃣"g", "items": ["ball"]}"#
+            ))
         let actions = try actions(session, session.range("1️⃣", "1️⃣"))
         #expect(actions.map(\.title) == [#"Rename to "gravity1""#, "Remove this behavior"])
         #expect(actions.map(\.isPreferred) == [true, nil])
         let removed = session.applying(session.edits(try #require(actions[1].edit)))
-        #expect(removed == session.text.replacingFirstOccurrence(#", {"type": "gravity", "id": "g", "items": ["ball"]}]"#, with: "]"))
+        #expect(
+            removed
+                == session.text.replacingFirstOccurrence(
+                    #", {"type": "gravity", "id": "g", "items": ["ball"]}]"#, with: "]"))
     }
 
     @Test("the client's copy of the diagnostic (with its data) is attached when code and range match")
@@ -116,10 +157,11 @@ struct CodeActionTests {
 
     @Test("edits land on the right columns after Cyrillic and emoji", arguments: ["utf-16", "utf-8"])
     func unicodeColumns(encoding: String) throws {
-        let session = try NavigationSession(#"""
-        {"name": "Сцена 🚀", "referenceView": {"width": 400, "height": 800}, "items": [{"id": "мяч😀", "center": [1, 1], "size": [4, 4]}],
-          "behaviors": [{"type": "gravity", "id": "падение 🍎", "items": [1️⃣"мяч😀 "]}]}
-        """#, encoding: encoding)
+        let session = try NavigationSession(
+            #"""
+            {"name": "Сцена 🚀", "referenceView": {"width": 400, "height": 800}, "items": [{"id": "мяч😀", "center": [1, 1], "size": [4, 4]}],
+              "behaviors": [{"type": "gravity", "id": "падение 🍎", "items": [1️⃣"мяч😀 "]}]}
+            """#, encoding: encoding)
         let action = try #require(try actions(session, session.range("1️⃣", "1️⃣")).first)
         #expect(action.title == #"Replace with "мяч😀""#)
         let fixed = session.applying(session.edits(try #require(action.edit)))
@@ -129,8 +171,11 @@ struct CodeActionTests {
     @Test("the capability lists quickfix for clients that take code action literals")
     func capability() throws {
         let client = TestClient()
-        let literal = try client.request("initialize", #"{"capabilities": {"textDocument": \#(Self.literalClient)}}"#).get()
-        #expect(literal.objectValue?["capabilities"]?.objectValue?["codeActionProvider"] == .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])))
+        let literal = try client.request("initialize", #"{"capabilities": {"textDocument": \#(Self.literalClient)}}"#)
+            .get()
+        #expect(
+            literal.objectValue?["capabilities"]?.objectValue?["codeActionProvider"]
+                == .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])))
         let plain = TestClient()
         let bare = try plain.request("initialize", #"{"capabilities": {}}"#).get()
         #expect(bare.objectValue?["capabilities"]?.objectValue?["codeActionProvider"] == .bool(true))

@@ -1,6 +1,7 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 @Suite("Code lens")
@@ -16,16 +17,26 @@ struct CodeLensTests {
     func previewLens() throws {
         let client = try PreviewScenes.session(PreviewScenes.falling)
         let lenses = try lenses(client)
-        #expect(lenses == [LSP.CodeLens(range: Self.top, command: LSP.Command(
-            title: "▶ Preview", command: "impulse.preview", arguments: [.string(PreviewScenes.uri)]))])
+        #expect(
+            lenses == [
+                LSP.CodeLens(
+                    range: Self.top,
+                    command: LSP.Command(
+                        title: "▶ Preview", command: "impulse.preview", arguments: [.string(PreviewScenes.uri)]))
+            ])
         let initialize = try TestClient().request("initialize", #"{"capabilities": {}}"#).get()
-        #expect(initialize.objectValue?["capabilities"]?.objectValue?["codeLensProvider"] == .object(JSONObject([("resolveProvider", .bool(false))])))
+        #expect(
+            initialize.objectValue?["capabilities"]?.objectValue?["codeLensProvider"]
+                == .object(JSONObject([("resolveProvider", .bool(false))])))
     }
 
     @Test("after a preview of this version: still moving after S s")
     func stillMoving() throws {
         let client = try PreviewScenes.session(PreviewScenes.falling)
-        _ = try #require(client.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 90}"#)).get()
+        _ = try #require(
+            client.backgroundRequest(
+                "impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 90}"#)
+        ).get()
         #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview", "still moving after 1.5 s"])
         #expect(try lenses(client).last?.command?.command == "impulse.preview")
     }
@@ -33,7 +44,10 @@ struct CodeLensTests {
     @Test("after a preview that comes to rest: at rest after S s; executeCommand counts too")
     func atRest() throws {
         let client = try PreviewScenes.session(PreviewScenes.still)
-        _ = try #require(client.backgroundRequest("workspace/executeCommand", #"{"command": "impulse.preview", "arguments": ["\#(PreviewScenes.uri)"]}"#)).get()
+        _ = try #require(
+            client.backgroundRequest(
+                "workspace/executeCommand", #"{"command": "impulse.preview", "arguments": ["\#(PreviewScenes.uri)"]}"#)
+        ).get()
         // The item rests from the start; the animator pauses at frame 31 (0.517 s).
         #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview", "at rest after 0.52 s"])
     }
@@ -41,11 +55,16 @@ struct CodeLensTests {
     @Test("an edit drops the result until the next preview; a scene with errors or a cancelled preview adds none")
     func editsAndFailures() throws {
         let client = try PreviewScenes.session(PreviewScenes.falling)
-        _ = try #require(client.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 60}"#)).get()
+        _ = try #require(
+            client.backgroundRequest(
+                "impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 60}"#)
+        ).get()
         #expect(try lenses(client).count == 2)
         client.change(PreviewScenes.uri, version: 2, [.init(text: PreviewScenes.broken)])
         #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview"])
-        _ = try #require(client.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}}"#)).get()
+        _ = try #require(
+            client.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}}"#)
+        ).get()
         #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview"])
         client.change(PreviewScenes.uri, version: 3, [.init(text: PreviewScenes.bouncing)])
         let id = client.send("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}}"#)
@@ -59,12 +78,19 @@ struct CodeLensTests {
 
     @Test("clients that support it are asked to refresh their lenses when a preview ends")
     func refresh() throws {
-        let client = try PreviewScenes.session(PreviewScenes.falling, capabilities: #"{"workspace": {"codeLens": {"refreshSupport": true}}}"#)
+        let client = try PreviewScenes.session(
+            PreviewScenes.falling, capabilities: #"{"workspace": {"codeLens": {"refreshSupport": true}}}"#)
         _ = client.takeServerRequests("workspace/codeLens/refresh")
-        _ = try #require(client.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 2}"#)).get()
+        _ = try #require(
+            client.backgroundRequest(
+                "impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 2}"#)
+        ).get()
         #expect(client.takeServerRequests("workspace/codeLens/refresh").count == 1)
         let plain = try PreviewScenes.session(PreviewScenes.falling)
-        _ = try #require(plain.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 2}"#)).get()
+        _ = try #require(
+            plain.backgroundRequest(
+                "impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 2}"#)
+        ).get()
         #expect(plain.takeServerRequests("workspace/codeLens/refresh").isEmpty)
     }
 }

@@ -1,14 +1,17 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 @Suite("Completion: long id lists and resolve")
 struct CompletionResolveTests {
     /// A scene with `count` items `item1`…, the behaviors after it.
     static func scene(items count: Int, behaviors: String) -> String {
-        let items = (1...count).map { #"{"id": "item\#($0)", "center": [\#($0), 10], "size": [4, 4]}"# }.joined(separator: ",\n    ")
-        return #"{"format": 1, "referenceView": {"width": 400, "height": 800}, "items": [\#n    \#(items)],\#n  "behaviors": [\#(behaviors)]}"#
+        let items = (1...count).map { #"{"id": "item\#($0)", "center": [\#($0), 10], "size": [4, 4]}"# }.joined(
+            separator: ",\n    ")
+        return
+            #"{"format": 1, "referenceView": {"width": 400, "height": 800}, "items": [\#n    \#(items)],\#n  "behaviors": [\#(behaviors)]}"#
     }
 
     /// The labels in the order the editor shows them.
@@ -18,10 +21,13 @@ struct CompletionResolveTests {
 
     @Test("past 100 ids the list holds the best matches of what is typed and says it is incomplete")
     func longIDListIsCut() throws {
-        let session = try EditorSession(Self.scene(items: 500, behaviors: #"""
-        {"type": "snap", "item": "item41️⃣", "point": [0, 0]}, {"type": "snap", "item": "item4992️⃣", "point": [0, 0]},
-            {"type": "snap", "item": "ITEM493️⃣", "point": [0, 0]}, {"type": "snap", "item": 4️⃣, "point": [0, 0]}
-        """#))
+        let session = try EditorSession(
+            Self.scene(
+                items: 500,
+                behaviors: #"""
+                    {"type": "snap", "item": "item41️⃣", "point": [0, 0]}, {"type": "snap", "item": "item4992️⃣", "point": [0, 0]},
+                        {"type": "snap", "item": "ITEM493️⃣", "point": [0, 0]}, {"type": "snap", "item": 4️⃣, "point": [0, 0]}
+                    """#))
         let typed = try session.list(at: 1)
         #expect(typed.isIncomplete)
         #expect(typed.items.count == IdentifierRanking.limit)
@@ -45,9 +51,12 @@ struct CompletionResolveTests {
 
     @Test("in a long items list the cut leaves out the ids already there and keeps fuzzy matches")
     func longElementListIsCut() throws {
-        let session = try EditorSession(Self.scene(items: 300, behaviors: #"""
-        {"type": "gravity", "items": ["item1", "item12", "i121️⃣
-        """#))
+        let session = try EditorSession(
+            Self.scene(
+                items: 300,
+                behaviors: #"""
+                    {"type": "gravity", "items": ["item1", "item12", "i121️⃣
+                    """#))
         let list = try session.list()
         #expect(list.isIncomplete)
         let labels = Self.ordered(list)
@@ -56,17 +65,19 @@ struct CompletionResolveTests {
         #expect(Array(labels.prefix(4)) == ["item102", "item112", "item120", "item121"])
         // Every id offered holds the typed characters in order (i, 1, 2), as a fuzzy-filtering client keeps them.
         for label in labels {
-            #expect(IdentifierRanking.rank(label, pattern: Array("i12".utf8), folded: Array("i12".utf8)) != nil, "\(label)")
+            #expect(
+                IdentifierRanking.rank(label, pattern: Array("i12".utf8), folded: Array("i12".utf8)) != nil, "\(label)")
         }
         #expect(labels.contains("item120") && labels.contains("item212"))
     }
 
     @Test("an item id's description comes from resolve: size, mass, the behaviors naming it")
     func itemDocumentationThroughResolve() throws {
-        let marked = CompletionTests.items + #"""
-          "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
-          "events": [{"at": 1, "remove": "2️⃣"}]}
-        """#
+        let marked =
+            CompletionTests.items + #"""
+                  "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
+                  "events": [{"at": 1, "remove": "2️⃣"}]}
+                """#
         let session = try EditorSession(marked)
         let box = try session.item("box")
         #expect(box.documentation == nil)
@@ -94,15 +105,18 @@ struct CompletionResolveTests {
 
     @Test("resolve leaves other items alone, and items of a closed document")
     func resolveOfOtherItems() throws {
-        let session = try EditorSession(Self.scene(items: 2, behaviors: #"{"type": "dynamicItem", "items": ["item1"], 1️⃣}"#))
+        let session = try EditorSession(
+            Self.scene(items: 2, behaviors: #"{"type": "dynamicItem", "items": ["item1"], 1️⃣}"#))
         let key = try session.item("density")
         #expect(key.documentation != nil)
         #expect(try session.resolve(key) == key)
         let foreign = LSP.CompletionItem(label: "x", data: .object(JSONObject([("something", .string("else"))])))
         #expect(try session.resolve(foreign) == foreign)
-        let gone = LSP.CompletionItem(label: "item1", data: CompletionResolveData.item(uri: "file:///closed.dynamics.json", id: "item1").json)
+        let gone = LSP.CompletionItem(
+            label: "item1", data: CompletionResolveData.item(uri: "file:///closed.dynamics.json", id: "item1").json)
         #expect(try session.resolve(gone) == gone)
-        let missing = LSP.CompletionItem(label: "nope", data: CompletionResolveData.item(uri: EditorSession.uri, id: "nope").json)
+        let missing = LSP.CompletionItem(
+            label: "nope", data: CompletionResolveData.item(uri: EditorSession.uri, id: "nope").json)
         #expect(try session.resolve(missing).documentation == nil)
     }
 }

@@ -2,6 +2,7 @@ import JSON
 import RPC
 import Scene
 import Testing
+
 @testable import Server
 
 /// A scene text with cursor markers (`1️⃣`, `2️⃣`…), removed from the text; their LSP positions in an encoding.
@@ -42,14 +43,17 @@ struct MarkedScene {
     /// The LSP range of the first occurrence of `needle`.
     func range(of needle: String, encoding: String = "utf-16") -> LSP.Range {
         let found = text.range(of: needle)!
-        return LSP.Range(start: position(at: found.lowerBound, encoding: encoding), end: position(at: found.upperBound, encoding: encoding))
+        return LSP.Range(
+            start: position(at: found.lowerBound, encoding: encoding),
+            end: position(at: found.upperBound, encoding: encoding))
     }
 }
 
 /// An editor session on one scene, for completion and hover tests.
 struct EditorSession {
     static let uri = "file:///editor.dynamics.json"
-    static let snippetClient = #"{"textDocument": {"completion": {"completionItem": {"snippetSupport": true, "documentationFormat": ["markdown", "plaintext"]}}, "hover": {"contentFormat": ["markdown", "plaintext"]}}}"#
+    static let snippetClient =
+        #"{"textDocument": {"completion": {"completionItem": {"snippetSupport": true, "documentationFormat": ["markdown", "plaintext"]}}, "hover": {"contentFormat": ["markdown", "plaintext"]}}}"#
     static let plainClient = #"{"textDocument": {"completion": {"completionItem": {"snippetSupport": false}}}}"#
 
     let client: TestClient
@@ -66,19 +70,26 @@ struct EditorSession {
 
     func completion(at marker: Int = 1) throws -> [LSP.CompletionItem] {
         let position = scene.position(marker, encoding: encoding)
-        let result = try client.request("textDocument/completion", #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#).get()
+        let result = try client.request(
+            "textDocument/completion",
+            #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#
+        ).get()
         return try LSP.CompletionList(json: result, path: "result").items
     }
 
     func list(at marker: Int = 1) throws -> LSP.CompletionList {
         let position = scene.position(marker, encoding: encoding)
-        let result = try client.request("textDocument/completion", #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#).get()
+        let result = try client.request(
+            "textDocument/completion",
+            #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#
+        ).get()
         return try LSP.CompletionList(json: result, path: "result")
     }
 
     /// The item as `completionItem/resolve` completes it.
     func resolve(_ item: LSP.CompletionItem) throws -> LSP.CompletionItem {
-        try LSP.CompletionItem(json: client.request("completionItem/resolve", item.json.serializedString()).get(), path: "result")
+        try LSP.CompletionItem(
+            json: client.request("completionItem/resolve", item.json.serializedString()).get(), path: "result")
     }
 
     func labels(at marker: Int = 1) throws -> [String] {
@@ -104,46 +115,58 @@ struct EditorSession {
 @Suite("Completion")
 struct CompletionTests {
     static let items = #"""
-    {"format": 1, "referenceView": {"width": 400, "height": 800},
-      "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [80, 80]}],
-    """#
+        {"format": 1, "referenceView": {"width": 400, "height": 800},
+          "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [80, 80]}],
+        """#
 
     @Test("keys of a behavior follow its type and leave out the keys already present")
     func keysPerType() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "dynamicItem", "items": ["ball"], "elasticity": 0.5, 1️⃣}]}
-        """#)
-        #expect(try session.labels() == ["id", "friction", "density", "resistance", "angularResistance", "allowsRotation",
-                                         "anchored", "charge", "linearVelocity", "angularVelocity"])
-        let gravity = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "gravity", 1️⃣ "direction": [0, 1]}]}
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "dynamicItem", "items": ["ball"], "elasticity": 0.5, 1️⃣}]}
+                """#)
+        #expect(
+            try session.labels() == [
+                "id", "friction", "density", "resistance", "angularResistance", "allowsRotation",
+                "anchored", "charge", "linearVelocity", "angularVelocity",
+            ])
+        let gravity = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "gravity", 1️⃣ "direction": [0, 1]}]}
+                """#)
         // `angle` and `magnitude` are exclusive with the direction already given; the required `items` comes first.
         #expect(try gravity.labels() == ["items", "id"])
     }
 
     @Test("an attachment offers the keys of its kind; a field those of its kind")
     func keysPerKind() throws {
-        let pin = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "attachment", "kind": "pin", "item": "ball", 1️⃣}]}
-        """#)
+        let pin = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "attachment", "kind": "pin", "item": "ball", 1️⃣}]}
+                """#)
         #expect(try pin.labels() == ["id", "offset", "attachedTo", "attachedOffset", "frictionTorque", "range"])
-        let sliding = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "attachment", "kind": "sliding", "item": "ball", "anchor": [10, 10], 1️⃣}]}
-        """#)
+        let sliding = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "attachment", "kind": "sliding", "item": "ball", "anchor": [10, 10], 1️⃣}]}
+                """#)
         // The sliding axis is required for that kind; attachedTo is exclusive with anchor.
         #expect(try sliding.labels() == ["axis", "id", "offset", "range"])
-        let noise = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "field", "kind": "noise", "items": ["ball"], 1️⃣}]}
-        """#)
-        #expect(try noise.labels() == ["id", "position", "region", "strength", "falloff", "minimumRadius", "smoothness", "animationSpeed"])
+        let noise = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "field", "kind": "noise", "items": ["ball"], 1️⃣}]}
+                """#)
+        #expect(
+            try noise.labels() == [
+                "id", "position", "region", "strength", "falloff", "minimumRadius", "smoothness", "animationSpeed",
+            ])
     }
 
     @Test("a behavior without a type offers its type first")
     func untypedBehavior() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{1️⃣}]}
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{1️⃣}]}
+                """#)
         #expect(try session.labels() == ["type", "id"])
         let type = try session.item("type")
         #expect(type.textEdit?.newText == #""type": "${1|gravity,collision,attachment,snap,push,dynamicItem,field|}""#)
@@ -151,9 +174,10 @@ struct CompletionTests {
 
     @Test("with snippet support the default is a placeholder; without it, plain text")
     func snippetsAndPlain() throws {
-        let marked = Self.items + #"""
-          "behaviors": [{"type": "dynamicItem", "items": ["ball"], 1️⃣}]}
-        """#
+        let marked =
+            Self.items + #"""
+                  "behaviors": [{"type": "dynamicItem", "items": ["ball"], 1️⃣}]}
+                """#
         let snippet = try EditorSession(marked).item("elasticity")
         #expect(snippet.textEdit?.newText == #""elasticity": ${1:0.2}"#)
         #expect(snippet.insertTextFormat == .snippet)
@@ -168,16 +192,19 @@ struct CompletionTests {
 
     @Test("each key carries its documentation from the catalog: type, unit, default, range, UIKit name")
     func keyDocumentation() throws {
-        let marked = Self.items + #"""
-          "behaviors": [{"type": "dynamicItem", "items": ["ball"], 1️⃣}]}
-        """#
+        let marked =
+            Self.items + #"""
+                  "behaviors": [{"type": "dynamicItem", "items": ["ball"], 1️⃣}]}
+                """#
         let markdown = try #require(try EditorSession(marked).item("elasticity").documentation?.value)
         #expect(markdown.contains("**elasticity — dynamicItem behavior**"))
         #expect(markdown.contains("- Default: `0.2`"))
         #expect(markdown.contains("- Range: 0…1"))
         #expect(markdown.contains("- UIKit: `UIDynamicItemBehavior.elasticity`"))
         #expect(markdown.contains("How much of the speed a collision gives back"))
-        let plain = try #require(try EditorSession(marked, capabilities: EditorSession.plainClient).item("linearVelocity").documentation?.value)
+        let plain = try #require(
+            try EditorSession(marked, capabilities: EditorSession.plainClient).item("linearVelocity").documentation?
+                .value)
         #expect(plain.contains("Unit: pt/s"))
         #expect(plain.contains("UIKit: UIDynamicItemBehavior addLinearVelocity:forItem:"))
         #expect(!plain.contains("`"))
@@ -186,14 +213,16 @@ struct CompletionTests {
 
     @Test("enumeration values in value position: type, mode, kind, collisionBounds")
     func enumerationValues() throws {
-        let mode = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "collision", "items": ["ball"], "mode": 1️⃣}]}
-        """#)
+        let mode = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "collision", "items": ["ball"], "mode": 1️⃣}]}
+                """#)
         #expect(try mode.labels() == ["everything", "items", "boundaries"])
         #expect(try mode.item("items").textEdit?.newText == #""items""#)
-        let kind = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "attachment", "item": "ball", "kind": "1️⃣"}]}
-        """#)
+        let kind = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "attachment", "item": "ball", "kind": "1️⃣"}]}
+                """#)
         #expect(try kind.labels() == ["distance", "pin", "fixed", "sliding", "limit"])
         // The whole string, quotes included, is replaced.
         let pin = try kind.item("pin")
@@ -201,9 +230,10 @@ struct CompletionTests {
         #expect(try kind.applying(pin).contains(#""kind": "pin"}"#))
         let bounds = try EditorSession(#"{"items": [{"id": "a", "collisionBounds": "e1️⃣"}]}"#)
         #expect(try bounds.labels() == ["rectangle", "ellipse", #"{"path": …}"#])
-        let types = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": 1️⃣}]}
-        """#)
+        let types = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": 1️⃣}]}
+                """#)
         #expect(try types.labels() == ["gravity", "collision", "attachment", "snap", "push", "dynamicItem", "field"])
         #expect(try types.item("snap").detail == "UISnapBehavior")
         #expect(try types.item("field").kind == .enumMember)
@@ -211,10 +241,11 @@ struct CompletionTests {
 
     @Test("a value without a list of choices: the default, or a value of the key's shape")
     func valueTemplates() throws {
-        let session = try EditorSession(#"""
-        {"referenceView": 1️⃣, "items": [{"id": "a", "center": 2️⃣, "size": [1, 1]}],
-          "behaviors": [{"type": "snap", "item": "a", "point": [0, 0], "damping": 3️⃣}]}
-        """#)
+        let session = try EditorSession(
+            #"""
+            {"referenceView": 1️⃣, "items": [{"id": "a", "center": 2️⃣, "size": [1, 1]}],
+              "behaviors": [{"type": "snap", "item": "a", "point": [0, 0], "damping": 3️⃣}]}
+            """#)
         let view = try session.item("{…}", at: 1)
         #expect(view.textEdit?.newText == #"{"width": ${1:375}, "height": ${2:667}}"#)
         #expect(try session.item("[x, y]", at: 2).textEdit?.newText == "[${1:100}, ${2:100}]")
@@ -225,30 +256,34 @@ struct CompletionTests {
 
     @Test("item ids where an item is expected, without those already listed")
     func itemIDs() throws {
-        let snap = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "snap", "item": "1️⃣"}]}
-        """#)
+        let snap = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "snap", "item": "1️⃣"}]}
+                """#)
         #expect(try snap.labels() == ["ball", "box"])
         #expect(try snap.list().isIncomplete == false)
         #expect(try snap.item("box").detail == "80 × 80 pt")
-        let attached = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "attachment", "item": "ball", "attachedTo": 1️⃣}]}
-        """#)
+        let attached = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "attachment", "item": "ball", "attachedTo": 1️⃣}]}
+                """#)
         #expect(try attached.labels() == ["box"])
-        let list = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "gravity", "items": ["ball", 1️⃣]}]}
-        """#)
+        let list = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "gravity", "items": ["ball", 1️⃣]}]}
+                """#)
         #expect(try list.labels() == ["box"])
         #expect(try list.item("box").textEdit?.newText == #""box""#)
     }
 
     @Test("behavior ids in events: live behaviors for set, any behavior for remove")
     func behaviorIDs() throws {
-        let marked = Self.items + #"""
-          "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball"]}, {"type": "collision", "id": "walls", "items": ["ball"]},
-                        {"type": "snap", "id": "tap", "item": "box", "point": [10, 10]}],
-          "events": [{"at": 1, "set": 1️⃣}, {"at": 2, "remove": "2️⃣"}]}
-        """#
+        let marked =
+            Self.items + #"""
+                  "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball"]}, {"type": "collision", "id": "walls", "items": ["ball"]},
+                                {"type": "snap", "id": "tap", "item": "box", "point": [10, 10]}],
+                  "events": [{"at": 1, "set": 1️⃣}, {"at": 2, "remove": "2️⃣"}]}
+                """#
         let session = try EditorSession(marked)
         #expect(try session.labels(at: 1) == ["fall", "tap"])
         #expect(try session.labels(at: 2) == ["fall", "walls", "tap"])
@@ -257,33 +292,45 @@ struct CompletionTests {
 
     @Test("the values of a set event are the live keys of the behavior it names")
     func liveValues() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "push", "id": "kick", "items": ["ball"]}],
-          "events": [{"at": 1, "set": "kick", "values": {"active": false, 1️⃣}}]}
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "push", "id": "kick", "items": ["ball"]}],
+                  "events": [{"at": 1, "set": "kick", "values": {"active": false, 1️⃣}}]}
+                """#)
         #expect(try session.labels() == ["direction", "angle", "magnitude"])
     }
 
     @Test("snippets for whole items and behaviors in their arrays, with a fresh id")
     func wholeObjects() throws {
-        let items = try EditorSession(#"""
-        {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "item1", "center": [1, 1], "size": [2, 2]}, 1️⃣]}
-        """#)
+        let items = try EditorSession(
+            #"""
+            {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "item1", "center": [1, 1], "size": [2, 2]}, 1️⃣]}
+            """#)
         let item = try items.item("item")
-        #expect(item.textEdit?.newText == #"{"id": "${1:item2}", "center": [${2:200}, ${3:400}], "size": [${4:40}, ${5:40}]}"#)
+        #expect(
+            item.textEdit?.newText
+                == #"{"id": "${1:item2}", "center": [${2:200}, ${3:400}], "size": [${4:40}, ${5:40}]}"#)
         #expect(item.kind == .snippet)
-        let behaviors = try EditorSession(Self.items + #"""
-          "behaviors": [1️⃣]}
-        """#)
-        #expect(try behaviors.labels() == ["gravity behavior", "collision behavior", "attachment behavior", "snap behavior",
-                                           "push behavior", "dynamicItem behavior", "field behavior"])
-        #expect(try behaviors.item("attachment behavior").textEdit?.newText
+        let behaviors = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [1️⃣]}
+                """#)
+        #expect(
+            try behaviors.labels() == [
+                "gravity behavior", "collision behavior", "attachment behavior", "snap behavior",
+                "push behavior", "dynamicItem behavior", "field behavior",
+            ])
+        #expect(
+            try behaviors.item("attachment behavior").textEdit?.newText
                 == #"{"type": "attachment", "item": "${1:ball}", "anchor": [${2:200}, ${3:400}]}"#)
-        #expect(try behaviors.item("field behavior").textEdit?.newText
-                == #"{"type": "field", "items": ["${1:ball}"], "kind": "${2|linearGravity,radialGravity,spring,drag,vortex,velocity,noise,turbulence,electric,magnetic|}"}"#)
-        let plain = try EditorSession(Self.items + #"""
-          "behaviors": [1️⃣]}
-        """#, capabilities: EditorSession.plainClient)
+        #expect(
+            try behaviors.item("field behavior").textEdit?.newText
+                == #"{"type": "field", "items": ["${1:ball}"], "kind": "${2|linearGravity,radialGravity,spring,drag,vortex,velocity,noise,turbulence,electric,magnetic|}"}"#
+        )
+        let plain = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [1️⃣]}
+                """#, capabilities: EditorSession.plainClient)
         let gravity = try plain.item("gravity behavior")
         #expect(gravity.textEdit?.newText == #"{"type": "gravity", "items": ["ball"]}"#)
         #expect(JSONValue.parse(try plain.applying(gravity)) != nil)
@@ -293,9 +340,10 @@ struct CompletionTests {
 
     @Test("inside an unclosed string the partly typed key is replaced")
     func unclosedString() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "dynamicItem", "items": ["ball"], "ela1️⃣
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "dynamicItem", "items": ["ball"], "ela1️⃣
+                """#)
         let item = try session.item("elasticity")
         #expect(item.textEdit?.range == session.scene.range(of: #""ela"#))
         #expect(item.textEdit?.newText == #""elasticity": ${1:0.2}"#)
@@ -304,33 +352,37 @@ struct CompletionTests {
 
     @Test("in an unclosed object the keys still come")
     func unclosedObject() throws {
-        let session = try EditorSession(#"""
-        {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", 1️⃣
-        """#)
+        let session = try EditorSession(
+            #"""
+            {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", 1️⃣
+            """#)
         #expect(try session.labels() == ["center", "size", "angle", "collisionBounds"])
     }
 
     @Test("in an unclosed array the ids still come")
     func unclosedArray() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "gravity", "items": ["ball", 1️⃣
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "gravity", "items": ["ball", 1️⃣
+                """#)
         #expect(try session.labels() == ["box"])
     }
 
     @Test("after a trailing comma the remaining keys come")
     func trailingComma() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "snap", "item": "ball", 1️⃣}]}
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "snap", "item": "ball", 1️⃣}]}
+                """#)
         #expect(try session.labels() == ["point", "id", "damping"])
     }
 
     @Test("with a missing colon the value is still completed")
     func missingColon() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type" "grav1️⃣
-        """#)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type" "grav1️⃣
+                """#)
         let gravity = try session.item("gravity")
         #expect(gravity.textEdit?.range == session.scene.range(of: #""grav"#))
         #expect(gravity.textEdit?.newText == #""gravity""#)
@@ -338,10 +390,11 @@ struct CompletionTests {
 
     @Test("a key typed after a member without a comma gets the comma too")
     func missingComma() throws {
-        let session = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "snap", "item": "ball"
-            "po1️⃣
-        """#, capabilities: EditorSession.plainClient)
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "snap", "item": "ball"
+                    "po1️⃣
+                """#, capabilities: EditorSession.plainClient)
         let point = try session.item("point")
         #expect(point.additionalTextEdits?.count == 1)
         #expect(try session.applying(point).contains("\"item\": \"ball\",\n    \"point\": [200, 400]"))
@@ -349,13 +402,15 @@ struct CompletionTests {
 
     @Test("a key in front of a member gets a comma after it; renaming a key keeps its value")
     func commaAfterAndKeyOnly() throws {
-        let before = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "snap", 1️⃣"item": "ball"}]}
-        """#, capabilities: EditorSession.plainClient)
+        let before = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "snap", 1️⃣"item": "ball"}]}
+                """#, capabilities: EditorSession.plainClient)
         #expect(try before.item("damping").textEdit?.newText == #""damping": 0.5,"#)
-        let rename = try EditorSession(Self.items + #"""
-          "behaviors": [{"type": "snap", "item": "ball", "dam1️⃣": 0.8}]}
-        """#)
+        let rename = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "snap", "item": "ball", "dam1️⃣": 0.8}]}
+                """#)
         let damping = try rename.item("damping")
         #expect(damping.textEdit?.newText == #""damping""#)
         #expect(damping.insertTextFormat == .plainText)
@@ -364,9 +419,11 @@ struct CompletionTests {
     @Test("textEdit ranges are in the negotiated encoding")
     func encodings() throws {
         let marked = #"""
-        {"name": "ünïcödé 🎈", "items": [{"id": "a", "center": [0, 0], "size": [1, 1], "coll1️⃣
-        """#
-        for (capabilities, encoding) in [(#"{"general": {"positionEncodings": ["utf-8", "utf-16"]}}"#, "utf-8"), ("{}", "utf-16")] {
+            {"name": "ünïcödé 🎈", "items": [{"id": "a", "center": [0, 0], "size": [1, 1], "coll1️⃣
+            """#
+        for (capabilities, encoding) in [
+            (#"{"general": {"positionEncodings": ["utf-8", "utf-16"]}}"#, "utf-8"), ("{}", "utf-16"),
+        ] {
             let session = try EditorSession(marked, capabilities: capabilities)
             #expect(session.encoding == encoding)
             let item = try session.item("collisionBounds")
@@ -391,7 +448,10 @@ struct CompletionTests {
         let provider = result.objectValue?["capabilities"]?.objectValue?["completionProvider"]?.objectValue
         #expect(provider?["triggerCharacters"] == .array(["\"", ":", ",", "[", "{"].map { .string($0) }))
         #expect(provider?["resolveProvider"] == .bool(true))
-        #expect(client.request("textDocument/completion", #"{"textDocument": {"uri": "file:///nope.dynamics.json"}, "position": {"line": 0, "character": 0}}"#)
+        #expect(
+            client.request(
+                "textDocument/completion",
+                #"{"textDocument": {"uri": "file:///nope.dynamics.json"}, "position": {"line": 0, "character": 0}}"#)
                 == .failure(.invalidParams("file:///nope.dynamics.json is not an open scene")))
     }
 }

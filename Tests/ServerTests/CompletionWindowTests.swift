@@ -1,22 +1,23 @@
 import JSON
 import Testing
+
 @testable import Server
 
 /// The condensed reading of a cursor's context (`CursorWindow`) must give what reading the whole text gives.
 @Suite("Completion: the cursor's context from a condensed text")
 struct CompletionWindowTests {
     static let scene = #"""
-    {"format": 1, "name": "Сцена 🚀", "referenceView": {"width": 400, "height": 800},
-      "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [80, 80]},
-                {"id": "peg", "center": [300, 100], "size": [10, 10], "collisionBounds": {"path": [[0, 0], [10, 0], [5, 8]]}}],
-      "behaviors": [
-        {"type": "gravity", "id": "fall", "items": ["ball", "box", "peg"], "direction": [0, 1]},
-        {"type": "collision", "items": ["ball", "box"], "boundaries": [{"id": "floor", "from": [0, 700], "to": [400, 700]}]},
-        {"type": "dynamicItem", "items": ["ball"], "density": 2, "elasticity": 0.5},
-        {"type": "attachment", "item": "ball", "attachedTo": "box", "kind": "spring"}
-      ],
-      "events": [{"at": 1, "set": "fall", "values": {"magnitude": 2}}, {"at": 2, "add": {"type": "push", "items": ["box"]}}]}
-    """#
+        {"format": 1, "name": "Сцена 🚀", "referenceView": {"width": 400, "height": 800},
+          "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [80, 80]},
+                    {"id": "peg", "center": [300, 100], "size": [10, 10], "collisionBounds": {"path": [[0, 0], [10, 0], [5, 8]]}}],
+          "behaviors": [
+            {"type": "gravity", "id": "fall", "items": ["ball", "box", "peg"], "direction": [0, 1]},
+            {"type": "collision", "items": ["ball", "box"], "boundaries": [{"id": "floor", "from": [0, 700], "to": [400, 700]}]},
+            {"type": "dynamicItem", "items": ["ball"], "density": 2, "elasticity": 0.5},
+            {"type": "attachment", "item": "ball", "attachedTo": "box", "kind": "spring"}
+          ],
+          "events": [{"at": 1, "set": "fall", "values": {"magnitude": 2}}, {"at": 2, "add": {"type": "push", "items": ["box"]}}]}
+        """#
 
     /// Broken texts as a user leaves them mid-typing: an unclosed string, a key without its colon, a missing
     /// comma, an unclosed array and object, a stray bracket, text after the end.
@@ -32,7 +33,8 @@ struct CompletionWindowTests {
 
     /// The byte offset of the first `needle` in `text`.
     static func offset(of needle: String, in text: String) -> Int? {
-        let bytes = Array(text.utf8), pattern = Array(needle.utf8)
+        let bytes = Array(text.utf8)
+        let pattern = Array(needle.utf8)
         return bytes.indices.first { bytes[$0...].starts(with: pattern) }
     }
 
@@ -88,8 +90,10 @@ struct CompletionWindowTests {
 
     @Test("a long list is read through stand-ins: far less text, same context")
     func condensesALongList() throws {
-        let items = (1...2000).map { #"{"id": "item\#($0)", "center": [\#($0), 10], "size": [4, 4]}"# }.joined(separator: ",\n    ")
-        let text = #"{"format": 1, "referenceView": {"width": 400, "height": 800}, "items": [\#n    \#(items)],"#
+        let items = (1...2000).map { #"{"id": "item\#($0)", "center": [\#($0), 10], "size": [4, 4]}"# }.joined(
+            separator: ",\n    ")
+        let text =
+            #"{"format": 1, "referenceView": {"width": 400, "height": 800}, "items": [\#n    \#(items)],"#
             + #"\#n  "behaviors": [{"type": "gravity", "items": ["item1"]}, {"type": "dynamicItem", "items": ["item2"], "density": 2}]}"#
         let document = JSONDocument.parse(text)
         let offset = try #require(Self.offset(of: #""density""#, in: text)) + 3
@@ -99,14 +103,17 @@ struct CompletionWindowTests {
         #expect(CursorWindow.context(in: document, at: offset, minimumSize: 0) == document.context(at: offset))
         let inItems = try #require(Self.offset(of: #""item1000""#, in: text)) + 2
         #expect(CursorWindow.context(in: document, at: inItems, minimumSize: 0) == document.context(at: inItems))
-        #expect(CondensedText(document.bytes, replacing: CursorWindow.standIns(in: document, around: inItems)).bytes.count < 6000)
+        #expect(
+            CondensedText(document.bytes, replacing: CursorWindow.standIns(in: document, around: inItems)).bytes.count
+                < 6000)
 
         // Typing a new behavior at the end (the text is cut off there): everything before it is condensed.
         let typing = String(text.dropLast(2)) + #", {"type": "snap", "item": "ite"#
         let broken = JSONDocument.parse(typing)
         #expect(broken.syntaxError != nil)
         let end = broken.bytes.count
-        #expect(CondensedText(broken.bytes, replacing: CursorWindow.standIns(in: broken, around: end)).bytes.count < 300)
+        #expect(
+            CondensedText(broken.bytes, replacing: CursorWindow.standIns(in: broken, around: end)).bytes.count < 300)
         #expect(CursorWindow.context(in: broken, at: end, minimumSize: 0) == broken.context(at: end))
         #expect(CursorWindow.context(in: broken, at: end - 2, minimumSize: 0) == broken.context(at: end - 2))
     }

@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSON
 import RPC
 import Testing
+
 @testable import Server
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A temporary folder, removed (with its files) at the end.
 final class TemporaryFolder {
@@ -47,11 +49,13 @@ struct ConfigurationTests {
         client.open("file:///a.dynamics.json", Self.bogus)
         client.open("file:///b.dynamics.json", Self.bogus)
         #expect(unknownKeySeverity(try client.published()) == .some(.warning))
-        client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "off"}}}}"#)
+        client.notify(
+            "workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "off"}}}}"#)
         let published = try client.published()
         #expect(published.map(\.uri) == ["file:///a.dynamics.json", "file:///b.dynamics.json"])
         #expect(published.allSatisfy { !$0.diagnostics.contains { $0.code == "scene.unknownKey" } })
-        client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "error"}}}}"#)
+        client.notify(
+            "workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "error"}}}}"#)
         #expect(unknownKeySeverity(try client.published()) == .some(.error))
     }
 
@@ -60,11 +64,16 @@ struct ConfigurationTests {
         let client = try TestClient.initialized()
         client.open("file:///a.dynamics.json", Self.bogus)
         _ = try client.published()
-        client.notify("workspace/didChangeConfiguration",
-                      #"{"settings": {"impulse": {"simulate": "yes", "rules": {"scene.unknownKy": "off", "scene.unknownKey": "loud", "item.unused": "hint"}}}}"#)
-        let shown = client.takeNotifications("window/showMessage").compactMap { $0.objectValue?["message"]?.stringValue }
+        client.notify(
+            "workspace/didChangeConfiguration",
+            #"{"settings": {"impulse": {"simulate": "yes", "rules": {"scene.unknownKy": "off", "scene.unknownKey": "loud", "item.unused": "hint"}}}}"#
+        )
+        let shown = client.takeNotifications("window/showMessage").compactMap {
+            $0.objectValue?["message"]?.stringValue
+        }
         #expect(shown.count == 3)
-        #expect(shown.contains { $0.contains("\"scene.unknownKy\" is not a rule code") && $0.contains("scene.unknownKey") })
+        #expect(
+            shown.contains { $0.contains("\"scene.unknownKy\" is not a rule code") && $0.contains("scene.unknownKey") })
         #expect(client.server.editorSettings == EditorSettings(simulate: nil, rules: ["item.unused": .some(.hint)]))
     }
 
@@ -90,11 +99,14 @@ struct ConfigurationTests {
     func pullRefresh() throws {
         let client = try TestClient.initialized(capabilities: DiagnosticsTests.pullCapabilities)
         client.open("file:///a.dynamics.json", Self.bogus)
-        client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "off"}}}}"#)
+        client.notify(
+            "workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "off"}}}}"#)
         #expect(client.takeServerRequests("workspace/diagnostic/refresh").count == 1)
         #expect(try client.published().isEmpty)
-        let report = try LSP.DocumentDiagnosticReport(json: client.request(
-            "textDocument/diagnostic", #"{"textDocument": {"uri": "file:///a.dynamics.json"}}"#).get(), path: "r")
+        let report = try LSP.DocumentDiagnosticReport(
+            json: client.request(
+                "textDocument/diagnostic", #"{"textDocument": {"uri": "file:///a.dynamics.json"}}"#
+            ).get(), path: "r")
         guard case .full(_, let items) = report else {
             Issue.record("expected a full report")
             return
@@ -102,11 +114,14 @@ struct ConfigurationTests {
         #expect(!items.contains { $0.code == "scene.unknownKey" })
     }
 
-    @Test("the nearest .impulse.json applies, the editor's rules override it code by code, and a changed file re-publishes")
+    @Test(
+        "the nearest .impulse.json applies, the editor's rules override it code by code, and a changed file re-publishes"
+    )
     func configurationFile() throws {
         let folder = TemporaryFolder()
         folder.write(".impulse.json", #"{"rules": {"scene.unknownKey": "off", "item.unused": "error"}}"#)
-        let client = try TestClient.initialized(capabilities: #"{"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}}"#)
+        let client = try TestClient.initialized(
+            capabilities: #"{"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}}"#)
         let registration = client.takeServerRequests("client/registerCapability")
         #expect(registration.count == 1)
         let uri = folder.uri("a.dynamics.json")
@@ -114,14 +129,16 @@ struct ConfigurationTests {
         #expect(unknownKeySeverity(try client.published()) == .some(nil))
         #expect(client.server.documents[uri]?.configuration.file == folder.path + "/.impulse.json")
 
-        client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "hint"}}}}"#)
+        client.notify(
+            "workspace/didChangeConfiguration", #"{"settings": {"impulse": {"rules": {"scene.unknownKey": "hint"}}}}"#)
         #expect(unknownKeySeverity(try client.published()) == .some(.hint))
         #expect(client.server.documents[uri]?.ruleSettings.overrides["item.unused"] == .some(.error))
 
         client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {}}}"#)
         #expect(unknownKeySeverity(try client.published()) == .some(nil))
         folder.write(".impulse.json", #"{"rules": {"scene.unknownKey": "error"}}"#)
-        client.notify("workspace/didChangeWatchedFiles", #"{"changes": [{"uri": "\#(folder.uri(".impulse.json"))", "type": 2}]}"#)
+        client.notify(
+            "workspace/didChangeWatchedFiles", #"{"changes": [{"uri": "\#(folder.uri(".impulse.json"))", "type": 2}]}"#)
         #expect(unknownKeySeverity(try client.published()) == .some(.error))
     }
 

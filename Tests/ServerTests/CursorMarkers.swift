@@ -6,6 +6,7 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 /// A text whose cursor markers (`1️⃣` … `9️⃣`, `0️⃣`) are removed, with where each stood.
@@ -67,7 +68,10 @@ final class NavigationSession {
     /// - Parameters:
     ///   - encoding: "utf-16" (the client offers nothing) or "utf-8" (the client offers it).
     ///   - capabilities: `textDocument` client capabilities (JSON text).
-    init(_ marked: String, encoding: String = "utf-16", textDocument: String = "{}", uri: String = "file:///nav/scene.dynamics.json") throws {
+    init(
+        _ marked: String, encoding: String = "utf-16", textDocument: String = "{}",
+        uri: String = "file:///nav/scene.dynamics.json"
+    ) throws {
         let general = encoding == "utf-8" ? #""general": {"positionEncodings": ["utf-16", "utf-8"]}, "# : ""
         client = try TestClient.initialized(capabilities: "{\(general)\"textDocument\": \(textDocument)}")
         self.uri = uri
@@ -97,7 +101,10 @@ final class NavigationSession {
         var i = 0
         while i + pattern.count <= bytes.count {
             if Array(bytes[i..<(i + pattern.count)]) == pattern {
-                if seen == occurrence { found = i; break }
+                if seen == occurrence {
+                    found = i
+                    break
+                }
                 seen += 1
             }
             i += 1
@@ -115,7 +122,10 @@ final class NavigationSession {
 
     /// `{"textDocument": …, "position": …}` at a marker, plus `extra` members.
     func positionParams(_ marker: String, _ extra: [(String, JSONValue)] = []) -> JSONValue {
-        .object(JSONObject([("textDocument", documentJSON), ("position", position(marker).json)] + extra.map { (key: $0.0, value: $0.1) }))
+        .object(
+            JSONObject(
+                [("textDocument", documentJSON), ("position", position(marker).json)]
+                    + extra.map { (key: $0.0, value: $0.1) }))
     }
 
     /// Sends a request with params given as a value.

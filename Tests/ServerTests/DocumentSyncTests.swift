@@ -1,6 +1,7 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 @Suite("Document synchronization")
@@ -8,7 +9,9 @@ struct DocumentSyncTests {
     static let uri = "file:///tmp/impulse-tests/a.dynamics.json"
 
     func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> LSP.Range {
-        LSP.Range(start: .init(line: startLine, character: startCharacter), end: .init(line: endLine, character: endCharacter))
+        LSP.Range(
+            start: .init(line: startLine, character: startCharacter), end: .init(line: endLine, character: endCharacter)
+        )
     }
 
     @Test("didOpen publishes the document's diagnostics with its version, source impulse and the rule code")
@@ -39,14 +42,22 @@ struct DocumentSyncTests {
         _ = try client.published()
         // Insert an unknown key after the name, then rename it in a second change of the same notification.
         let insertAt = try #require(position(of: #" "referenceView""#, in: scene(), encoding: "utf-16"))
-        client.change(Self.uri, version: 2, [
-            .init(range: range(insertAt.line, insertAt.character, insertAt.line, insertAt.character), text: #" "bogus": 1,"#),
-            .init(range: range(insertAt.line, insertAt.character + 2, insertAt.line, insertAt.character + 7), text: "other"),
-        ])
+        client.change(
+            Self.uri, version: 2,
+            [
+                .init(
+                    range: range(insertAt.line, insertAt.character, insertAt.line, insertAt.character),
+                    text: #" "bogus": 1,"#),
+                .init(
+                    range: range(insertAt.line, insertAt.character + 2, insertAt.line, insertAt.character + 7),
+                    text: "other"),
+            ])
         #expect(client.server.documents[Self.uri]?.text == scene(extra: #" "other": 1,"#))
         let published = try client.published()
         #expect(published.map(\.version) == [2])
-        #expect(published.first?.diagnostics.contains { $0.code == "scene.unknownKey" && $0.message.contains("other") } == true)
+        #expect(
+            published.first?.diagnostics.contains { $0.code == "scene.unknownKey" && $0.message.contains("other") }
+                == true)
 
         // A full replacement.
         client.change(Self.uri, version: 3, [.init(text: scene())])
@@ -63,17 +74,23 @@ struct DocumentSyncTests {
         var current = text
         var version = 1
         // Edits inside one value, one that breaks the JSON, and one that mends it again.
-        for (needle, replacement) in [("375", "-5"), ("[100, 100]", "[100, 120]"), ("\"name\"", "\"nam\""), ("{", "{{"), ("{{", "{")] {
+        for (needle, replacement) in [
+            ("375", "-5"), ("[100, 100]", "[100, 120]"), ("\"name\"", "\"nam\""), ("{", "{{"), ("{{", "{"),
+        ] {
             let found = try #require(current.range(of: needle))
             let start = try #require(position(of: needle, in: current, encoding: "utf-16"))
             let end = LSP.Position(line: start.line, character: start.character + needle.utf16.count)
             version += 1
-            client.change(Self.uri, version: version, [.init(range: LSP.Range(start: start, end: end), text: replacement)])
+            client.change(
+                Self.uri, version: version, [.init(range: LSP.Range(start: start, end: end), text: replacement)])
             current.replaceSubrange(found, with: replacement)
             let document = try #require(client.server.documents[Self.uri])
             #expect(document.text == current)
-            let fresh = Document(uri: Self.uri, languageID: "dynamics-scene", version: version, bytes: Array(current.utf8), encoding: .utf16)
-            #expect(document.lint.diagnostics == fresh.lint.diagnostics, "after replacing \(needle) with \(replacement)")
+            let fresh = Document(
+                uri: Self.uri, languageID: "dynamics-scene", version: version, bytes: Array(current.utf8),
+                encoding: .utf16)
+            #expect(
+                document.lint.diagnostics == fresh.lint.diagnostics, "after replacing \(needle) with \(replacement)")
             #expect(document.json.root == fresh.json.root)
         }
     }
@@ -82,7 +99,8 @@ struct DocumentSyncTests {
     func changesInEncoding() throws {
         let text = "{\"name\": \"😀x\"}"
         for (encoding, xColumn) in [("utf-8", 14), ("utf-16", 12)] {
-            let client = try TestClient.initialized(capabilities: #"{"general": {"positionEncodings": ["\#(encoding)"]}}"#)
+            let client = try TestClient.initialized(
+                capabilities: #"{"general": {"positionEncodings": ["\#(encoding)"]}}"#)
             client.open(Self.uri, text)
             client.change(Self.uri, version: 2, [.init(range: range(0, xColumn, 0, xColumn + 1), text: "y")])
             #expect(client.server.documents[Self.uri]?.text == "{\"name\": \"😀y\"}", "\(encoding)")

@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSON
 import RPC
 import Testing
+
 @testable import Server
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes `bytes` to an unlinked temporary file and returns its descriptor, positioned at the start.
 func temporaryFile(_ bytes: [UInt8] = []) -> Int32 {
@@ -37,7 +39,10 @@ struct EndToEndTests {
     func run(_ input: [UInt8]) -> (status: Int32, messages: [Message]) {
         let inputFile = temporaryFile(input)
         let outputFile = temporaryFile()
-        defer { close(inputFile); close(outputFile) }
+        defer {
+            close(inputFile)
+            close(outputFile)
+        }
         let status = runLanguageServer(input: inputFile, output: outputFile)
         var reader = MessageReader()
         let messages = reader.consume(contents(outputFile)).compactMap { event -> Message? in
@@ -55,7 +60,8 @@ struct EndToEndTests {
 
     @Test("a session with malformed frames and bodies keeps serving and exits 0 after shutdown")
     func session() throws {
-        let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        let input =
+            frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
             + Array("Content-Type: nothing\r\n\r\n".utf8)
             + frame("{not json")
             + frame(#"[{"jsonrpc":"2.0","id":2,"method":"shutdown"}]"#)
@@ -68,7 +74,8 @@ struct EndToEndTests {
         #expect(status == 0)
         #expect(response(.number(1), in: messages).map { (try? $0.result.get()) != nil } == true)
         let anonymous = messages.compactMap { message -> ResponseError.Code? in
-            guard case .response(let response) = message, response.id == nil, case .failure(let error) = response.result else { return nil }
+            guard case .response(let response) = message, response.id == nil, case .failure(let error) = response.result
+            else { return nil }
             return error.code
         }
         #expect(anonymous == [.parseError, .parseError, .invalidRequest])
@@ -80,7 +87,8 @@ struct EndToEndTests {
 
     @Test("the end of input without shutdown exits with status 1")
     func endOfInput() {
-        let (status, messages) = run(frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#))
+        let (status, messages) = run(
+            frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#))
         #expect(status == 1)
         #expect(messages.count >= 1)
         #expect(run([]).status == 1)

@@ -1,30 +1,32 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 @Suite("Formatting")
 struct FormattingTests {
-    static let compact = #"{"name":"Сцена 🚀","referenceView":{"width":400,"height":800},"items":[{"id":"мяч😀","center":[1,1.50],"size":[4,4]}],"behaviors":[]}"#
+    static let compact =
+        #"{"name":"Сцена 🚀","referenceView":{"width":400,"height":800},"items":[{"id":"мяч😀","center":[1,1.50],"size":[4,4]}],"behaviors":[]}"#
 
     static let canonical = """
-    {
-      "name": "Сцена 🚀",
-      "referenceView": {
-        "width": 400,
-        "height": 800
-      },
-      "items": [
         {
-          "id": "мяч😀",
-          "center": [1, 1.50],
-          "size": [4, 4]
+          "name": "Сцена 🚀",
+          "referenceView": {
+            "width": 400,
+            "height": 800
+          },
+          "items": [
+            {
+              "id": "мяч😀",
+              "center": [1, 1.50],
+              "size": [4, 4]
+            }
+          ],
+          "behaviors": []
         }
-      ],
-      "behaviors": []
-    }
 
-    """
+        """
 
     func format(_ session: NavigationSession, tabSize: Int = 8, insertSpaces: Bool = false) throws -> [LSP.TextEdit] {
         let options = LSP.FormattingOptions(tabSize: tabSize, insertSpaces: insertSpaces)
@@ -33,7 +35,9 @@ struct FormattingTests {
         return try result.map { try LSP.TextEdit(json: $0, path: "result") }
     }
 
-    @Test("the canonical layout with 2 spaces, whatever tabSize and insertSpaces say; numbers stay as written", arguments: ["utf-16", "utf-8"])
+    @Test(
+        "the canonical layout with 2 spaces, whatever tabSize and insertSpaces say; numbers stay as written",
+        arguments: ["utf-16", "utf-8"])
     func canonicalLayout(encoding: String) throws {
         let session = try NavigationSession(Self.compact, encoding: encoding)
         let edits = try format(session)
@@ -43,10 +47,13 @@ struct FormattingTests {
 
     @Test("the same bytes as impulse format (Formatter.format with the configured indent)")
     func sameAsFormatCommand() throws {
-        let text = "{\"items\": [ {\"id\":\"a\" ,\n\n \"center\" :[ 1e2 , -0.0 ], \"size\": [4,4],\"collisionBounds\":{\"path\":[[0,0],[1,0],[0,1]]}}],\r\n\"referenceView\":{\"width\":1,\"height\":1}}"
+        let text =
+            "{\"items\": [ {\"id\":\"a\" ,\n\n \"center\" :[ 1e2 , -0.0 ], \"size\": [4,4],\"collisionBounds\":{\"path\":[[0,0],[1,0],[0,1]]}}],\r\n\"referenceView\":{\"width\":1,\"height\":1}}"
         let session = try NavigationSession(text)
         let expected = try #require(Formatter.format(Array(text.utf8), indent: 2))
-        #expect(session.applying(try format(session, tabSize: 4, insertSpaces: true)) == String(decoding: expected, as: UTF8.self))
+        #expect(
+            session.applying(try format(session, tabSize: 4, insertSpaces: true))
+                == String(decoding: expected, as: UTF8.self))
     }
 
     @Test("a formatted document gets no edits, and formatting twice changes nothing more")
@@ -80,7 +87,8 @@ struct FormattingTests {
     @Test("the changed span never cuts a character in two")
     func characterBoundaries() {
         // "é" (C3 A9) and "è" (C3 A8) share their first byte: the span starts before it.
-        let old = Array(#"{"id": "é"}"#.utf8), new = Array(#"{"id": "è"}"#.utf8)
+        let old = Array(#"{"id": "é"}"#.utf8)
+        let new = Array(#"{"id": "è"}"#.utf8)
         let span = LanguageServer.changedSpan(from: old, to: new)
         #expect(span.range == 8..<10)
         #expect(String(decoding: span.replacement, as: UTF8.self) == "è")
@@ -94,6 +102,8 @@ struct FormattingTests {
         let folder = TemporaryFolder()
         folder.write(".impulse.json", #"{"indent": 4}"#)
         let session = try NavigationSession(#"{"items": [{"id": "a"}]}"#, uri: folder.uri("a.dynamics.json"))
-        #expect(session.applying(try format(session)) == "{\n    \"items\": [\n        {\n            \"id\": \"a\"\n        }\n    ]\n}\n")
+        #expect(
+            session.applying(try format(session))
+                == "{\n    \"items\": [\n        {\n            \"id\": \"a\"\n        }\n    ]\n}\n")
     }
 }

@@ -5,15 +5,17 @@
 import JSON
 import RPC
 import Scene
-import Testing
 import TestSupport
-@testable import Server
+import Testing
 
+@testable import Server
 
 /// The text as lines of Unicode scalars (split at LF only: the fuzzer writes no CR).
 private struct TextModel {
     var text: String
-    var lines: [[Unicode.Scalar]] { text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) } }
+    var lines: [[Unicode.Scalar]] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    }
 
     /// Code units of a scalar in the encoding.
     static func width(_ scalar: Unicode.Scalar, utf8: Bool) -> Int { utf8 ? scalar.utf8.count : scalar.utf16.count }
@@ -45,7 +47,10 @@ private struct TextModel {
     }
 
     mutating func apply(_ change: LSP.TextDocumentContentChangeEvent, utf8: Bool) {
-        guard let range = change.range else { text = change.text; return }
+        guard let range = change.range else {
+            text = change.text
+            return
+        }
         var start = scalarOffset(line: range.start.line, character: range.start.character, utf8: utf8)
         var end = scalarOffset(line: range.end.line, character: range.end.character, utf8: utf8)
         if start > end { swap(&start, &end) }
@@ -60,9 +65,13 @@ private struct TextModel {
 @Suite("Document sync fuzz (seeded)")
 struct FuzzDocumentSyncTests {
     static let uri = "file:///fuzz.dynamics.json"
-    static let insertions = ["", "x", "é", "😀", "\n", "{", "}", "\"", ",", "1e999", "\"name\": \"😀é\",\n", "  ", "[\n]", "ab\ncd\n"]
+    static let insertions = [
+        "", "x", "é", "😀", "\n", "{", "}", "\"", ",", "1e999", "\"name\": \"😀é\",\n", "  ", "[\n]", "ab\ncd\n",
+    ]
 
-    @Test("random incremental changes, in and out of range, leave the text the string model predicts", arguments: ["utf-8", "utf-16"])
+    @Test(
+        "random incremental changes, in and out of range, leave the text the string model predicts",
+        arguments: ["utf-8", "utf-16"])
     func randomChanges(encoding: String) throws {
         let utf8 = encoding == "utf-8"
         let seed: UInt64 = utf8 ? 0xD1D_C4A6 : 0xD1D_C4A7
@@ -88,12 +97,16 @@ struct FuzzDocumentSyncTests {
             }
             version += 1
             client.change(Self.uri, version: version, changes)
-            let document = try #require(client.server.documents[Self.uri], "seed \(seed) round \(round): the document is gone")
-            #expect(document.text == model.text, "seed \(seed) round \(round): changes \(changes) to \(before.debugDescription)")
+            let document = try #require(
+                client.server.documents[Self.uri], "seed \(seed) round \(round): the document is gone")
+            #expect(
+                document.text == model.text,
+                "seed \(seed) round \(round): changes \(changes) to \(before.debugDescription)")
             #expect(document.version == version)
             // Whichever way the server linted the edit (incrementally or whole), the result is a full lint's.
-            #expect(document.lint.diagnostics == Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics,
-                    "seed \(seed) round \(round): diagnostics after \(changes)")
+            #expect(
+                document.lint.diagnostics == Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics,
+                "seed \(seed) round \(round): diagnostics after \(changes)")
             if document.text != model.text { return }
         }
         // The server still answers requests on the final text.
@@ -105,22 +118,23 @@ struct FuzzDocumentSyncTests {
     func numberEdits() throws {
         var random = SplitMix64(seed: 0x1C_4E5)
         let client = try TestClient.initialized(capabilities: #"{"general": {"positionEncodings": ["utf-16"]}}"#)
-        var model = TextModel(text: """
-            {
-              "referenceView": {"width": 400, "height": 800},
-              "items": [
-                {"id": "a", "center": [100, 100], "size": [40, 40]},
-                {"id": "b", "center": [200, 100], "size": [40, 40], "angle": 0.5}
-              ],
-              "behaviors": [
-                {"type": "gravity", "items": ["a", "b"], "magnitude": 1},
-                {"type": "dynamicItem", "items": ["a"], "density": 2, "elasticity": 0.5},
-                {"type": "dynamicItem", "items": ["a", "b"], "density": 3},
-                {"type": "collision", "items": ["a", "b"], "translatesReferenceBoundsIntoBoundary": true},
-                {"type": "push", "items": ["b"], "magnitude": 1}
-              ]
-            }
-            """)
+        var model = TextModel(
+            text: """
+                {
+                  "referenceView": {"width": 400, "height": 800},
+                  "items": [
+                    {"id": "a", "center": [100, 100], "size": [40, 40]},
+                    {"id": "b", "center": [200, 100], "size": [40, 40], "angle": 0.5}
+                  ],
+                  "behaviors": [
+                    {"type": "gravity", "items": ["a", "b"], "magnitude": 1},
+                    {"type": "dynamicItem", "items": ["a"], "density": 2, "elasticity": 0.5},
+                    {"type": "dynamicItem", "items": ["a", "b"], "density": 3},
+                    {"type": "collision", "items": ["a", "b"], "translatesReferenceBoundsIntoBoundary": true},
+                    {"type": "push", "items": ["b"], "magnitude": 1}
+                  ]
+                }
+                """)
         client.open(Self.uri, model.text)
         var version = 1
         let numbers = ["0", "1", "2", "3", "0.5", "100", "110", "200", "395", "790", "-5", "1.5"]
@@ -133,7 +147,9 @@ struct FuzzDocumentSyncTests {
                 let scalars = Array(line.unicodeScalars)
                 var k = 0
                 while k < scalars.count {
-                    if ("0"..."9").contains(scalars[k]) || (scalars[k] == "-" && k + 1 < scalars.count && ("0"..."9").contains(scalars[k + 1])) {
+                    if ("0"..."9").contains(scalars[k])
+                        || (scalars[k] == "-" && k + 1 < scalars.count && ("0"..."9").contains(scalars[k + 1]))
+                    {
                         var end = k + 1
                         while end < scalars.count, "0123456789.eE+-".unicodeScalars.contains(scalars[end]) { end += 1 }
                         candidates.append((n, k, end))
@@ -145,8 +161,9 @@ struct FuzzDocumentSyncTests {
             }
             let token = random.pick(candidates)
             let change = LSP.TextDocumentContentChangeEvent(
-                range: LSP.Range(start: LSP.Position(line: token.line, character: token.start),
-                                 end: LSP.Position(line: token.line, character: token.end)),
+                range: LSP.Range(
+                    start: LSP.Position(line: token.line, character: token.start),
+                    end: LSP.Position(line: token.line, character: token.end)),
                 text: random.pick(numbers))
             model.apply(change, utf8: false)
             version += 1
@@ -154,9 +171,12 @@ struct FuzzDocumentSyncTests {
             let document = try #require(client.server.documents[Self.uri])
             if document.json.splice != nil { spliced += 1 }
             #expect(document.text == model.text)
-            #expect(document.lint.diagnostics == Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics,
-                    "round \(round): after \(change)\n\(model.text)")
-            if document.lint.diagnostics != Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics { return }
+            #expect(
+                document.lint.diagnostics == Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics,
+                "round \(round): after \(change)\n\(model.text)")
+            if document.lint.diagnostics != Linter.lint(document.bytes, fileName: "fuzz.dynamics.json").diagnostics {
+                return
+            }
         }
         // Most edits were re-parsed in place (and so could be linted incrementally).
         #expect(spliced > 200)

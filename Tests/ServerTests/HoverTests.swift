@@ -1,12 +1,16 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 extension EditorSession {
     func hover(at marker: Int = 1) throws -> LSP.Hover? {
         let position = scene.position(marker, encoding: encoding)
-        let result = try client.request("textDocument/hover", #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#).get()
+        let result = try client.request(
+            "textDocument/hover",
+            #"{"textDocument": {"uri": "\#(EditorSession.uri)"}, "position": \#(position.json.serializedString())}"#
+        ).get()
         return result == .null ? nil : try LSP.Hover(json: result, path: "result")
     }
 }
@@ -14,13 +18,13 @@ extension EditorSession {
 @Suite("Hover")
 struct HoverTests {
     static let scene = #"""
-    {"format": 1, "referenceView": {"width": 400, "height": 800},
-      "items": [{"id": "b1️⃣all", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [80, 50]}],
-      "behaviors": [{"type": "gra2️⃣vity", "id": "fall", "items": ["ball", "b3️⃣ox"]},
-                    {"type": "dynamicItem", "id": "heavy", "items": ["box"], "den4️⃣sity": 2.5},
-                    {"type": "collision", "items": ["box"], "mode": "ite5️⃣ms"}],
-      "events": [{"at": 1, "add": {"type": "snap", "item": "ball", "point": [10, 10]}}]}
-    """#
+        {"format": 1, "referenceView": {"width": 400, "height": 800},
+          "items": [{"id": "b1️⃣all", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [80, 50]}],
+          "behaviors": [{"type": "gra2️⃣vity", "id": "fall", "items": ["ball", "b3️⃣ox"]},
+                        {"type": "dynamicItem", "id": "heavy", "items": ["box"], "den4️⃣sity": 2.5},
+                        {"type": "collision", "items": ["box"], "mode": "ite5️⃣ms"}],
+          "events": [{"at": 1, "add": {"type": "snap", "item": "ball", "point": [10, 10]}}]}
+        """#
 
     @Test("on a key: its documentation with type, default, range, UIKit name and the paragraph, over the key")
     func key() throws {
@@ -41,18 +45,21 @@ struct HoverTests {
         let session = try EditorSession(Self.scene)
         let definition = try #require(try session.hover(at: 1))
         #expect(definition.range == session.scene.range(of: #""ball""#))
-        #expect(definition.contents.value == """
-        **ball** — item
+        #expect(
+            definition.contents.value == """
+                **ball** — item
 
-        - Size: 40 × 40 pt
-        - Mass: 0.16 kg (density 1)
-        - Center: [100, 100]
-        - Behaviors: gravity `"fall"`, snap (`/events/0/add`) (added at 1 s)
-        """)
+                - Size: 40 × 40 pt
+                - Mass: 0.16 kg (density 1)
+                - Center: [100, 100]
+                - Behaviors: gravity `"fall"`, snap (`/events/0/add`) (added at 1 s)
+                """)
         let reference = try #require(try session.hover(at: 3))
         #expect(reference.contents.value.contains("- Size: 80 × 50 pt"))
         #expect(reference.contents.value.contains(#"- Mass: 1 kg (density 2.5 from dynamicItem `"heavy"`)"#))
-        #expect(reference.contents.value.contains(#"- Behaviors: gravity `"fall"`, dynamicItem `"heavy"`, collision (`/behaviors/2`)"#))
+        #expect(
+            reference.contents.value.contains(
+                #"- Behaviors: gravity `"fall"`, dynamicItem `"heavy"`, collision (`/behaviors/2`)"#))
     }
 
     @Test("on a behavior type: the behavior's documentation; on an enumeration value: its key's")
@@ -79,10 +86,11 @@ struct HoverTests {
 
     @Test("hover works in a document that is not valid JSON yet")
     func brokenDocument() throws {
-        let session = try EditorSession(#"""
-        {"items": [{"id": "ball", "center": [1, 1], "size": [20, 30]}],
-          "behaviors": [{"type": "attachment", "item": "ba1️⃣ll", "freq2️⃣uency": 
-        """#)
+        let session = try EditorSession(
+            #"""
+            {"items": [{"id": "ball", "center": [1, 1], "size": [20, 30]}],
+              "behaviors": [{"type": "attachment", "item": "ba1️⃣ll", "freq2️⃣uency": 
+            """#)
         #expect(try session.hover(at: 1)?.contents.value.contains("- Mass: 0.06 kg (density 1)") == true)
         #expect(try session.hover(at: 2)?.contents.value.contains("- Only for kind: distance") == true)
     }
@@ -92,11 +100,12 @@ struct HoverTests {
 struct DiagnosticHoverTests {
     @Test("under a diagnostic: its rule's summary, meaning and fix follow, after the key's documentation")
     func rulePage() throws {
-        let session = try EditorSession(#"""
-        {"format": 1, "referenceView": {"width": 400, "height": 800},
-          "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}],
-          "behaviors": [{"type": "dynamicItem", "items": ["ball"], "elast1️⃣city": 0.5, "friction": 2️⃣-1}]}
-        """#)
+        let session = try EditorSession(
+            #"""
+            {"format": 1, "referenceView": {"width": 400, "height": 800},
+              "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}],
+              "behaviors": [{"type": "dynamicItem", "items": ["ball"], "elast1️⃣city": 0.5, "friction": 2️⃣-1}]}
+            """#)
         let unknown = try #require(try session.hover(at: 1))
         #expect(unknown.contents.value.hasPrefix("**`scene.unknownKey`** (warning): "))
         #expect(unknown.contents.value.contains("**How to fix it:**"))

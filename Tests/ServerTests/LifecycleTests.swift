@@ -1,16 +1,21 @@
 import JSON
 import RPC
 import Testing
+
 @testable import Server
 
 @Suite("Lifecycle")
 struct LifecycleTests {
-    @Test("initialize announces incremental sync and the server, shutdown answers null, exit after shutdown is status 0")
+    @Test(
+        "initialize announces incremental sync and the server, shutdown answers null, exit after shutdown is status 0")
     func orderlyLifecycle() throws {
         let client = TestClient()
-        let result = try LSP.InitializeResult(json: client.request("initialize", #"{"capabilities": {}}"#).get(), path: "result")
+        let result = try LSP.InitializeResult(
+            json: client.request("initialize", #"{"capabilities": {}}"#).get(), path: "result")
         #expect(result.serverName == "impulse")
-        #expect(result.capabilities.textDocumentSync == LSP.TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludesText: false))
+        #expect(
+            result.capabilities.textDocumentSync
+                == LSP.TextDocumentSyncOptions(openClose: true, change: .incremental, saveIncludesText: false))
         #expect(result.capabilities.positionEncoding == "utf-16")
         client.notify("initialized", "{}")
         #expect(try client.request("shutdown").get() == .null)
@@ -81,7 +86,8 @@ struct LifecycleTests {
         ]
         for (capabilities, expected) in cases {
             let client = TestClient()
-            let result = try LSP.InitializeResult(json: client.request("initialize", #"{"capabilities": \#(capabilities)}"#).get(), path: "result")
+            let result = try LSP.InitializeResult(
+                json: client.request("initialize", #"{"capabilities": \#(capabilities)}"#).get(), path: "result")
             #expect(result.capabilities.positionEncoding == expected, "\(capabilities)")
         }
     }
@@ -90,7 +96,8 @@ struct LifecycleTests {
     func positionsFollowEncoding() throws {
         let text = scene(extra: #" "bogus": 1,"#, name: "😀 é")
         for encoding in ["utf-8", "utf-16"] {
-            let client = try TestClient.initialized(capabilities: #"{"general": {"positionEncodings": ["\#(encoding)"]}}"#)
+            let client = try TestClient.initialized(
+                capabilities: #"{"general": {"positionEncodings": ["\#(encoding)"]}}"#)
             client.open("file:///a.dynamics.json", text)
             let published = try client.published()
             let unknown = published.last?.diagnostics.first { $0.code == "scene.unknownKey" }
@@ -119,9 +126,12 @@ struct LifecycleTests {
         let client = try TestClient.initialized(capabilities: #"{"textDocument": {"diagnostic": {}}}"#)
         let result = client.request("textDocument/diagnostic", #"{"textDocument": {"uri": 3}}"#)
         #expect(result == .failure(.invalidParams("params.textDocument.uri: expected a string, not number")))
-        #expect(client.request("textDocument/diagnostic") == .failure(.invalidParams("params: expected an object, not null")))
+        #expect(
+            client.request("textDocument/diagnostic")
+                == .failure(.invalidParams("params: expected an object, not null")))
         // A notification with bad params is logged and dropped; the server keeps serving.
-        #expect(client.notify("textDocument/didOpen", #"{"textDocument": {"uri": "file:///a.dynamics.json"}}"#) == .proceed)
+        #expect(
+            client.notify("textDocument/didOpen", #"{"textDocument": {"uri": "file:///a.dynamics.json"}}"#) == .proceed)
         #expect(client.logLines.current.contains { $0.contains("params.textDocument.languageId is missing") })
         #expect(client.server.documents.isEmpty)
     }

@@ -2,6 +2,7 @@ import JSON
 import RPC
 import Scene
 import Testing
+
 @testable import Server
 
 @Suite("Rename")
@@ -11,9 +12,14 @@ struct RenameTests {
         return result == .null ? nil : try LSP.PrepareRenameResult(json: result, path: "result")
     }
 
-    func rename(_ session: NavigationSession, at marker: String, to newName: String) -> Result<LSP.WorkspaceEdit, ResponseError> {
-        session.request("textDocument/rename", session.positionParams(marker, [("newName", .string(newName))])).flatMap { json in
-            Result { try LSP.WorkspaceEdit(json: json, path: "result") }.mapError { $0 as? ResponseError ?? .internalError("\($0)") }
+    func rename(
+        _ session: NavigationSession, at marker: String, to newName: String
+    ) -> Result<LSP.WorkspaceEdit, ResponseError> {
+        session.request("textDocument/rename", session.positionParams(marker, [("newName", .string(newName))])).flatMap
+        { json in
+            Result { try LSP.WorkspaceEdit(json: json, path: "result") }.mapError {
+                $0 as? ResponseError ?? .internalError("\($0)")
+            }
         }
     }
 
@@ -28,14 +34,17 @@ struct RenameTests {
         let result = try #require(try prepare(session, at: "4️⃣"))
         #expect(result.placeholder == "hook")
         let quoted = session.range(of: #""hook""#, occurrence: 2)
-        #expect(result.range == LSP.Range(
-            start: .init(line: quoted.start.line, character: quoted.start.character + 1),
-            end: .init(line: quoted.end.line, character: quoted.end.character - 1)))
+        #expect(
+            result.range
+                == LSP.Range(
+                    start: .init(line: quoted.start.line, character: quoted.start.character + 1),
+                    end: .init(line: quoted.end.line, character: quoted.end.character - 1)))
     }
 
     @Test("prepareRename is null off ids")
     func prepareOffId() throws {
-        let session = try NavigationSession(#"{"referenceView": {"width": 1️⃣400, "height": 800}, "na2️⃣me": "x3️⃣", "items": []}"#)
+        let session = try NavigationSession(
+            #"{"referenceView": {"width": 1️⃣400, "height": 800}, "na2️⃣me": "x3️⃣", "items": []}"#)
         for marker in ["1️⃣", "2️⃣", "3️⃣"] {
             #expect(try prepare(session, at: marker) == nil, "at \(marker)")
         }
@@ -66,13 +75,13 @@ struct RenameTests {
     @Test("a boundary is renamed within its collision behavior; a name another behavior's boundary has is free")
     func boundarySpace() throws {
         let marked = #"""
-        {"referenceView": {"width": 400, "height": 800},
-          "items": [{"id": "a", "center": [1, 1], "size": [4, 4]}],
-          "behaviors": [
-            {"type": "collision", "items": ["a"], "boundaries": [{"id": "1️⃣floor", "from": [0, 700], "to": [400, 700]}, {"id": "wall", "from": [0, 0], "to": [0, 700]}]},
-            {"type": "collision", "items": ["a"], "boundaries": [{"id": "floor", "from": [0, 1], "to": [1, 1]}, {"id": "roof", "from": [0, 2], "to": [1, 2]}]}
-          ]}
-        """#
+            {"referenceView": {"width": 400, "height": 800},
+              "items": [{"id": "a", "center": [1, 1], "size": [4, 4]}],
+              "behaviors": [
+                {"type": "collision", "items": ["a"], "boundaries": [{"id": "1️⃣floor", "from": [0, 700], "to": [400, 700]}, {"id": "wall", "from": [0, 0], "to": [0, 700]}]},
+                {"type": "collision", "items": ["a"], "boundaries": [{"id": "floor", "from": [0, 1], "to": [1, 1]}, {"id": "roof", "from": [0, 2], "to": [1, 2]}]}
+              ]}
+            """#
         let session = try NavigationSession(marked)
         let text = try renamed(session, at: "1️⃣", to: "roof")
         #expect(text == CursorText(marked).text.replacingFirst(#""floor""#, with: #""roof""#))
@@ -95,14 +104,17 @@ struct RenameTests {
 
     @Test("an id written with escapes is renamed with its plain references")
     func escapedDefinition() throws {
-        let session = try NavigationSession(#"""
-        {"referenceView": {"width": 400, "height": 800},
-          "items": [{"id": "b\u0061ll", "center": [1, 1], "size": [4, 4]}],
-          "behaviors": [{"type": "gravity", "items": ["1️⃣ball"]}]}
-        """#)
+        let session = try NavigationSession(
+            #"""
+            {"referenceView": {"width": 400, "height": 800},
+              "items": [{"id": "b\u0061ll", "center": [1, 1], "size": [4, 4]}],
+              "behaviors": [{"type": "gravity", "items": ["1️⃣ball"]}]}
+            """#)
         #expect(try prepare(session, at: "1️⃣")?.placeholder == "ball")
         let text = try renamed(session, at: "1️⃣", to: "orb")
-        #expect(text.contains(#"{"id": "orb""#) && text.contains(#"["orb"]"#) && !text.contains("ball") && !text.contains("b\\u0061ll"))
+        #expect(
+            text.contains(#"{"id": "orb""#) && text.contains(#"["orb"]"#) && !text.contains("ball")
+                && !text.contains("b\\u0061ll"))
     }
 
     @Test("a name that exists in the same space is refused, and so is an empty one, with a message")
@@ -120,11 +132,12 @@ struct RenameTests {
 
     @Test("a text that is not valid JSON is not renamed: the ids after the error are unknown")
     func brokenDocument() throws {
-        let session = try NavigationSession(#"""
-        {"referenceView": {"width": 400, "height": 800},
-          "items": [{"id": "1️⃣ball", "center": [1, 1], "size": [4, 4]}],
-          "behaviors": [{"type": "gravity" "items": ["ball"]}]}
-        """#)
+        let session = try NavigationSession(
+            #"""
+            {"referenceView": {"width": 400, "height": 800},
+              "items": [{"id": "1️⃣ball", "center": [1, 1], "size": [4, 4]}],
+              "behaviors": [{"type": "gravity" "items": ["ball"]}]}
+            """#)
         let prepared = session.request("textDocument/prepareRename", session.positionParams("1️⃣"))
         #expect(prepared.failure?.code == .requestFailed)
         #expect(prepared.failure?.message.contains("line 3") == true)
@@ -137,7 +150,9 @@ struct RenameTests {
         #expect(rename(session, at: "1️⃣", to: "x").failure?.code == .requestFailed)
     }
 
-    @Test("edits land on the right columns in UTF-8 and UTF-16 on lines with Cyrillic and emoji", arguments: ["utf-16", "utf-8"])
+    @Test(
+        "edits land on the right columns in UTF-8 and UTF-16 on lines with Cyrillic and emoji",
+        arguments: ["utf-16", "utf-8"])
     func unicodeColumns(encoding: String) throws {
         let session = try NavigationSession(NavigationScenes.unicode, encoding: encoding)
         let prepared = try #require(try prepare(session, at: "2️⃣"))
@@ -148,8 +163,8 @@ struct RenameTests {
     }
 }
 
-fileprivate extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(of: target) else {
             Issue.record("\(target) is not in the text")
             return self
@@ -157,14 +172,14 @@ fileprivate extension String {
         return self[..<range.lowerBound] + replacement + self[range.upperBound...]
     }
 
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
         var result = self
         while result.range(of: target) != nil { result = result.replacingFirst(target, with: replacement) }
         return result
     }
 }
 
-fileprivate extension Result {
-    var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
-    var success: Success? { if case .success(let value) = self { value } else { nil } }
+extension Result {
+    fileprivate var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
+    fileprivate var success: Success? { if case .success(let value) = self { value } else { nil } }
 }

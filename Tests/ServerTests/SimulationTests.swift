@@ -3,6 +3,7 @@ import JSON
 import RPC
 import Scene
 import Testing
+
 @testable import Server
 
 /// A stand-in for the scene simulation: reports "still moving" on the whole `name` value, counts its runs,
@@ -18,7 +19,9 @@ final class FakeSimulator: Sendable {
             runs.withLock { $0 += 1 }
             gate?.wait()
             let range = lint.document.sourceMap.valueRange(JSONPointer.root.appending("name")) ?? 0..<1
-            return [Diagnostic(code: "sim.neverRests", severity: .info, message: "still moving after 3 s", range: range)]
+            return [
+                Diagnostic(code: "sim.neverRests", severity: .info, message: "still moving after 3 s", range: range)
+            ]
         }
     }
 }
@@ -56,7 +59,9 @@ struct SimulationTests {
         #expect(diagnostic?.severity == .information)
         #expect(diagnostic?.range.start == position(of: #""demo""#, in: scene(), encoding: "utf-16"))
         // Rule settings apply to them like to any other diagnostic.
-        client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {"simulate": true, "rules": {"sim.neverRests": "off"}}}}"#)
+        client.notify(
+            "workspace/didChangeConfiguration",
+            #"{"settings": {"impulse": {"simulate": true, "rules": {"sim.neverRests": "off"}}}}"#)
         client.server.waitForBackgroundWork()
         #expect(simulated(try client.published()).isEmpty)
         #expect(simulator.runs.current == 1)
@@ -91,14 +96,16 @@ struct SimulationTests {
     @Test("with pull diagnostics a finished simulation asks the client to refresh, and the next pull includes it")
     func pullRefresh() throws {
         let simulator = FakeSimulator()
-        let client = try TestClient.initialized(capabilities: DiagnosticsTests.pullCapabilities, simulator: simulator.function)
+        let client = try TestClient.initialized(
+            capabilities: DiagnosticsTests.pullCapabilities, simulator: simulator.function)
         client.notify("workspace/didChangeConfiguration", Self.simulateOn)
         _ = client.takeServerRequests("workspace/diagnostic/refresh")
         client.open(Self.uri, scene())
         client.server.waitForBackgroundWork()
         #expect(client.takeServerRequests("workspace/diagnostic/refresh").count == 1)
         let report = try LSP.DocumentDiagnosticReport(
-            json: client.request("textDocument/diagnostic", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#).get(), path: "r")
+            json: client.request("textDocument/diagnostic", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#).get(),
+            path: "r")
         guard case .full(_, let items) = report else {
             Issue.record("expected a full report")
             return

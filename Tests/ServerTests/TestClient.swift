@@ -2,6 +2,7 @@ import JSON
 import RPC
 import Scene
 import Testing
+
 @testable import Server
 
 /// A `MessageSink` that records what the server sends.
@@ -33,7 +34,8 @@ final class TestClient {
     init(routes: [Route]? = nil, simulator: (@Sendable (LintResult) -> [Diagnostic]?)? = nil) {
         let lines = logLines
         let log: @Sendable (String) -> Void = { line in lines.withLock { $0.append(line) } }
-        server = LanguageServer(output: sink, log: log, routes: routes ?? LanguageServer.dispatchTable, simulator: simulator)
+        server = LanguageServer(
+            output: sink, log: log, routes: routes ?? LanguageServer.dispatchTable, simulator: simulator)
     }
 
     /// An initialized client with the given capabilities (JSON text).
@@ -41,7 +43,9 @@ final class TestClient {
         capabilities: String = "{}", routes: [Route]? = nil, simulator: (@Sendable (LintResult) -> [Diagnostic]?)? = nil
     ) throws -> TestClient {
         let client = TestClient(routes: routes, simulator: simulator)
-        let result = try client.request("initialize", #"{"processId": null, "rootUri": null, "capabilities": \#(capabilities)}"#).get()
+        let result = try client.request(
+            "initialize", #"{"processId": null, "rootUri": null, "capabilities": \#(capabilities)}"#
+        ).get()
         #expect(result.objectValue?["capabilities"] != nil)
         client.notify("initialized", "{}")
         return client
@@ -90,7 +94,8 @@ final class TestClient {
     func takeResponse(_ id: RequestID) -> Response? {
         collect()
         guard let index = inbox.firstIndex(where: { if case .response(let r) = $0 { r.id == id } else { false } }),
-              case .response(let response) = inbox.remove(at: index) else { return nil }
+            case .response(let response) = inbox.remove(at: index)
+        else { return nil }
         return response
     }
 
@@ -120,7 +125,9 @@ final class TestClient {
 
     /// The published diagnostics, decoded.
     func published() throws -> [LSP.PublishDiagnosticsParams] {
-        try takeNotifications("textDocument/publishDiagnostics").map { try LSP.PublishDiagnosticsParams(json: $0, path: "params") }
+        try takeNotifications("textDocument/publishDiagnostics").map {
+            try LSP.PublishDiagnosticsParams(json: $0, path: "params")
+        }
     }
 
     /// Answers a request the server sent.
@@ -130,11 +137,15 @@ final class TestClient {
 
     func open(_ uri: String, _ text: String, version: Int = 1, language: String = "dynamics-scene") {
         let item = LSP.TextDocumentItem(uri: uri, languageID: language, version: version, text: text)
-        _ = server.handle(.notification(Notification(method: "textDocument/didOpen", params: LSP.DidOpenTextDocumentParams(textDocument: item).json)))
+        _ = server.handle(
+            .notification(
+                Notification(
+                    method: "textDocument/didOpen", params: LSP.DidOpenTextDocumentParams(textDocument: item).json)))
     }
 
     func change(_ uri: String, version: Int, _ changes: [LSP.TextDocumentContentChangeEvent]) {
-        let params = LSP.DidChangeTextDocumentParams(textDocument: .init(uri: uri, version: version), contentChanges: changes)
+        let params = LSP.DidChangeTextDocumentParams(
+            textDocument: .init(uri: uri, version: version), contentChanges: changes)
         _ = server.handle(.notification(Notification(method: "textDocument/didChange", params: params.json)))
     }
 }

@@ -1,3 +1,5 @@
+import CJansson
+
 // Where the time of `impulse lint FILE` goes: each phase of Linter.lint run on its own, repeated, medians.
 //
 //   phases FILE [--repeat N] [--skip Family1,Family2] [--only phase1,phase2]
@@ -23,9 +25,9 @@
 // diagnostic count. CPU time is the process's (CLOCK_PROCESS_CPUTIME_ID): on a loaded machine it is the fairer one.
 @testable import JSON
 @testable import Scene
-import CJansson
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Milliseconds on a clock: CLOCK_MONOTONIC (wall) or CLOCK_PROCESS_CPUTIME_ID (CPU, fairer on a loaded machine).
@@ -67,11 +69,13 @@ fclose(file)
 var results: [(name: String, wall: Double, cpu: Double, cpuMinimum: Double)] = []
 @discardableResult
 @MainActor func time<R>(_ name: String, _ body: () -> R) -> R {
-    var wall: [Double] = [], cpu: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     var result: R?
     if !only.isEmpty && !only.contains(name) { return body() }  // needed by later phases: run once, untimed
     for _ in 0..<repeats {
-        let start = milliseconds(on: CLOCK_MONOTONIC), startCPU = milliseconds(on: CLOCK_PROCESS_CPUTIME_ID)
+        let start = milliseconds(on: CLOCK_MONOTONIC)
+        let startCPU = milliseconds(on: CLOCK_PROCESS_CPUTIME_ID)
         result = body()
         cpu.append(milliseconds(on: CLOCK_PROCESS_CPUTIME_ID) - startCPU)
         wall.append(milliseconds(on: CLOCK_MONOTONIC) - start)
@@ -85,7 +89,8 @@ var results: [(name: String, wall: Double, cpu: Double, cpuMinimum: Double)] = [
 time("jansson") {
     bytes.withUnsafeBufferPointer { b -> Bool in
         var error = json_error_t()
-        let json = json_loadb(UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: CChar.self), b.count, cj_decode_flags(), &error)
+        let json = json_loadb(
+            UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: CChar.self), b.count, cj_decode_flags(), &error)
         defer { json_decref(json) }
         return json != nil
     }
@@ -140,9 +145,12 @@ func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
 }
 
 print("file \(path) bytes \(bytes.count) repeats \(repeats)")
-print(pad("phase", 18), pad("wall_med", 10, left: true), pad("cpu_med", 10, left: true), pad("cpu_min", 10, left: true), "(ms)")
+print(
+    pad("phase", 18), pad("wall_med", 10, left: true), pad("cpu_med", 10, left: true), pad("cpu_min", 10, left: true),
+    "(ms)")
 for result in results {
-    print(pad(result.name, 18), pad(decimal(result.wall), 10, left: true), pad(decimal(result.cpu), 10, left: true),
-          pad(decimal(result.cpuMinimum), 10, left: true))
+    print(
+        pad(result.name, 18), pad(decimal(result.wall), 10, left: true), pad(decimal(result.cpu), 10, left: true),
+        pad(decimal(result.cpuMinimum), 10, left: true))
 }
 print("diagnostics \(all.count)")

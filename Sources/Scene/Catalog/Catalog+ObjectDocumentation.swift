@@ -17,13 +17,20 @@ extension Catalog {
             "A convex polygon as an item's collision shape: 3 or more points relative to the item's center, turning with the item (UIDynamicItemCollisionBoundsTypePath)."
         case .behavior(let type):
             switch type {
-            case .gravity: "UIGravityBehavior: its items fall with the gravity vector (1.0 = 1000 pt/s²), whatever their mass. Several gravity behaviors are undefined in UIKit: all their items use the vector of the one added or changed last."
-            case .collision: "UICollisionBehavior: its items collide with each other and with its boundaries (explicit segments and paths, and the reference bounds when asked). Items collide only with the items and boundaries of a collision behavior they share."
-            case .attachment: "UIAttachmentBehavior: joins a point of `item` to a fixed `anchor` or to a point of another item (`attachedTo`), as a rod or spring (distance), a hinge (pin), a weld (fixed), a slider (sliding) or a rope (limit)."
-            case .snap: "UISnapBehavior: pulls an item's center to a point and its angle to 0 with a damped spring. Only one snap per item: when several name one item, the animator ignores all of them."
-            case .push: "UIPushBehavior: a continuous force or a one-time impulse on its items, in UIKit Newtons (1 on a 100×100 pt item of density 1 gives 100 pt/s², or 100 pt/s once)."
-            case .dynamicItem: "UIDynamicItemBehavior: the physical properties of its items (elasticity, friction, density, resistance, rotation, anchoring, charge) and velocities added once. The defaults apply to every item; when several behaviors set one property, the last one wins."
-            case .field: "UIFieldBehavior: a field (gravity, spring, drag, vortex, velocity, noise, turbulence, electric or magnetic) that acts on its items inside its region around its position."
+            case .gravity:
+                "UIGravityBehavior: its items fall with the gravity vector (1.0 = 1000 pt/s²), whatever their mass. Several gravity behaviors are undefined in UIKit: all their items use the vector of the one added or changed last."
+            case .collision:
+                "UICollisionBehavior: its items collide with each other and with its boundaries (explicit segments and paths, and the reference bounds when asked). Items collide only with the items and boundaries of a collision behavior they share."
+            case .attachment:
+                "UIAttachmentBehavior: joins a point of `item` to a fixed `anchor` or to a point of another item (`attachedTo`), as a rod or spring (distance), a hinge (pin), a weld (fixed), a slider (sliding) or a rope (limit)."
+            case .snap:
+                "UISnapBehavior: pulls an item's center to a point and its angle to 0 with a damped spring. Only one snap per item: when several name one item, the animator ignores all of them."
+            case .push:
+                "UIPushBehavior: a continuous force or a one-time impulse on its items, in UIKit Newtons (1 on a 100×100 pt item of density 1 gives 100 pt/s², or 100 pt/s once)."
+            case .dynamicItem:
+                "UIDynamicItemBehavior: the physical properties of its items (elasticity, friction, density, resistance, rotation, anchoring, charge) and velocities added once. The defaults apply to every item; when several behaviors set one property, the last one wins."
+            case .field:
+                "UIFieldBehavior: a field (gravity, spring, drag, vortex, velocity, noise, turbulence, electric or magnetic) that acts on its items inside its region around its position."
             }
         case .insets:
             "Insets of the reference-bounds boundary from the reference view's edges, in points (UIEdgeInsets); only meaningful with `translatesReferenceBoundsIntoBoundary`."
@@ -36,7 +43,8 @@ extension Catalog {
         case .event:
             "One change of the timeline at `at` seconds, applied at the first frame at or after it, before that frame's sub-steps: set live properties of a behavior, add a behavior, or remove one."
         case .liveValues(let type):
-            "The properties of a \(type.rawValue) behavior that a `set` event can change while the scene runs: " + liveKeys.map { "`\($0)`" }.joined(separator: ", ") + "."
+            "The properties of a \(type.rawValue) behavior that a `set` event can change while the scene runs: "
+                + liveKeys.map { "`\($0)`" }.joined(separator: ", ") + "."
         }
     }
 }

@@ -1,6 +1,7 @@
 import JSON
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one table of every key of every object kind of the scene format (scene-format.md).
@@ -46,7 +47,8 @@ package enum Catalog {
     /// The tables indexed by `ObjectKind.ordinal` (decoding looks one up per object). Read through
     /// `ThreadTables.current`, each thread's own copy.
     static let tablesByOrdinal: [ObjectDescription] = {
-        var byOrdinal = [ObjectDescription](repeating: ObjectDescription(.scene, keys: []), count: ObjectKind.ordinalCount)
+        var byOrdinal = [ObjectDescription](
+            repeating: ObjectDescription(.scene, keys: []), count: ObjectKind.ordinalCount)
         for (kind, table) in tables { byOrdinal[kind.ordinal] = table }
         return byOrdinal
     }()
@@ -63,11 +65,13 @@ package enum Catalog {
                 key.isRequired = false
                 return key
             }
-            let exclusions = tables[.behavior(type)]?.exclusions.filter { exclusion in
-                (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
-            } ?? []
-            tables[.liveValues(type)] = ObjectDescription(.liveValues(type), keys: keys, exclusions: exclusions,
-                                                          documentation: objectDocumentation(.liveValues(type), liveKeys: keys.map(\.name)))
+            let exclusions =
+                tables[.behavior(type)]?.exclusions.filter { exclusion in
+                    (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
+                } ?? []
+            tables[.liveValues(type)] = ObjectDescription(
+                .liveValues(type), keys: keys, exclusions: exclusions,
+                documentation: objectDocumentation(.liveValues(type), liveKeys: keys.map(\.name)))
         }
         return tables
     }()
@@ -88,25 +92,27 @@ extension Catalog {
         private init() { byOrdinal = Catalog.tablesByOrdinal.map { $0.isolated() } }
 
         #if canImport(Glibc)
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            let status = pthread_key_create(&key) { copy in
-                if let copy { Unmanaged<ThreadTables>.fromOpaque(copy).release() }
-            }
-            precondition(status == 0, "pthread_key_create failed")
-            return key
-        }()
+            private static let key: pthread_key_t = {
+                var key = pthread_key_t()
+                let status = pthread_key_create(&key) { copy in
+                    if let copy { Unmanaged<ThreadTables>.fromOpaque(copy).release() }
+                }
+                precondition(status == 0, "pthread_key_create failed")
+                return key
+            }()
 
-        /// The calling thread's copy.
-        static var current: ThreadTables {
-            if let copy = pthread_getspecific(key) { return Unmanaged<ThreadTables>.fromOpaque(copy).takeUnretainedValue() }
-            let copy = ThreadTables()
-            pthread_setspecific(key, Unmanaged.passRetained(copy).toOpaque())
-            return copy
-        }
+            /// The calling thread's copy.
+            static var current: ThreadTables {
+                if let copy = pthread_getspecific(key) {
+                    return Unmanaged<ThreadTables>.fromOpaque(copy).takeUnretainedValue()
+                }
+                let copy = ThreadTables()
+                pthread_setspecific(key, Unmanaged.passRetained(copy).toOpaque())
+                return copy
+            }
         #else
-        private static let shared = ThreadTables()
-        static var current: ThreadTables { shared }
+            private static let shared = ThreadTables()
+            static var current: ThreadTables { shared }
         #endif
     }
 }

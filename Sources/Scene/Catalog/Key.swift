@@ -22,7 +22,11 @@ package struct Key: Equatable, Sendable {
         var isLive: Bool
         var documentation: String
 
-        init(name: String, type: ValueType, isRequired: Bool, defaultValue: JSONValue?, defaultText: String?, range: NumericRange?, allowedNumbers: [Double]?, mustBeNonZero: Bool, unit: String?, uiKitName: String?, kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, documentation: String) {
+        init(
+            name: String, type: ValueType, isRequired: Bool, defaultValue: JSONValue?, defaultText: String?,
+            range: NumericRange?, allowedNumbers: [Double]?, mustBeNonZero: Bool, unit: String?, uiKitName: String?,
+            kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, documentation: String
+        ) {
             self.name = name
             self.type = type
             self.isRequired = isRequired
@@ -41,7 +45,11 @@ package struct Key: Equatable, Sendable {
         }
 
         func copy() -> Storage {
-            Storage(name: name, type: type, isRequired: isRequired, defaultValue: defaultValue, defaultText: defaultText, range: range, allowedNumbers: allowedNumbers, mustBeNonZero: mustBeNonZero, unit: unit, uiKitName: uiKitName, kinds: kinds, requiredForKinds: requiredForKinds, requiredWith: requiredWith, isLive: isLive, documentation: documentation)
+            Storage(
+                name: name, type: type, isRequired: isRequired, defaultValue: defaultValue, defaultText: defaultText,
+                range: range, allowedNumbers: allowedNumbers, mustBeNonZero: mustBeNonZero, unit: unit,
+                uiKitName: uiKitName, kinds: kinds, requiredForKinds: requiredForKinds, requiredWith: requiredWith,
+                isLive: isLive, documentation: documentation)
         }
     }
 
@@ -138,8 +146,10 @@ package struct Key: Equatable, Sendable {
 
     package init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil,
-        defaultText: String? = nil, range: NumericRange? = nil, allowedNumbers: [Double]? = nil, nonZero: Bool = false, unit: String? = nil,
-        uiKit: String? = nil, kinds: [String]? = nil, requiredForKinds: [String] = [], requiredWith: String? = nil, live: Bool = false,
+        defaultText: String? = nil, range: NumericRange? = nil, allowedNumbers: [Double]? = nil, nonZero: Bool = false,
+        unit: String? = nil,
+        uiKit: String? = nil, kinds: [String]? = nil, requiredForKinds: [String] = [], requiredWith: String? = nil,
+        live: Bool = false,
         doc: String
     ) {
         storage = Storage(
@@ -151,7 +161,8 @@ package struct Key: Equatable, Sendable {
 
     package static func == (lhs: Key, rhs: Key) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        let a = lhs.storage, b = rhs.storage
+        let a = lhs.storage
+        let b = rhs.storage
         return a.name == b.name
             && a.type == b.type
             && a.isRequired == b.isRequired
@@ -209,7 +220,10 @@ package struct ObjectDescription: Equatable, Sendable {
     /// One paragraph about the object itself (hover on its brace, the schema's `$defs` descriptions).
     package var documentation: String
 
-    package init(_ kind: ObjectKind, keys: [Key], exclusions: [Exclusion] = [], requiresOneOf: [String] = [], documentation: String = "") {
+    package init(
+        _ kind: ObjectKind, keys: [Key], exclusions: [Exclusion] = [], requiresOneOf: [String] = [],
+        documentation: String = ""
+    ) {
         self.kind = kind
         self.keys = keys
         self.exclusions = exclusions
@@ -221,7 +235,9 @@ package struct ObjectDescription: Equatable, Sendable {
     func isolated() -> ObjectDescription {
         var copy = self
         copy.keys = keys.map { $0.isolated() }
-        copy.exclusions = exclusions.map { Exclusion($0.keys.map { $0 }, excludes: $0.excludes.map { $0 }, advice: $0.advice) }
+        copy.exclusions = exclusions.map {
+            Exclusion($0.keys.map { $0 }, excludes: $0.excludes.map { $0 }, advice: $0.advice)
+        }
         copy.requiresOneOf = requiresOneOf.map { $0 }
         return copy
     }

@@ -8,7 +8,10 @@ package struct NumericRange: Equatable, Sendable {
     /// The documented maximum when the engine accepts more (friction: 1).
     package var adviceMaximum: Double?
 
-    package init(min: Double? = nil, minIsInclusive: Bool = true, max: Double? = nil, maxIsInclusive: Bool = true, adviceMaximum: Double? = nil) {
+    package init(
+        min: Double? = nil, minIsInclusive: Bool = true, max: Double? = nil, maxIsInclusive: Bool = true,
+        adviceMaximum: Double? = nil
+    ) {
         self.min = min
         self.minIsInclusive = minIsInclusive
         self.max = max
@@ -40,13 +43,14 @@ package struct NumericRange: Equatable, Sendable {
     /// The range as messages and hover show it: `0…1`, `≥ 0`, `> 0`, `> 0 and ≤ 1000`.
     package var description: String {
         switch (min, max) {
-        case let (lo?, hi?) where minIsInclusive && maxIsInclusive:
+        case (let lo?, let hi?) where minIsInclusive && maxIsInclusive:
             return "\(NumberText.format(lo))…\(NumberText.format(hi))"
-        case let (lo?, hi?):
-            return "\(minIsInclusive ? "≥" : ">") \(NumberText.format(lo)) and \(maxIsInclusive ? "≤" : "<") \(NumberText.format(hi))"
-        case let (lo?, nil):
+        case (let lo?, let hi?):
+            return
+                "\(minIsInclusive ? "≥" : ">") \(NumberText.format(lo)) and \(maxIsInclusive ? "≤" : "<") \(NumberText.format(hi))"
+        case (let lo?, nil):
             return "\(minIsInclusive ? "≥" : ">") \(NumberText.format(lo))"
-        case let (nil, hi?):
+        case (nil, let hi?):
             return "\(maxIsInclusive ? "≤" : "<") \(NumberText.format(hi))"
         case (nil, nil):
             return "any number"

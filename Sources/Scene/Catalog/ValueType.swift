@@ -60,8 +60,11 @@ package indirect enum ValueType: Equatable, Sendable {
             }
         case .array(let element): "an array of \(element.pluralName)"
         case .oneOf(let types):
-            if types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }) { "a behavior object" }
-            else { types.map(\.displayName).joined(separator: " or ") }
+            if types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }) {
+                "a behavior object"
+            } else {
+                types.map(\.displayName).joined(separator: " or ")
+            }
         }
     }
 
@@ -69,7 +72,8 @@ package indirect enum ValueType: Equatable, Sendable {
         switch self {
         case .point: "points [x, y]"
         case .number: "numbers"
-        case .oneOf(let types) where types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }): "behaviors"
+        case .oneOf(let types) where types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
+            "behaviors"
         case .object(.item): "items"
         case .object(.event): "events"
         case .oneOf(let types) where types == [.object(.segmentBoundary), .object(.pathBoundary)]: "boundaries"

@@ -35,7 +35,9 @@ struct CheckedObject {
 
     func vector(_ key: String) -> Vector? { value(key).flatMap(CheckedObject.pair).map { Vector(x: $0, y: $1) } }
     func size(_ key: String) -> Size? { value(key).flatMap(CheckedObject.pair).map { Size(width: $0, height: $1) } }
-    func interval(_ key: String) -> Interval? { value(key).flatMap(CheckedObject.pair).map { Interval(min: $0, max: $1) } }
+    func interval(_ key: String) -> Interval? {
+        value(key).flatMap(CheckedObject.pair).map { Interval(min: $0, max: $1) }
+    }
 
     /// An array of points (a path); nil unless every point is valid.
     func points(_ key: String) -> [Point]? {
@@ -63,7 +65,8 @@ struct CheckedObject {
 
     static func pair(_ value: JSONValue) -> (Double, Double)? {
         guard let elements = value.arrayValue, elements.count == 2,
-              let a = elements[0].numberValue, let b = elements[1].numberValue, a.isFinite, b.isFinite else { return nil }
+            let a = elements[0].numberValue, let b = elements[1].numberValue, a.isFinite, b.isFinite
+        else { return nil }
         return (a, b)
     }
 }

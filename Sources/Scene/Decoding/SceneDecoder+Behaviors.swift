@@ -23,8 +23,11 @@ extension SceneDecoder {
             if !document.truncatedContainers.contains(pointer) {
                 let key = Catalog.key("type", in: .behavior(.gravity))!
                 let brace = document.openingBracket(of: pointer)
-                report("scene.missingKey", "a behavior needs type (\(key.type.displayName)); add \"type\": \"gravity\" or another type",
-                       brace, fixes: insertion(key: "type", value: "\"gravity\"", into: object, at: pointer).map { [$0] } ?? [])
+                report(
+                    "scene.missingKey",
+                    "a behavior needs type (\(key.type.displayName)); add \"type\": \"gravity\" or another type",
+                    brace,
+                    fixes: insertion(key: "type", value: "\"gravity\"", into: object, at: pointer).map { [$0] } ?? [])
             }
         }
         guard let type else {
@@ -33,7 +36,11 @@ extension SceneDecoder {
             var id: String?
             if let idValue = object["id"], let key = Catalog.key("id", in: .behavior(.gravity)) {
                 let idPointer = pointer.appending("id")
-                if check(idValue, against: key.type, key: key, name: "id", at: idPointer) { id = idValue.stringValue } else { invalid.insert(idPointer) }
+                if check(idValue, against: key.type, key: key, name: "id", at: idPointer) {
+                    id = idValue.stringValue
+                } else {
+                    invalid.insert(idPointer)
+                }
             }
             return Behavior(pointer: pointer, id: id, kind: nil)
         }
@@ -42,19 +49,27 @@ extension SceneDecoder {
         let kind: Behavior.Kind
         switch type {
         case .gravity:
-            kind = .gravity(GravityBehavior(pointer: pointer, items: checked.references("items"), direction: checked.vector("direction"),
-                                            angle: checked.number("angle"), magnitude: checked.number("magnitude")))
+            kind = .gravity(
+                GravityBehavior(
+                    pointer: pointer, items: checked.references("items"), direction: checked.vector("direction"),
+                    angle: checked.number("angle"), magnitude: checked.number("magnitude")))
         case .collision:
             kind = .collision(decodeCollision(checked))
         case .attachment:
             kind = .attachment(decodeAttachment(checked))
         case .snap:
-            kind = .snap(SnapBehavior(pointer: pointer, item: checked.reference("item"), point: checked.vector("point"),
-                                      damping: checked.number("damping")))
+            kind = .snap(
+                SnapBehavior(
+                    pointer: pointer, item: checked.reference("item"), point: checked.vector("point"),
+                    damping: checked.number("damping")))
         case .push:
-            kind = .push(PushBehavior(pointer: pointer, items: checked.references("items"), mode: checked.enumeration("mode", as: PushMode.self),
-                                      direction: checked.vector("direction"), angle: checked.number("angle"),
-                                      magnitude: checked.number("magnitude"), active: checked.bool("active"), offset: checked.vector("offset")))
+            kind = .push(
+                PushBehavior(
+                    pointer: pointer, items: checked.references("items"),
+                    mode: checked.enumeration("mode", as: PushMode.self),
+                    direction: checked.vector("direction"), angle: checked.number("angle"),
+                    magnitude: checked.number("magnitude"), active: checked.bool("active"),
+                    offset: checked.vector("offset")))
         case .dynamicItem:
             kind = .dynamicItem(decodeDynamicItem(checked))
         case .field:
@@ -65,21 +80,25 @@ extension SceneDecoder {
 
     private func decodeCollision(_ checked: CheckedObject) -> CollisionBehavior {
         let pointer = checked.pointer
-        var collision = CollisionBehavior(pointer: pointer, items: checked.references("items"),
-                                          mode: checked.enumeration("mode", as: CollisionMode.self),
-                                          translatesReferenceBoundsIntoBoundary: checked.bool("translatesReferenceBoundsIntoBoundary") ?? false)
+        var collision = CollisionBehavior(
+            pointer: pointer, items: checked.references("items"),
+            mode: checked.enumeration("mode", as: CollisionMode.self),
+            translatesReferenceBoundsIntoBoundary: checked.bool("translatesReferenceBoundsIntoBoundary") ?? false)
         if let insets = checked.value("insets")?.objectValue {
             let insetsPointer = pointer.appending("insets")
             let sides = checkObject(insets, at: insetsPointer, as: .insets)
-            collision.insets = Insets(pointer: insetsPointer, top: sides.number("top") ?? 0, left: sides.number("left") ?? 0,
-                                      bottom: sides.number("bottom") ?? 0, right: sides.number("right") ?? 0)
+            collision.insets = Insets(
+                pointer: insetsPointer, top: sides.number("top") ?? 0, left: sides.number("left") ?? 0,
+                bottom: sides.number("bottom") ?? 0, right: sides.number("right") ?? 0)
         }
         if let boundaries = checked.value("boundaries")?.arrayValue {
             let listPointer = pointer.appending("boundaries")
             for (index, value) in boundaries.enumerated() {
                 let boundaryPointer = listPointer.appending(index)
                 guard let object = value.objectValue else {
-                    typeMismatch(value, expected: "a boundary object {\"id\", \"from\", \"to\"} or {\"id\", \"path\"}", name: "each boundary", at: boundaryPointer)
+                    typeMismatch(
+                        value, expected: "a boundary object {\"id\", \"from\", \"to\"} or {\"id\", \"path\"}",
+                        name: "each boundary", at: boundaryPointer)
                     invalid.insert(boundaryPointer)
                     continue
                 }
@@ -104,34 +123,49 @@ extension SceneDecoder {
     private func decodeAttachment(_ checked: CheckedObject) -> AttachmentBehavior {
         let pointer = checked.pointer
         let attachment = AttachmentBehavior(
-            pointer: pointer, item: checked.reference("item"), offset: checked.vector("offset"), anchor: checked.vector("anchor"),
+            pointer: pointer, item: checked.reference("item"), offset: checked.vector("offset"),
+            anchor: checked.vector("anchor"),
             attachedTo: checked.reference("attachedTo"), attachedOffset: checked.vector("attachedOffset"),
             kind: checked.enumeration("kind", as: AttachmentKind.self), length: checked.number("length"),
             damping: checked.number("damping"), frequency: checked.number("frequency"),
-            frictionTorque: checked.number("frictionTorque"), range: checked.interval("range"), axis: checked.vector("axis"))
+            frictionTorque: checked.number("frictionTorque"), range: checked.interval("range"),
+            axis: checked.vector("axis"))
         // The per-kind keys, when the kind is known (absent is distance; an invalid kind was reported already).
         guard checked.object["kind"] == nil || attachment.kind != nil else { return attachment }
         let kind = attachment.resolvedKind.rawValue
-        let kindText = checked.object["kind"] == nil ? "this attachment is \"distance\" (the default)" : "this attachment is \"\(kind)\""
+        let kindText =
+            checked.object["kind"] == nil
+            ? "this attachment is \"distance\" (the default)" : "this attachment is \"\(kind)\""
         for (name, _) in checked.object.members {
-            guard let key = checked.description.key(name), !key.applies(toKind: kind), let kinds = key.kinds else { continue }
+            guard let key = checked.description.key(name), !key.applies(toKind: kind), let kinds = key.kinds else {
+                continue
+            }
             let keyPointer = pointer.appending(name)
             let range = document.keyRange(of: keyPointer)
             let message: String
             if name == "anchor" {
-                message = "a \(kind) attachment joins two items and takes no anchor; use attachedTo, or kind \"distance\" or \"sliding\" for a fixed anchor"
+                message =
+                    "a \(kind) attachment joins two items and takes no anchor; use attachedTo, or kind \"distance\" or \"sliding\" for a fixed anchor"
             } else {
-                message = "\(name) applies only to \(kindList(kinds)) attachments; \(kindText): remove \(name) or change kind"
+                message =
+                    "\(name) applies only to \(kindList(kinds)) attachments; \(kindText): remove \(name) or change kind"
             }
-            report("attachment.kindKey", message, range,
-                   fixes: memberRemovalRange(keyRange: range).map { [Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])] } ?? [])
+            report(
+                "attachment.kindKey", message, range,
+                fixes: memberRemovalRange(keyRange: range).map {
+                    [Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
+                } ?? [])
         }
         if !document.truncatedContainers.contains(pointer) {
-            for key in checked.description.keys where key.requiredForKinds.contains(kind) && checked.object[key.name] == nil {
+            for key in checked.description.keys
+            where key.requiredForKinds.contains(kind) && checked.object[key.name] == nil {
                 let placeholder = placeholder(for: key, in: checked.description.kind)
-                report("scene.missingKey", "a \(kind) attachment needs \(key.name) (\(key.type.displayName)); add \"\(key.name)\": \(placeholder)",
-                       document.openingBracket(of: pointer),
-                       fixes: insertion(key: key.name, value: placeholder, into: checked.object, at: pointer).map { [$0] } ?? [])
+                report(
+                    "scene.missingKey",
+                    "a \(kind) attachment needs \(key.name) (\(key.type.displayName)); add \"\(key.name)\": \(placeholder)",
+                    document.openingBracket(of: pointer),
+                    fixes: insertion(key: key.name, value: placeholder, into: checked.object, at: pointer).map { [$0] }
+                        ?? [])
             }
         }
         return attachment
@@ -150,7 +184,8 @@ extension SceneDecoder {
         }
         let velocity = checked.vector("linearVelocity")
         return DynamicItemBehavior(
-            pointer: checked.pointer, items: checked.references("items"), elasticity: set("elasticity"), friction: set("friction"),
+            pointer: checked.pointer, items: checked.references("items"), elasticity: set("elasticity"),
+            friction: set("friction"),
             density: set("density"), resistance: set("resistance"), angularResistance: set("angularResistance"),
             allowsRotation: setBool("allowsRotation"), anchored: setBool("anchored"), charge: set("charge"),
             linearVelocity: velocity == .zero ? nil : velocity, angularVelocity: set("angularVelocity"))
@@ -160,7 +195,8 @@ extension SceneDecoder {
         let pointer = checked.pointer
         var field = FieldBehavior(
             pointer: pointer, items: checked.references("items"), kind: checked.enumeration("kind", as: FieldKind.self),
-            position: checked.vector("position"), strength: checked.number("strength"), falloff: checked.number("falloff"),
+            position: checked.vector("position"), strength: checked.number("strength"),
+            falloff: checked.number("falloff"),
             minimumRadius: checked.number("minimumRadius"), direction: checked.vector("direction"),
             smoothness: checked.number("smoothness"), animationSpeed: checked.number("animationSpeed"))
         if let region = checked.value("region")?.objectValue {
@@ -176,11 +212,17 @@ extension SceneDecoder {
         }
         if let kind = field.kind {
             for (name, _) in checked.object.members {
-                guard let key = checked.description.key(name), !key.applies(toKind: kind.rawValue), let kinds = key.kinds else { continue }
+                guard let key = checked.description.key(name), !key.applies(toKind: kind.rawValue),
+                    let kinds = key.kinds
+                else { continue }
                 let range = document.keyRange(of: pointer.appending(name))
-                report("field.kindKey", "\(name) has no effect on a \(kind.rawValue) field; it applies only to \(kindList(kinds)) fields",
-                       range,
-                       fixes: memberRemovalRange(keyRange: range).map { [Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])] } ?? [])
+                report(
+                    "field.kindKey",
+                    "\(name) has no effect on a \(kind.rawValue) field; it applies only to \(kindList(kinds)) fields",
+                    range,
+                    fixes: memberRemovalRange(keyRange: range).map {
+                        [Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
+                    } ?? [])
             }
         }
         return field

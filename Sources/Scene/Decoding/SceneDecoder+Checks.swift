@@ -5,11 +5,15 @@ import JSON
 extension SceneDecoder {
     /// Checks an object's members against its kind's table and returns the valid ones.
     /// `unknownKeyCheck: false` skips unknown-key reports (the caller checks keys itself).
-    func checkObject(_ object: JSONObject, at pointer: JSONPointer, as kind: ObjectKind, unknownKeyCheck: Bool = true) -> CheckedObject {
+    func checkObject(
+        _ object: JSONObject, at pointer: JSONPointer, as kind: ObjectKind, unknownKeyCheck: Bool = true
+    ) -> CheckedObject {
         checkObject(object, at: pointer, as: Catalog.object(kind), unknownKeyCheck: unknownKeyCheck)
     }
 
-    func checkObject(_ object: JSONObject, at pointer: JSONPointer, as description: ObjectDescription, unknownKeyCheck: Bool = true) -> CheckedObject {
+    func checkObject(
+        _ object: JSONObject, at pointer: JSONPointer, as description: ObjectDescription, unknownKeyCheck: Bool = true
+    ) -> CheckedObject {
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
         let members = object.members
         for position in members.indices {
@@ -18,7 +22,9 @@ extension SceneDecoder {
             if position > 0, members[..<position].contains(where: { $0.key == key }) { continue }
             guard let index = description.index(of: key) else {
                 // The present keys only matter for an unknown key (suggestions): built then, not per object.
-                if unknownKeyCheck { reportUnknownKey(key, at: pointer.appending(key), in: description, present: Set(object.keys)) }
+                if unknownKeyCheck {
+                    reportUnknownKey(key, at: pointer.appending(key), in: description, present: Set(object.keys))
+                }
                 continue
             }
             let info = description.keys[index]
@@ -38,7 +44,11 @@ extension SceneDecoder {
         var present: UInt64 = 0
         var hasOthers = false
         for member in object.members {
-            if let index = description.index(of: member.key), index < 64 { present |= 1 << UInt64(index) } else { hasOthers = true }
+            if let index = description.index(of: member.key), index < 64 {
+                present |= 1 << UInt64(index)
+            } else {
+                hasOthers = true
+            }
         }
         func has(_ name: String) -> Bool {
             if let index = description.index(of: name), index < 64 { return present & (1 << UInt64(index)) != 0 }
@@ -57,28 +67,35 @@ extension SceneDecoder {
                 for b in exclusion.excludes where has(b) {
                     let rangeA = document.keyRange(of: pointer.appending(a))
                     let rangeB = document.keyRange(of: pointer.appending(b))
-                    let (earlier, later, laterRange, earlierRange) = rangeA.lowerBound < rangeB.lowerBound
+                    let (earlier, later, laterRange, earlierRange) =
+                        rangeA.lowerBound < rangeB.lowerBound
                         ? (a, b, rangeB, rangeA) : (b, a, rangeA, rangeB)
-                    report("scene.exclusiveKeys", "\(later) cannot be given with \(earlier): \(exclusion.advice)",
-                           laterRange,
-                           related: [Diagnostic.Related(message: "\(earlier) is given here", range: earlierRange)],
-                           fixes: memberRemovalRange(keyRange: laterRange).map {
-                               [Diagnostic.Fix(title: "Remove \(later)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
-                           } ?? [])
+                    report(
+                        "scene.exclusiveKeys", "\(later) cannot be given with \(earlier): \(exclusion.advice)",
+                        laterRange,
+                        related: [Diagnostic.Related(message: "\(earlier) is given here", range: earlierRange)],
+                        fixes: memberRemovalRange(keyRange: laterRange).map {
+                            [Diagnostic.Fix(title: "Remove \(later)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
+                        } ?? [])
                 }
             }
         }
         if !description.requiresOneOf.isEmpty, !truncated, !description.requiresOneOf.contains(where: has) {
             let names = description.requiresOneOf
-            let list = names.count == 2 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ") + " or " + names.last!
-            report("scene.exclusiveKeys", "\(description.kind.displayName) needs one of \(list); none is given",
-                   document.openingBracket(of: pointer))
+            let list =
+                names.count == 2
+                ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ") + " or " + names.last!
+            report(
+                "scene.exclusiveKeys", "\(description.kind.displayName) needs one of \(list); none is given",
+                document.openingBracket(of: pointer))
         }
     }
 
     // MARK: - Keys
 
-    func reportUnknownKey(_ key: String, at pointer: JSONPointer, in description: ObjectDescription, present: Set<String>) {
+    func reportUnknownKey(
+        _ key: String, at pointer: JSONPointer, in description: ObjectDescription, present: Set<String>
+    ) {
         let range = document.keyRange(of: pointer)
         let owners = Catalog.kinds(defining: key).filter { $0 != description.kind }
         let available = description.keyNames.filter { !present.contains($0) }
@@ -102,42 +119,60 @@ extension SceneDecoder {
     func reportMissingKey(_ key: Key, in description: ObjectDescription, object: JSONObject, at pointer: JSONPointer) {
         let brace = document.openingBracket(of: pointer)
         var message = "\(description.kind.displayName) needs \(key.name) (\(key.type.displayName))"
-        if let with = key.requiredWith { message = "\(description.kind.displayName) with \(with) needs \(key.name) (\(key.type.displayName))" }
+        if let with = key.requiredWith {
+            message = "\(description.kind.displayName) with \(with) needs \(key.name) (\(key.type.displayName))"
+        }
         let placeholder = placeholder(for: key, in: description.kind)
-        report("scene.missingKey", message + "; add \"\(key.name)\": \(placeholder)", brace,
-               fixes: insertion(key: key.name, value: placeholder, into: object, at: pointer).map { [$0] } ?? [])
+        report(
+            "scene.missingKey", message + "; add \"\(key.name)\": \(placeholder)", brace,
+            fixes: insertion(key: key.name, value: placeholder, into: object, at: pointer).map { [$0] } ?? [])
     }
 
     // MARK: - Values
 
     /// Checks one value against a type; reports what is wrong and returns whether it is usable.
-    func check(_ value: JSONValue, against type: ValueType, key: Key, name: String, at pointerValue: @autoclosure () -> JSONPointer) -> Bool {
+    func check(
+        _ value: JSONValue, against type: ValueType, key: Key, name: String,
+        at pointerValue: @autoclosure () -> JSONPointer
+    ) -> Bool {
         // The pointer is built only for a report or a nested value: most values pass.
         var pointer: JSONPointer { pointerValue() }
         switch type {
         case .number, .integer:
             return checkNumber(value, key: key, range: key.range, name: name, at: pointer)
         case .string, .reference:
-            guard value.stringValue != nil else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            guard value.stringValue != nil else {
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
             return true
         case .identifier:
-            guard let id = value.stringValue else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            guard let id = value.stringValue else {
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
             if id.isEmpty {
                 let range = document.valueRange(of: pointer)
-                report("scene.type", "\(name) is empty; give a non-empty id", range,
-                       fixes: freshId(for: pointer).map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
+                report(
+                    "scene.type", "\(name) is empty; give a non-empty id", range,
+                    fixes: freshId(for: pointer).map {
+                        [replace(range, with: jsonString($0), title: "Replace with '\($0)'")]
+                    } ?? [])
                 return false
             }
             return true
         case .boolean:
-            guard value.boolValue != nil else { return typeMismatch(value, expected: "true or false", name: name, at: pointer) }
+            guard value.boolValue != nil else {
+                return typeMismatch(value, expected: "true or false", name: name, at: pointer)
+            }
             return true
         case .references:
             guard let elements = value.arrayValue else {
                 if let id = value.stringValue {
                     let range = document.valueRange(of: pointer)
-                    report("scene.type", "\(name) must be an array of ids, not the string \(jsonString(id)); write [\(jsonString(id))]", range,
-                           fixes: [replace(range, with: "[\(jsonString(id))]", title: "Wrap in [ ]")])
+                    report(
+                        "scene.type",
+                        "\(name) must be an array of ids, not the string \(jsonString(id)); write [\(jsonString(id))]",
+                        range,
+                        fixes: [replace(range, with: "[\(jsonString(id))]", title: "Wrap in [ ]")])
                     return false
                 }
                 return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
@@ -151,17 +186,23 @@ extension SceneDecoder {
         case .point, .vector, .size, .rangePair:
             return checkPair(value, type: type, key: key, name: name, at: pointer)
         case .enumeration(let values):
-            guard let string = value.stringValue else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            guard let string = value.stringValue else {
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
             guard values.contains(string) else {
                 reportEnum(string, values: values, name: name, at: pointer)
                 return false
             }
             return true
         case .object:
-            guard value.objectValue != nil else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            guard value.objectValue != nil else {
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
             return true
         case .array(let element):
-            guard let elements = value.arrayValue else { return typeMismatch(value, expected: type.displayName, name: name, at: pointer) }
+            guard let elements = value.arrayValue else {
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
             switch element {
             case .object, .oneOf:
                 return true  // the caller decodes each element
@@ -192,8 +233,10 @@ extension SceneDecoder {
     }
 
     /// A number: its type, finiteness, range and documented range.
-    func checkNumber(_ value: JSONValue, key: Key, range: NumericRange?, name nameText: @autoclosure () -> String,
-                     at pointerValue: @autoclosure () -> JSONPointer) -> Bool {
+    func checkNumber(
+        _ value: JSONValue, key: Key, range: NumericRange?, name nameText: @autoclosure () -> String,
+        at pointerValue: @autoclosure () -> JSONPointer
+    ) -> Bool {
         // The name and pointer are built only for a report: most numbers pass.
         var name: String { nameText() }
         var pointer: JSONPointer { pointerValue() }
@@ -218,16 +261,19 @@ extension SceneDecoder {
                 let replacement = NumberText.format(fallback)
                 fixes.append(replace(valueRange, with: replacement, title: "Replace with the default \(replacement)"))
             }
-            report("scene.range", rangeMessage(name: name, text: text, value: number, range: range), valueRange, fixes: fixes)
+            report(
+                "scene.range", rangeMessage(name: name, text: text, value: number, range: range), valueRange,
+                fixes: fixes)
             return false
         }
         if let advice = range.adviceMaximum, number > advice {
             let valueRange = document.valueRange(of: pointer)
             let text = document.text(of: valueRange)
             let replacement = NumberText.format(advice)
-            report("scene.rangeAdvice",
-                   "\(name) \(text) is above the documented range \(NumberText.format(range.min ?? 0))…\(replacement); the engine accepts it, but UIKit documents at most \(replacement)",
-                   valueRange, fixes: [replace(valueRange, with: replacement, title: "Clamp to \(replacement)")])
+            report(
+                "scene.rangeAdvice",
+                "\(name) \(text) is above the documented range \(NumberText.format(range.min ?? 0))…\(replacement); the engine accepts it, but UIKit documents at most \(replacement)",
+                valueRange, fixes: [replace(valueRange, with: replacement, title: "Clamp to \(replacement)")])
         }
         return true
     }
@@ -235,18 +281,20 @@ extension SceneDecoder {
     func rangeMessage(name: String, text: String, value: Double, range: NumericRange) -> String {
         func f(_ x: Double) -> String { NumberText.format(x) }
         switch (range.min, range.max) {
-        case let (lo?, hi?) where range.minIsInclusive && range.maxIsInclusive:
+        case (let lo?, let hi?) where range.minIsInclusive && range.maxIsInclusive:
             return "\(name) \(text) is outside \(f(lo))…\(f(hi)); use a value between \(f(lo)) and \(f(hi))"
-        case let (lo?, hi?):
+        case (let lo?, let hi?):
             let low = range.minIsInclusive ? "at least \(f(lo))" : "greater than \(f(lo))"
             let high = range.maxIsInclusive ? "at most \(f(hi))" : "less than \(f(hi))"
             return "\(name) \(text) is outside its range; use a value \(low) and \(high)"
-        case let (lo?, nil):
+        case (let lo?, nil):
             if range.minIsInclusive {
-                return lo == 0 ? "\(name) \(text) is negative; use a value of 0 or more" : "\(name) \(text) is below \(f(lo)); use a value of \(f(lo)) or more"
+                return lo == 0
+                    ? "\(name) \(text) is negative; use a value of 0 or more"
+                    : "\(name) \(text) is below \(f(lo)); use a value of \(f(lo)) or more"
             }
             return "\(name) \(text) must be greater than \(f(lo))"
-        case let (nil, hi?):
+        case (nil, let hi?):
             return "\(name) \(text) is above \(f(hi)); use a value of at most \(f(hi))"
         case (nil, nil):
             return "\(name) \(text) is out of range"
@@ -254,7 +302,9 @@ extension SceneDecoder {
     }
 
     /// A two-number array (point, vector, size, range pair) with its per-type rules.
-    func checkPair(_ value: JSONValue, type: ValueType, key: Key, name: String, at pointerValue: @autoclosure () -> JSONPointer) -> Bool {
+    func checkPair(
+        _ value: JSONValue, type: ValueType, key: Key, name: String, at pointerValue: @autoclosure () -> JSONPointer
+    ) -> Bool {
         var pointer: JSONPointer { pointerValue() }
         guard let elements = value.arrayValue else {
             return typeMismatch(value, expected: "\(type.displayName) (two numbers)", name: name, at: pointer)
@@ -262,11 +312,20 @@ extension SceneDecoder {
         var range: Range<Int> { document.valueRange(of: pointer) }
         if elements.count != 2 {
             if document.truncatedContainers.contains(pointer) { return false }
-            let fixes: [Diagnostic.Fix] = elements.count > 2 && elements.prefix(2).allSatisfy({ $0.numberValue?.isFinite == true })
-                ? [replace(range, with: "[\(document.text(of: document.valueRange(of: pointer.appending(0)))), \(document.text(of: document.valueRange(of: pointer.appending(1))))]", title: "Keep the first two numbers")]
+            let fixes: [Diagnostic.Fix] =
+                elements.count > 2 && elements.prefix(2).allSatisfy({ $0.numberValue?.isFinite == true })
+                ? [
+                    replace(
+                        range,
+                        with:
+                            "[\(document.text(of: document.valueRange(of: pointer.appending(0)))), \(document.text(of: document.valueRange(of: pointer.appending(1))))]",
+                        title: "Keep the first two numbers")
+                ]
                 : []
-            report("scene.type", "\(name) must be \(type.displayName) of two numbers; this array has \(elements.count) element\(elements.count == 1 ? "" : "s")",
-                   range, fixes: fixes)
+            report(
+                "scene.type",
+                "\(name) must be \(type.displayName) of two numbers; this array has \(elements.count) element\(elements.count == 1 ? "" : "s")",
+                range, fixes: fixes)
             return false
         }
         func componentName(_ index: Int) -> String {
@@ -278,19 +337,25 @@ extension SceneDecoder {
         }
         var ok = true
         for (index, element) in elements.enumerated() {
-            let componentRange: NumericRange? = switch type {
-            case .size: key.range
-            case .rangePair: index == 0 ? NumericRange(max: 0) : NumericRange(min: 0)
-            default: nil
-            }
-            if !checkNumber(element, key: key, range: componentRange, name: "\(name) \(componentName(index))", at: pointer.appending(index)) {
+            let componentRange: NumericRange? =
+                switch type {
+                case .size: key.range
+                case .rangePair: index == 0 ? NumericRange(max: 0) : NumericRange(min: 0)
+                default: nil
+                }
+            if !checkNumber(
+                element, key: key, range: componentRange, name: "\(name) \(componentName(index))",
+                at: pointer.appending(index))
+            {
                 invalid.insert(pointer.appending(index))
                 ok = false
             }
         }
         if ok, key.mustBeNonZero, elements.allSatisfy({ $0.numberValue == 0 }) {
-            report("scene.range", "\(name) \(document.text(of: range)) has no direction; give a non-zero vector such as [1, 0]", range,
-                   fixes: [replace(range, with: "[1, 0]", title: "Replace with [1, 0]")])
+            report(
+                "scene.range",
+                "\(name) \(document.text(of: range)) has no direction; give a non-zero vector such as [1, 0]", range,
+                fixes: [replace(range, with: "[1, 0]", title: "Replace with [1, 0]")])
             return false
         }
         return ok
@@ -301,8 +366,9 @@ extension SceneDecoder {
         let suggestion = nearest(string, in: values)
         var message = "\(name) \(jsonString(string)) is not one of " + values.map(jsonString).joined(separator: ", ")
         if let suggestion { message += "; did you mean \(jsonString(suggestion))?" }
-        report("scene.enum", message, range,
-               fixes: suggestion.map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
+        report(
+            "scene.enum", message, range,
+            fixes: suggestion.map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
     }
 
     /// Reports `scene.type` for a value of the wrong JSON type; always returns false.
@@ -311,7 +377,9 @@ extension SceneDecoder {
         let range = document.valueRange(of: pointer)
         var fixes: [Diagnostic.Fix] = []
         if let string = value.stringValue {
-            if expected == "a number" || expected == "an integer", let number = Double(string.trimmingSpaces), number.isFinite {
+            if expected == "a number" || expected == "an integer", let number = Double(string.trimmingSpaces),
+                number.isFinite
+            {
                 let replacement = NumberText.format(number)
                 fixes.append(replace(range, with: replacement, title: "Replace with the number \(replacement)"))
             } else if expected == "true or false", string == "true" || string == "false" {

@@ -13,9 +13,13 @@ extension SceneDecoder {
     }
 
     /// Decodes `/items/N` or `/behaviors/N` of a valid document; nil for any other pointer or a missing value.
-    static func decodeElement(_ document: JSONDocument, at pointer: JSONPointer, context: DecodingContext?, fileName: String?) -> Element? {
-        guard pointer.segments.count == 2, case .key(let list) = pointer.segments[0], case .index(let index) = pointer.segments[1],
-              let elements = document.root?.objectValue?[list]?.arrayValue, elements.indices.contains(index) else { return nil }
+    static func decodeElement(
+        _ document: JSONDocument, at pointer: JSONPointer, context: DecodingContext?, fileName: String?
+    ) -> Element? {
+        guard pointer.segments.count == 2, case .key(let list) = pointer.segments[0],
+            case .index(let index) = pointer.segments[1],
+            let elements = document.root?.objectValue?[list]?.arrayValue, elements.indices.contains(index)
+        else { return nil }
         let decoder = SceneDecoder(document: document, fileName: fileName)
         if let context { decoder.context = context }
         switch list {

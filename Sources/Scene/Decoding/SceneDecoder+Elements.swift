@@ -49,7 +49,8 @@ extension SceneDecoder {
             return piece
         }
 
-        var decodedItems: [Item] = [], decodedBehaviors: [Behavior] = []
+        var decodedItems: [Item] = []
+        var decodedBehaviors: [Behavior] = []
         decodedItems.reserveCapacity(items.count)
         decodedBehaviors.reserveCapacity(behaviors.count)
         for piece in decoded {

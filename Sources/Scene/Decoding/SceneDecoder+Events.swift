@@ -32,11 +32,14 @@ extension SceneDecoder {
 
     private func decodeLiveValues(_ object: JSONObject, at pointer: JSONPointer, target: String?) -> LiveValues {
         var types: [BehaviorType] = []
-        for type in target.flatMap({ behaviorTypesById[$0.exactId] }) ?? [] where !types.contains(type) { types.append(type) }
+        for type in target.flatMap({ behaviorTypesById[$0.exactId] }) ?? [] where !types.contains(type) {
+            types.append(type)
+        }
         // Unknown or ambiguous target: any behavior's live keys are acceptable.
         let candidates = types.isEmpty ? BehaviorType.allCases : types
         let liveKeys = candidates.flatMap(Catalog.liveKeys(of:))
-        let description: ObjectDescription = types.count == 1 && Catalog.liveTypes.contains(types[0])
+        let description: ObjectDescription =
+            types.count == 1 && Catalog.liveTypes.contains(types[0])
             ? Catalog.object(.liveValues(types[0]))
             : ObjectDescription(.liveValues(.gravity), keys: uniqueByName(liveKeys))
         let targetName = types.count == 1 ? "a \(types[0].rawValue) behavior" : "the behavior it sets"
@@ -48,24 +51,36 @@ extension SceneDecoder {
             let memberPointer = pointer.appending(name)
             if let key = liveKeys.first(where: { $0.name == name }) {
                 keys.append(name)
-                if check(value, against: key.type, key: key, name: name, at: memberPointer) { checked.markValid(name) } else { invalid.insert(memberPointer) }
-            } else if candidates.contains(where: { Catalog.key(name, in: .behavior($0)) != nil }), name != "type", name != "id" {
+                if check(value, against: key.type, key: key, name: name, at: memberPointer) {
+                    checked.markValid(name)
+                } else {
+                    invalid.insert(memberPointer)
+                }
+            } else if candidates.contains(where: { Catalog.key(name, in: .behavior($0)) != nil }), name != "type",
+                name != "id"
+            {
                 invalid.insert(memberPointer)
                 let live = uniqueByName(liveKeys).map(\.name)
-                report("event.notLive",
-                       "\(name) of \(targetName) cannot change while the scene runs; remove the behavior and add a new one with the new \(name)"
-                           + (live.isEmpty ? "" : " (live: \(live.joined(separator: ", ")))"),
-                       document.keyRange(of: memberPointer))
+                report(
+                    "event.notLive",
+                    "\(name) of \(targetName) cannot change while the scene runs; remove the behavior and add a new one with the new \(name)"
+                        + (live.isEmpty ? "" : " (live: \(live.joined(separator: ", ")))"),
+                    document.keyRange(of: memberPointer))
             } else {
                 invalid.insert(memberPointer)
                 let range = document.keyRange(of: memberPointer)
                 let live = uniqueByName(liveKeys).map(\.name).filter { object[$0] == nil }
                 let suggestion = nearest(name, in: live)
                 var message = "\(name) is not a property \(targetName) can change live"
-                if let suggestion { message += "; did you mean \(suggestion)?" }
-                else if !live.isEmpty { message += "; it can change \(live.joined(separator: ", "))" }
-                report("scene.unknownKey", message, range,
-                       fixes: suggestion.map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] } ?? [])
+                if let suggestion {
+                    message += "; did you mean \(suggestion)?"
+                } else if !live.isEmpty {
+                    message += "; it can change \(live.joined(separator: ", "))"
+                }
+                report(
+                    "scene.unknownKey", message, range,
+                    fixes: suggestion.map { [replace(range, with: jsonString($0), title: "Replace with '\($0)'")] }
+                        ?? [])
             }
         }
         let present = ObjectDescription(description.kind, keys: [], exclusions: description.exclusions)

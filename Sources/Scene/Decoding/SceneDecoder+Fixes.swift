@@ -13,14 +13,22 @@ extension SceneDecoder {
         let member = "\(jsonString(key)): \(value)"
         let title = "Add \(member)"
         if let first = object.members.first, let firstKey = document.sourceMap[pointer.appending(first.key)]?.keyRange,
-           firstKey.lowerBound >= braceRange.upperBound {
+            firstKey.lowerBound >= braceRange.upperBound
+        {
             let gap = document.bytes[braceRange.upperBound..<firstKey.lowerBound]
             if gap.allSatisfy(SceneDecoder.isWhitespace) {
                 let separator = gap.isEmpty ? " " : String(decoding: gap, as: UTF8.self)
-                return Diagnostic.Fix(title: title, edits: [Diagnostic.Edit(range: firstKey.lowerBound..<firstKey.lowerBound, newText: member + "," + separator)])
+                return Diagnostic.Fix(
+                    title: title,
+                    edits: [
+                        Diagnostic.Edit(
+                            range: firstKey.lowerBound..<firstKey.lowerBound, newText: member + "," + separator)
+                    ])
             }
         }
-        return Diagnostic.Fix(title: title, edits: [Diagnostic.Edit(range: braceRange.upperBound..<braceRange.upperBound, newText: member)])
+        return Diagnostic.Fix(
+            title: title,
+            edits: [Diagnostic.Edit(range: braceRange.upperBound..<braceRange.upperBound, newText: member)])
     }
 
     /// The text to delete to remove the member whose key token is at `keyRange`: the member and the comma that
@@ -105,7 +113,9 @@ extension SceneDecoder {
         let segments = pointer.segments
         if segments.count >= 2, case .key("boundaries") = segments[segments.count - 2] { return "boundary" }
         if segments.first == .key("items") { return "item" }
-        if let type = objectValue(at: pointer)?["type"]?.stringValue, BehaviorType(rawValue: type) != nil { return type }
+        if let type = objectValue(at: pointer)?["type"]?.stringValue, BehaviorType(rawValue: type) != nil {
+            return type
+        }
         return "behavior"
     }
 

@@ -59,8 +59,12 @@ package final class SceneDecoder {
 
     /// The scene name for a file name: its last path component without `.dynamics.json` (or `.json`).
     package static func sceneName(forFileName fileName: String?) -> String {
-        guard var name = fileName.flatMap({ $0.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) }),
-              name != "-" else { return "scene" }
+        guard
+            var name = fileName.flatMap({
+                $0.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
+            }),
+            name != "-"
+        else { return "scene" }
         for suffix in [".dynamics.json", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
             break
@@ -76,8 +80,10 @@ package final class SceneDecoder {
             if let object = root.objectValue {
                 scene = decodeScene(object)
             } else {
-                report("scene.type", "a scene file must hold a JSON object `{...}` at the top level, not \(describe(root))",
-                       document.valueRange(of: .root))
+                report(
+                    "scene.type",
+                    "a scene file must hold a JSON object `{...}` at the top level, not \(describe(root))",
+                    document.valueRange(of: .root))
             }
         }
         if let error = document.syntaxError {
@@ -92,14 +98,21 @@ package final class SceneDecoder {
 
     // MARK: - Reporting
 
-    func report(_ code: String, _ message: String, _ range: Range<Int>, related: [Diagnostic.Related] = [], fixes: [Diagnostic.Fix] = []) {
-        append(Diagnostic(code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
-                          related: related, fixes: fixes))
+    func report(
+        _ code: String, _ message: String, _ range: Range<Int>, related: [Diagnostic.Related] = [],
+        fixes: [Diagnostic.Fix] = []
+    ) {
+        append(
+            Diagnostic(
+                code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
+                related: related, fixes: fixes))
     }
 
     /// Records a diagnostic unless the same problem (code, range, message) was reported already.
     func append(_ diagnostic: Diagnostic) {
-        guard reported.insert(ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)).inserted
+        guard
+            reported.insert(ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message))
+                .inserted
         else { return }
         diagnostics.append(diagnostic)
     }
@@ -115,12 +128,15 @@ package final class SceneDecoder {
             let name = document.text(of: duplicate.laterKeyRange)
             var fixes: [Diagnostic.Fix] = []
             if let removal = memberRemovalRange(keyRange: duplicate.laterKeyRange) {
-                fixes.append(Diagnostic.Fix(title: "Remove the later \(name)", edits: [Diagnostic.Edit(range: removal, newText: "")]))
+                fixes.append(
+                    Diagnostic.Fix(
+                        title: "Remove the later \(name)", edits: [Diagnostic.Edit(range: removal, newText: "")]))
             }
-            report("json.duplicateKey", "key \(name) appears twice in this object; the last one wins. Remove one of them",
-                   duplicate.laterKeyRange,
-                   related: [Diagnostic.Related(message: "first \(name) here", range: duplicate.firstKeyRange)],
-                   fixes: fixes)
+            report(
+                "json.duplicateKey", "key \(name) appears twice in this object; the last one wins. Remove one of them",
+                duplicate.laterKeyRange,
+                related: [Diagnostic.Related(message: "first \(name) here", range: duplicate.firstKeyRange)],
+                fixes: fixes)
         }
     }
 
@@ -167,8 +183,10 @@ package final class SceneDecoder {
                 let pointer = root.appending("format")
                 invalid.insert(pointer)
                 let range = document.valueRange(of: pointer)
-                report("scene.format", "format \(document.text(of: range)) is not supported: only format 1 exists; use 1", range,
-                       fixes: [replace(range, with: "1", title: "Replace with 1")])
+                report(
+                    "scene.format", "format \(document.text(of: range)) is not supported: only format 1 exists; use 1",
+                    range,
+                    fixes: [replace(range, with: "1", title: "Replace with 1")])
             }
         }
 
@@ -183,8 +201,10 @@ package final class SceneDecoder {
         if let items = checked.value("items")?.arrayValue {
             let pointer = root.appending("items")
             if items.isEmpty && !document.truncatedContainers.contains(pointer) {
-                report("scene.noItems", "items is empty: nothing will move; add an item such as {\"id\": \"item1\", \"center\": [100, 100], \"size\": [40, 40]}",
-                       document.valueRange(of: pointer))
+                report(
+                    "scene.noItems",
+                    "items is empty: nothing will move; add an item such as {\"id\": \"item1\", \"center\": [100, 100], \"size\": [40, 40]}",
+                    document.valueRange(of: pointer))
             }
         }
         (scene.items, scene.behaviors) = decodeElements(
@@ -205,16 +225,20 @@ package final class SceneDecoder {
 
     private func decodePreview(_ object: JSONObject, at pointer: JSONPointer) -> Preview {
         let checked = checkObject(object, at: pointer, as: .preview)
-        var preview = Preview(pointer: pointer, duration: checked.number("duration"), frameRate: checked.number("frameRate"))
+        var preview = Preview(
+            pointer: pointer, duration: checked.number("duration"), frameRate: checked.number("frameRate"))
         let limit = 216_000.0
         let frames = (preview.duration ?? 3) * (preview.frameRate ?? 60)
-        if (preview.duration != nil || preview.frameRate != nil), frames > limit {
+        if preview.duration != nil || preview.frameRate != nil, frames > limit {
             // On the later of the two values given (the one that tipped it over).
-            let durationPointer = pointer.appending("duration"), ratePointer = pointer.appending("frameRate")
+            let durationPointer = pointer.appending("duration")
+            let ratePointer = pointer.appending("frameRate")
             let blamed: JSONPointer
             switch (preview.duration, preview.frameRate) {
             case (.some, .some):
-                blamed = document.valueRange(of: durationPointer).lowerBound > document.valueRange(of: ratePointer).lowerBound
+                blamed =
+                    document.valueRange(of: durationPointer).lowerBound
+                        > document.valueRange(of: ratePointer).lowerBound
                     ? durationPointer : ratePointer
             case (.some, nil): blamed = durationPointer
             default: blamed = ratePointer
@@ -223,11 +247,14 @@ package final class SceneDecoder {
             var fixes: [Diagnostic.Fix] = []
             if blamed == durationPointer {
                 let fitting = (limit / (preview.frameRate ?? 60)).rounded(.down)
-                fixes.append(replace(range, with: NumberText.format(fitting), title: "Replace with \(NumberText.format(fitting))"))
+                fixes.append(
+                    replace(
+                        range, with: NumberText.format(fitting), title: "Replace with \(NumberText.format(fitting))"))
             }
-            report("scene.range",
-                   "a preview of \(NumberText.format(preview.duration ?? 3)) s at \(NumberText.format(preview.frameRate ?? 60)) Hz is \(NumberText.format(frames.rounded())) frames, more than 216 000; shorten the duration or lower the frame rate",
-                   range, fixes: fixes)
+            report(
+                "scene.range",
+                "a preview of \(NumberText.format(preview.duration ?? 3)) s at \(NumberText.format(preview.frameRate ?? 60)) Hz is \(NumberText.format(frames.rounded())) frames, more than 216 000; shorten the duration or lower the frame rate",
+                range, fixes: fixes)
             invalid.insert(blamed)
             if blamed == durationPointer { preview.duration = nil } else { preview.frameRate = nil }
         }
@@ -238,12 +265,15 @@ package final class SceneDecoder {
 
     func decodeItem(_ value: JSONValue, at pointer: JSONPointer) -> Item? {
         guard let object = value.objectValue else {
-            typeMismatch(value, expected: "an item object {\"id\", \"center\", \"size\"}", name: "each element of items", at: pointer)
+            typeMismatch(
+                value, expected: "an item object {\"id\", \"center\", \"size\"}", name: "each element of items",
+                at: pointer)
             return nil
         }
         let checked = checkObject(object, at: pointer, as: .item)
-        var item = Item(pointer: pointer, id: checked.string("id"), center: checked.vector("center"),
-                        size: checked.size("size"), angle: checked.number("angle"))
+        var item = Item(
+            pointer: pointer, id: checked.string("id"), center: checked.vector("center"),
+            size: checked.size("size"), angle: checked.number("angle"))
         if let bounds = checked.value("collisionBounds") {
             let boundsPointer = pointer.appending("collisionBounds")
             switch bounds {

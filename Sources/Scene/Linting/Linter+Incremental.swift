@@ -25,26 +25,34 @@ extension Linter {
     /// The incremental path; nil when it does not apply.
     static func relint(_ document: JSONDocument, after previous: LintResult, fileName: String?) -> LintResult? {
         guard let splice = document.splice, let parts = previous.parts, var scene = previous.scene,
-              previous.isComplete, document.isValid, previous.document.bytes.count + splice.delta == document.bytes.count,
-              splice.pointer.segments.count >= 2, case .key(let list) = splice.pointer.segments[0],
-              case .index(let position) = splice.pointer.segments[1] else { return nil }
+            previous.isComplete, document.isValid, previous.document.bytes.count + splice.delta == document.bytes.count,
+            splice.pointer.segments.count >= 2, case .key(let list) = splice.pointer.segments[0],
+            case .index(let position) = splice.pointer.segments[1]
+        else { return nil }
         let element = JSONPointer(Array(splice.pointer.segments.prefix(2)))
         guard let oldValue = previous.document.root?.objectValue?[list]?.arrayValue?[safe: position],
-              let newValue = document.root?.objectValue?[list]?.arrayValue?[safe: position],
-              IdContribution(oldValue) == IdContribution(newValue) else { return nil }
+            let newValue = document.root?.objectValue?[list]?.arrayValue?[safe: position],
+            IdContribution(oldValue) == IdContribution(newValue)
+        else { return nil }
         let oldRange = previous.document.valueRange(of: element)
-        guard let decoded = SceneDecoder.decodeElement(document, at: element, context: parts.context, fileName: fileName) else { return nil }
+        guard
+            let decoded = SceneDecoder.decodeElement(document, at: element, context: parts.context, fileName: fileName)
+        else { return nil }
 
         // The new model, and what changed in it.
         let change: Change
         switch list {
         case "items":
-            guard let item = decoded.item, let slot = scene.items.lastIndex(where: { $0.pointer == element }) else { return nil }
+            guard let item = decoded.item, let slot = scene.items.lastIndex(where: { $0.pointer == element }) else {
+                return nil
+            }
             change = .item
             scene.items[slot] = item
         case "behaviors":
-            guard let behavior = decoded.behavior, let slot = scene.behaviors.lastIndex(where: { $0.pointer == element }),
-                  let behaviorChange = Change(old: scene.behaviors[slot], new: behavior, oldValue: oldValue, newValue: newValue)
+            guard let behavior = decoded.behavior,
+                let slot = scene.behaviors.lastIndex(where: { $0.pointer == element }),
+                let behaviorChange = Change(
+                    old: scene.behaviors[slot], new: behavior, oldValue: oldValue, newValue: newValue)
             else { return nil }
             change = behaviorChange
             scene.behaviors[slot] = behavior
@@ -56,7 +64,10 @@ extension Linter {
         // Decoding: the other elements' diagnostics move with the text; json.* are the new document's.
         var decoding: [Diagnostic] = SceneDecoder.jsonDiagnostics(document)
         for diagnostic in parts.decoding where !diagnostic.code.hasPrefix("json.") {
-            if diagnostic.range.lowerBound >= oldRange.lowerBound && diagnostic.range.upperBound <= oldRange.upperBound { continue }
+            if diagnostic.range.lowerBound >= oldRange.lowerBound && diagnostic.range.upperBound <= oldRange.upperBound
+            {
+                continue
+            }
             guard let moved = diagnostic.moved(by: splice) else { return nil }
             decoding.append(moved)
         }
@@ -72,20 +83,26 @@ extension Linter {
                 guard let shifted = diagnostic.moved(by: splice) else { break }
                 moved.append(shifted)
             }
-            if moved.count == families[family.rawValue].count { families[family.rawValue] = moved } else { rerun.insert(family) }
+            if moved.count == families[family.rawValue].count {
+                families[family.rawValue] = moved
+            } else {
+                rerun.insert(family)
+            }
         }
         // The ids are unchanged; so are the item references unless the change says otherwise.
         var tables: SceneIndex.Tables? = change.keepsReferences ? parts.tables : nil
         if !rerun.isEmpty || tables == nil {
-            let fresh = SemanticRules.checkFamilies(RuleContext(scene: scene, document: document, isComplete: true),
-                                                    only: rerun.contains, tables: tables)
+            let fresh = SemanticRules.checkFamilies(
+                RuleContext(scene: scene, document: document, isComplete: true),
+                only: rerun.contains, tables: tables)
             for family in rerun { families[family.rawValue] = fresh.families[family.rawValue] }
             tables = fresh.tables
         }
 
         let diagnostics = sorted(decoding + families.joined())
-        return LintResult(document: document, scene: scene, diagnostics: diagnostics, isComplete: true,
-                          parts: LintResult.Parts(decoding: decoding, families: families, context: parts.context, tables: tables!))
+        return LintResult(
+            document: document, scene: scene, diagnostics: diagnostics, isComplete: true,
+            parts: LintResult.Parts(decoding: decoding, families: families, context: parts.context, tables: tables!))
     }
 
     /// What an edited element gives to the decoding context: the ids (and a behavior's type) that decoding
@@ -117,14 +134,20 @@ extension Linter {
 
         init?(old: Behavior, new: Behavior, oldValue: JSONValue, newValue: JSONValue) {
             guard let oldKind = old.kind, let newKind = new.kind, oldKind.type == newKind.type else { return nil }
-            let sameReferences = old.itemReferences.count == new.itemReferences.count
+            let sameReferences =
+                old.itemReferences.count == new.itemReferences.count
                 && zip(old.itemReferences, new.itemReferences).allSatisfy { $0 == $1 }
             // What `behavior.empty` reads: the raw `items` array's length.
-            let sameItemsArray = oldValue.objectValue?["items"]?.arrayValue?.count == newValue.objectValue?["items"]?.arrayValue?.count
+            let sameItemsArray =
+                oldValue.objectValue?["items"]?.arrayValue?.count == newValue.objectValue?["items"]?.arrayValue?.count
                 && (oldValue.objectValue?["items"] == nil) == (newValue.objectValue?["items"] == nil)
             var anchoredChanged = false
-            if case .dynamicItem(let a) = oldKind, case .dynamicItem(let b) = newKind { anchoredChanged = a.anchored != b.anchored }
-            self = .behavior(type: newKind.type, referencesChanged: !sameReferences || !sameItemsArray, anchoredChanged: anchoredChanged)
+            if case .dynamicItem(let a) = oldKind, case .dynamicItem(let b) = newKind {
+                anchoredChanged = a.anchored != b.anchored
+            }
+            self = .behavior(
+                type: newKind.type, referencesChanged: !sameReferences || !sameItemsArray,
+                anchoredChanged: anchoredChanged)
         }
 
         /// Whether every behavior's item references are as before (then the index's id tables still hold).
@@ -147,7 +170,8 @@ extension Linter {
                 case .gravity: return type == .gravity
                 case .dynamicItem: return type == .dynamicItem
                 case .collision: return type == .collision
-                case .geometry: return type == .collision || (type == .dynamicItem && (anchoredChanged || referencesChanged))
+                case .geometry:
+                    return type == .collision || (type == .dynamicItem && (anchoredChanged || referencesChanged))
                 case .push: return type == .push
                 case .event: return false
                 }

@@ -38,7 +38,9 @@ package struct LintResult: Sendable {
 package enum Linter {
     /// Parses and checks a scene at the built-in severities, diagnostics sorted by position. A large scene is
     /// parsed, decoded and checked on up to `processors` threads; the result is the same.
-    package static func lint(_ bytes: [UInt8], fileName: String? = nil, processors: Int = Parallel.processorCount) -> LintResult {
+    package static func lint(
+        _ bytes: [UInt8], fileName: String? = nil, processors: Int = Parallel.processorCount
+    ) -> LintResult {
         let document = PhaseTimings.measure("parse") { JSONDocument.parse(bytes, processors: processors) }
         return lint(document: document, fileName: fileName, processors: processors)
     }
@@ -56,7 +58,8 @@ package enum Linter {
         if let scene = decoded.scene {
             (families, tables) = PhaseTimings.measure("semantic rules") {
                 SemanticRules.checkFamilies(
-                    RuleContext(scene: scene, document: document, isComplete: decoded.isComplete), processors: processors)
+                    RuleContext(scene: scene, document: document, isComplete: decoded.isComplete),
+                    processors: processors)
             }
             if let error = document.syntaxError {
                 families = families.map { $0.filter { $0.range.upperBound <= error.range.lowerBound } }
@@ -64,8 +67,12 @@ package enum Linter {
             diagnostics += families.joined()
         }
         let ordered = PhaseTimings.measure("sort") { sorted(diagnostics) }
-        let parts = tables.map { LintResult.Parts(decoding: decoded.diagnostics, families: families, context: decoded.context, tables: $0) }
-        return LintResult(document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete, parts: parts)
+        let parts = tables.map {
+            LintResult.Parts(decoding: decoded.diagnostics, families: families, context: decoded.context, tables: $0)
+        }
+        return LintResult(
+            document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete, parts: parts
+        )
     }
 
     /// Diagnostics in a deterministic order: by position, then severity, code and message.

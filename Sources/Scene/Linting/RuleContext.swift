@@ -28,9 +28,13 @@ package struct RuleContext: Sendable {
     package func isInvalid(_ pointer: JSONPointer) -> Bool { scene.invalid.contains(pointer) }
 
     /// A diagnostic at the code's default severity.
-    package func diagnostic(_ code: String, _ message: String, at range: Range<Int>, related: [Diagnostic.Related] = [],
-                            fixes: [Diagnostic.Fix] = []) -> Diagnostic {
-        Diagnostic(code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range, related: related, fixes: fixes)
+    package func diagnostic(
+        _ code: String, _ message: String, at range: Range<Int>, related: [Diagnostic.Related] = [],
+        fixes: [Diagnostic.Fix] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range, related: related,
+            fixes: fixes)
     }
 
     /// Every behavior of the scene in time order of its appearance: the list's behaviors (event nil), then

@@ -13,7 +13,10 @@ package struct CollisionBehavior: Equatable, Sendable {
     /// The explicit boundaries in file order.
     package var boundaries: [Boundary]
 
-    package init(pointer: JSONPointer, items: [Reference] = [], mode: CollisionMode? = nil, translatesReferenceBoundsIntoBoundary: Bool = false, insets: Insets? = nil, boundaries: [Boundary] = []) {
+    package init(
+        pointer: JSONPointer, items: [Reference] = [], mode: CollisionMode? = nil,
+        translatesReferenceBoundsIntoBoundary: Bool = false, insets: Insets? = nil, boundaries: [Boundary] = []
+    ) {
         self.pointer = pointer
         self.items = items
         self.mode = mode

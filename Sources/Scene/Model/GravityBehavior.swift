@@ -11,7 +11,10 @@ package struct GravityBehavior: Equatable, Sendable {
     /// Default 1.0.
     package var magnitude: Double?
 
-    package init(pointer: JSONPointer, items: [Reference] = [], direction: Vector? = nil, angle: Double? = nil, magnitude: Double? = nil) {
+    package init(
+        pointer: JSONPointer, items: [Reference] = [], direction: Vector? = nil, angle: Double? = nil,
+        magnitude: Double? = nil
+    ) {
         self.pointer = pointer
         self.items = items
         self.direction = direction

@@ -15,7 +15,10 @@ package struct Item: Equatable, Sendable {
     /// The collision shape (nil when absent: a rectangle).
     package var collisionBounds: CollisionBounds?
 
-    package init(pointer: JSONPointer, id: String? = nil, center: Point? = nil, size: Size? = nil, angle: Double? = nil, collisionBounds: CollisionBounds? = nil) {
+    package init(
+        pointer: JSONPointer, id: String? = nil, center: Point? = nil, size: Size? = nil, angle: Double? = nil,
+        collisionBounds: CollisionBounds? = nil
+    ) {
         self.pointer = pointer
         self.id = id
         self.center = center

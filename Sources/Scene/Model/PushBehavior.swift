@@ -17,7 +17,10 @@ package struct PushBehavior: Equatable, Sendable {
     /// targetOffsetFromCenter; not rotated with the item.
     package var offset: Vector?
 
-    package init(pointer: JSONPointer, items: [Reference] = [], mode: PushMode? = nil, direction: Vector? = nil, angle: Double? = nil, magnitude: Double? = nil, active: Bool? = nil, offset: Vector? = nil) {
+    package init(
+        pointer: JSONPointer, items: [Reference] = [], mode: PushMode? = nil, direction: Vector? = nil,
+        angle: Double? = nil, magnitude: Double? = nil, active: Bool? = nil, offset: Vector? = nil
+    ) {
         self.pointer = pointer
         self.items = items
         self.mode = mode

@@ -11,7 +11,10 @@ package struct Reference: Equatable, Hashable, Sendable {
     package var id: String
     /// The pointer of the id's string value (`/behaviors/2/items/0`).
     package var pointer: JSONPointer
-    package init(id: String, pointer: JSONPointer) { self.id = id; self.pointer = pointer }
+    package init(id: String, pointer: JSONPointer) {
+        self.id = id
+        self.pointer = pointer
+    }
 
     package static func == (a: Reference, b: Reference) -> Bool {
         a.pointer == b.pointer && a.id.utf8.elementsEqual(b.id.utf8)

@@ -56,7 +56,9 @@ package struct Preview: Equatable, Sendable {
     /// Hz, in (0, 1000]; nil when absent or invalid.
     package var frameRate: Double?
 
-    package init(pointer: JSONPointer = JSONPointer.root.appending("preview"), duration: Double? = nil, frameRate: Double? = nil) {
+    package init(
+        pointer: JSONPointer = JSONPointer.root.appending("preview"), duration: Double? = nil, frameRate: Double? = nil
+    ) {
         self.pointer = pointer
         self.duration = duration
         self.frameRate = frameRate

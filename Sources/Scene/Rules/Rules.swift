@@ -4,47 +4,81 @@ package enum Rules {
         // Syntax and shape
         Rule("json.syntax", .error, .syntaxAndShape, "The text is not JSON (RFC 8259)."),
         Rule("json.duplicateKey", .warning, .syntaxAndShape, "A key appears twice in one object; the last one wins."),
-        Rule("json.unsupported", .error, .syntaxAndShape, "Valid JSON that Impulse cannot hold (a NUL character in a key, nesting deeper than 2048)."),
+        Rule(
+            "json.unsupported", .error, .syntaxAndShape,
+            "Valid JSON that Impulse cannot hold (a NUL character in a key, nesting deeper than 2048)."),
         Rule("scene.format", .error, .syntaxAndShape, "`format` is not 1."),
         Rule("scene.noItems", .warning, .syntaxAndShape, "`items` is empty: nothing will move."),
         Rule("scene.missingKey", .error, .syntaxAndShape, "A required key is absent."),
         Rule("scene.unknownKey", .warning, .syntaxAndShape, "A key the format does not define here."),
         Rule("scene.type", .error, .syntaxAndShape, "A value of the wrong JSON type."),
-        Rule("scene.enum", .error, .syntaxAndShape, "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`)."),
+        Rule(
+            "scene.enum", .error, .syntaxAndShape,
+            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`)."),
         Rule("scene.range", .error, .syntaxAndShape, "A number outside its range."),
-        Rule("scene.rangeAdvice", .warning, .syntaxAndShape, "A number the engine accepts but outside the documented range (friction above 1)."),
+        Rule(
+            "scene.rangeAdvice", .warning, .syntaxAndShape,
+            "A number the engine accepts but outside the documented range (friction above 1)."),
         Rule("scene.nonFinite", .error, .syntaxAndShape, "A number that is not finite as a double (e.g. `1e999`)."),
-        Rule("scene.exclusiveKeys", .error, .syntaxAndShape, "Keys that exclude each other, or none of a required pair."),
+        Rule(
+            "scene.exclusiveKeys", .error, .syntaxAndShape, "Keys that exclude each other, or none of a required pair."),
         // References and identity
         Rule("item.duplicateId", .error, .referencesAndIdentity, "Two items share an id."),
         Rule("item.unknown", .error, .referencesAndIdentity, "`item`, `items` or `attachedTo` names no item."),
         Rule("item.unused", .warning, .referencesAndIdentity, "An item no behavior names: it will never move."),
-        Rule("behavior.duplicateId", .error, .referencesAndIdentity, "Two behaviors present at the same time share an id."),
-        Rule("behavior.unknown", .error, .referencesAndIdentity, "An event names no behavior that exists at that time."),
+        Rule(
+            "behavior.duplicateId", .error, .referencesAndIdentity,
+            "Two behaviors present at the same time share an id."),
+        Rule(
+            "behavior.unknown", .error, .referencesAndIdentity, "An event names no behavior that exists at that time."),
         Rule("behavior.duplicateItem", .warning, .referencesAndIdentity, "One behavior lists the same item twice."),
         Rule("behavior.empty", .warning, .referencesAndIdentity, "A behavior with an empty `items` list does nothing."),
-        Rule("boundary.duplicateId", .error, .referencesAndIdentity, "Two boundaries of one collision behavior share an id."),
+        Rule(
+            "boundary.duplicateId", .error, .referencesAndIdentity,
+            "Two boundaries of one collision behavior share an id."),
         // Dynamics semantics
-        Rule("attachment.duplicate", .error, .dynamicsSemantics, "An item is the `item` of more than one attachment; they fight over it."),
+        Rule(
+            "attachment.duplicate", .error, .dynamicsSemantics,
+            "An item is the `item` of more than one attachment; they fight over it."),
         Rule("attachment.self", .error, .dynamicsSemantics, "`attachedTo` names the attached item itself."),
         Rule("attachment.kindKey", .error, .dynamicsSemantics, "An attachment key that its `kind` does not take."),
-        Rule("snap.duplicate", .error, .dynamicsSemantics, "Several snaps name one item: the animator ignores all of them."),
-        Rule("gravity.multiple", .warning, .dynamicsSemantics, "More than one gravity behavior: undefined in UIKit; the last one added or changed wins."),
-        Rule("dynamicItem.conflict", .warning, .dynamicsSemantics, "Two dynamicItem behaviors give one item different values for one property; the later wins."),
+        Rule(
+            "snap.duplicate", .error, .dynamicsSemantics,
+            "Several snaps name one item: the animator ignores all of them."),
+        Rule(
+            "gravity.multiple", .warning, .dynamicsSemantics,
+            "More than one gravity behavior: undefined in UIKit; the last one added or changed wins."),
+        Rule(
+            "dynamicItem.conflict", .warning, .dynamicsSemantics,
+            "Two dynamicItem behaviors give one item different values for one property; the later wins."),
         Rule("collision.noEffect", .warning, .dynamicsSemantics, "A collision behavior with one item and no boundary."),
-        Rule("collision.ignoredBoundaries", .warning, .dynamicsSemantics, "Mode `items` with boundaries or reference bounds: they are ignored."),
-        Rule("collision.insetsWithoutBounds", .warning, .dynamicsSemantics, "`insets` without `translatesReferenceBoundsIntoBoundary`."),
-        Rule("boundary.degenerate", .error, .dynamicsSemantics, "A zero-length segment, or a path with fewer than 2 distinct points."),
+        Rule(
+            "collision.ignoredBoundaries", .warning, .dynamicsSemantics,
+            "Mode `items` with boundaries or reference bounds: they are ignored."),
+        Rule(
+            "collision.insetsWithoutBounds", .warning, .dynamicsSemantics,
+            "`insets` without `translatesReferenceBoundsIntoBoundary`."),
+        Rule(
+            "boundary.degenerate", .error, .dynamicsSemantics,
+            "A zero-length segment, or a path with fewer than 2 distinct points."),
         Rule("item.startsOverlapping", .warning, .dynamicsSemantics, "Two items that collide overlap at the start."),
-        Rule("item.startsOutside", .warning, .dynamicsSemantics, "An item colliding with the reference bounds starts outside them."),
-        Rule("item.nonConvexPath", .error, .dynamicsSemantics, "A `collisionBounds` path that is not convex, or has fewer than 3 points."),
-        Rule("push.noEffect", .warning, .dynamicsSemantics, "A push with magnitude 0 and no later event that changes it."),
+        Rule(
+            "item.startsOutside", .warning, .dynamicsSemantics,
+            "An item colliding with the reference bounds starts outside them."),
+        Rule(
+            "item.nonConvexPath", .error, .dynamicsSemantics,
+            "A `collisionBounds` path that is not convex, or has fewer than 3 points."),
+        Rule(
+            "push.noEffect", .warning, .dynamicsSemantics, "A push with magnitude 0 and no later event that changes it."
+        ),
         Rule("field.kindKey", .warning, .dynamicsSemantics, "A field key that its `kind` ignores."),
         Rule("event.notLive", .error, .dynamicsSemantics, "An event sets a property that cannot change live."),
         Rule("event.order", .warning, .dynamicsSemantics, "Events not sorted by `at`."),
         // From a simulation
         Rule("sim.escapes", .warning, .simulation, "An item leaves the reference view for good."),
-        Rule("sim.diverged", .error, .simulation, "Positions or velocities stop being finite, or an item ends up more than 10⁶ pt away."),
+        Rule(
+            "sim.diverged", .error, .simulation,
+            "Positions or velocities stop being finite, or an item ends up more than 10⁶ pt away."),
         Rule("sim.neverRests", .info, .simulation, "The scene has not come to rest by the end of the preview."),
         Rule("sim.tunnels", .warning, .simulation, "An item passes through a boundary it collides with."),
     ]

@@ -96,7 +96,8 @@ package enum SchemaGenerator {
         defs[behaviorName] = .object(behaviorSchema())
         defs[boundaryName] = .object(boundarySchema())
         defs[liveValuesName] = .object(liveValuesSchema())
-        defs["point"] = .object(pairSchema(description: "A point `[x, y]` in the reference view, in points (y down).", element: number()))
+        defs["point"] = .object(
+            pairSchema(description: "A point `[x, y]` in the reference view, in points (y down).", element: number()))
         defs["vector"] = .object(pairSchema(description: "A vector `[x, y]` (y down).", element: number()))
         defs["range"] = .object(rangePairSchema())
         return defs
@@ -132,34 +133,58 @@ package enum SchemaGenerator {
     static func keyRules(_ table: ObjectDescription) -> [JSONObject] {
         var rules: [JSONObject] = []
         for exclusion in table.exclusions {
-            rules.append(JSONObject([
-                ("description", .string(sentence(exclusion.advice))),
-                ("not", .object(JSONObject([
-                    ("allOf", .array([.object(anyPresent(exclusion.keys)), .object(anyPresent(exclusion.excludes))])),
-                ]))),
-            ]))
+            rules.append(
+                JSONObject([
+                    ("description", .string(sentence(exclusion.advice))),
+                    (
+                        "not",
+                        .object(
+                            JSONObject([
+                                (
+                                    "allOf",
+                                    .array([
+                                        .object(anyPresent(exclusion.keys)), .object(anyPresent(exclusion.excludes)),
+                                    ])
+                                )
+                            ]))
+                    ),
+                ]))
         }
         if !table.requiresOneOf.isEmpty {
-            rules.append(JSONObject([
-                ("description", .string("One of " + table.requiresOneOf.map { "`\($0)`" }.joined(separator: ", ") + " is required.")),
-                ("anyOf", .array(table.requiresOneOf.map { .object(JSONObject([("required", .array([.string($0)]))])) })),
-            ]))
+            rules.append(
+                JSONObject([
+                    (
+                        "description",
+                        .string(
+                            "One of " + table.requiresOneOf.map { "`\($0)`" }.joined(separator: ", ") + " is required.")
+                    ),
+                    (
+                        "anyOf",
+                        .array(table.requiresOneOf.map { .object(JSONObject([("required", .array([.string($0)]))])) })
+                    ),
+                ]))
         }
         for key in table.keys where !key.requiredForKinds.isEmpty {
             // A kind that is the default also matches when `kind` is absent.
             let kindDefault = table.key("kind")?.defaultValue?.stringValue
             var condition = JSONObject()
-            condition["properties"] = .object(JSONObject([
-                ("kind", .object(JSONObject([("enum", .array(key.requiredForKinds.map(JSONValue.string)))]))),
-            ]))
+            condition["properties"] = .object(
+                JSONObject([
+                    ("kind", .object(JSONObject([("enum", .array(key.requiredForKinds.map(JSONValue.string)))])))
+                ]))
             if !key.requiredForKinds.contains(where: { $0 == kindDefault }) {
                 condition["required"] = .array([.string("kind")])
             }
-            rules.append(JSONObject([
-                ("description", .string("`\(key.name)` is required for kind " + key.requiredForKinds.joined(separator: ", ") + ".")),
-                ("if", .object(condition)),
-                ("then", .object(JSONObject([("required", .array([.string(key.name)]))]))),
-            ]))
+            rules.append(
+                JSONObject([
+                    (
+                        "description",
+                        .string(
+                            "`\(key.name)` is required for kind " + key.requiredForKinds.joined(separator: ", ") + ".")
+                    ),
+                    ("if", .object(condition)),
+                    ("then", .object(JSONObject([("required", .array([.string(key.name)]))]))),
+                ]))
         }
         return rules
     }
@@ -175,18 +200,31 @@ package enum SchemaGenerator {
         let typeKey = Catalog.key("type", in: .behavior(.gravity))!
         var schema = JSONObject()
         schema["type"] = .string("object")
-        schema["description"] = .string("A behavior, as `addBehavior:` receives it; its `type` decides which keys it takes.")
+        schema["description"] = .string(
+            "A behavior, as `addBehavior:` receives it; its `type` decides which keys it takes.")
         schema["required"] = .array([.string("type")])
         schema["properties"] = .object(JSONObject([("type", .object(keySchema(typeKey, in: .behavior(.gravity))))]))
-        schema["allOf"] = .array(BehaviorType.allCases.map { type in
-            .object(JSONObject([
-                ("if", .object(JSONObject([
-                    ("properties", .object(JSONObject([("type", .object(JSONObject([("const", .string(type.rawValue))])))]))),
-                    ("required", .array([.string("type")])),
-                ]))),
-                ("then", .object(reference(definitionName(.behavior(type))!))),
-            ]))
-        })
+        schema["allOf"] = .array(
+            BehaviorType.allCases.map { type in
+                .object(
+                    JSONObject([
+                        (
+                            "if",
+                            .object(
+                                JSONObject([
+                                    (
+                                        "properties",
+                                        .object(
+                                            JSONObject([
+                                                ("type", .object(JSONObject([("const", .string(type.rawValue))])))
+                                            ]))
+                                    ),
+                                    ("required", .array([.string("type")])),
+                                ]))
+                        ),
+                        ("then", .object(reference(definitionName(.behavior(type))!))),
+                    ]))
+            })
         return schema
     }
 
@@ -194,7 +232,12 @@ package enum SchemaGenerator {
     static func boundarySchema() -> JSONObject {
         JSONObject([
             ("type", .string("object")),
-            ("description", .string("A boundary of a collision behavior: a segment `{\"id\", \"from\", \"to\"}` or, when it has `path`, a closed path `{\"id\", \"path\"}`.")),
+            (
+                "description",
+                .string(
+                    "A boundary of a collision behavior: a segment `{\"id\", \"from\", \"to\"}` or, when it has `path`, a closed path `{\"id\", \"path\"}`."
+                )
+            ),
             ("if", .object(JSONObject([("required", .array([.string("path")]))]))),
             ("then", .object(reference(definitionName(.pathBoundary)!))),
             ("else", .object(reference(definitionName(.segmentBoundary)!))),
@@ -217,9 +260,11 @@ package enum SchemaGenerator {
         for (key, types) in keys {
             var schema = valueSchema(key.type, range: key.range, nonZero: key.mustBeNonZero)
             let owners = types.map(\.rawValue).joined(separator: ", ")
-            schema["description"] = .string("Live on \(owners): " + types.map { type in
-                Catalog.key(key.name, in: .liveValues(type))!.documentation
-            }.joined(separator: " "))
+            schema["description"] = .string(
+                "Live on \(owners): "
+                    + types.map { type in
+                        Catalog.key(key.name, in: .liveValues(type))!.documentation
+                    }.joined(separator: " "))
             properties[key.name] = .object(schema)
         }
         // A rule between keys applies when every type that has its keys has the rule.
@@ -232,9 +277,12 @@ package enum SchemaGenerator {
         }
         var schema = JSONObject()
         schema["type"] = .string("object")
-        schema["description"] = .string("The live properties a `set` event changes, with their new values: " + Catalog.liveTypes.map { type in
-            "\(type.rawValue) " + Catalog.liveKeys(of: type).map { "`\($0.name)`" }.joined(separator: ", ")
-        }.joined(separator: "; ") + ". Which of them apply depends on the target's type, which this schema does not know.")
+        schema["description"] = .string(
+            "The live properties a `set` event changes, with their new values: "
+                + Catalog.liveTypes.map { type in
+                    "\(type.rawValue) " + Catalog.liveKeys(of: type).map { "`\($0.name)`" }.joined(separator: ", ")
+                }.joined(separator: "; ")
+                + ". Which of them apply depends on the target's type, which this schema does not know.")
         schema["properties"] = .object(properties)
         let rules = keyRules(ObjectDescription(.liveValues(Catalog.liveTypes[0]), keys: [], exclusions: exclusions))
         if !rules.isEmpty { schema["allOf"] = .array(rules.map(JSONValue.object)) }
@@ -271,9 +319,13 @@ package enum SchemaGenerator {
         case .boolean:
             return JSONObject([("type", .string("boolean"))])
         case .references:
-            return JSONObject([("type", .string("array")), ("items", .object(JSONObject([("type", .string("string"))])))])
+            return JSONObject([
+                ("type", .string("array")), ("items", .object(JSONObject([("type", .string("string"))]))),
+            ])
         case .point, .vector:
-            var schema = range == nil ? reference(type == .point ? "point" : "vector") : pairSchema(description: nil, element: number(range))
+            var schema =
+                range == nil
+                ? reference(type == .point ? "point" : "vector") : pairSchema(description: nil, element: number(range))
             if nonZero {
                 schema["not"] = .object(JSONObject([("items", .object(JSONObject([("const", .number(0))])))]))
             }
@@ -329,10 +381,13 @@ package enum SchemaGenerator {
         JSONObject([
             ("type", .string("array")),
             ("description", .string("A range `[min, max]` with min ≤ 0 ≤ max.")),
-            ("prefixItems", .array([
-                .object(JSONObject([("type", .string("number")), ("maximum", .number(0))])),
-                .object(JSONObject([("type", .string("number")), ("minimum", .number(0))])),
-            ])),
+            (
+                "prefixItems",
+                .array([
+                    .object(JSONObject([("type", .string("number")), ("maximum", .number(0))])),
+                    .object(JSONObject([("type", .string("number")), ("minimum", .number(0))])),
+                ])
+            ),
             ("minItems", .number(2)),
             ("maxItems", .number(2)),
         ])
@@ -364,7 +419,9 @@ package enum SchemaGenerator {
         if key.defaultValue == nil, let text = key.defaultText { notes.append("Default: \(text).") }
         if let kinds = key.kinds {
             let code = kind == .behavior(.field) ? "field.kindKey" : "attachment.kindKey"
-            notes.append("Only for kind " + kinds.joined(separator: ", ") + " (other kinds: \(code), checked by impulse lint, not by this schema).")
+            notes.append(
+                "Only for kind " + kinds.joined(separator: ", ")
+                    + " (other kinds: \(code), checked by impulse lint, not by this schema).")
         }
         if let advice = key.range?.adviceMaximum {
             notes.append("Above \(NumberText.format(advice)) is a warning (scene.rangeAdvice), accepted here.")

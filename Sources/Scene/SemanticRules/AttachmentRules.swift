@@ -13,7 +13,8 @@ enum AttachmentRules {
         let context = index.context
         return index.allBehaviors.compactMap { behavior in
             guard case .attachment(let attachment)? = behavior.kind, let item = attachment.item,
-                  let other = attachment.attachedTo, other.id.isSameId(as: item.id) else { return nil }
+                let other = attachment.attachedTo, other.id.isSameId(as: item.id)
+            else { return nil }
             return context.diagnostic(
                 "attachment.self",
                 "attachedTo names \(Wording.quoted(other.id)), the attached item itself; attach it to another item, or use anchor for a fixed point",
@@ -35,7 +36,8 @@ enum AttachmentRules {
     }
 
     private static func duplicates(_ index: SceneIndex, snap: Bool) -> [Diagnostic] {
-        let timeline = index.timeline, context = index.context
+        let timeline = index.timeline
+        let context = index.context
         let held = timeline.entries.indices.map { heldItem(timeline.behavior($0), snap: snap, index) }
         var partners: [Int: [Int]] = [:]
         // The entries so far holding each item, in order: only those can share an item with a later one.
@@ -56,22 +58,32 @@ enum AttachmentRules {
             let item = held[entry]!
             let names = Wording.list(others.map { Wording.behavior(timeline.behavior($0)) })
             let related = others.map { other in
-                Diagnostic.Related(message: "\(Wording.quoted(item.id)) is also the item of \(Wording.behavior(timeline.behavior(other)))",
-                                   range: context.range(of: held[other]!.pointer))
+                Diagnostic.Related(
+                    message:
+                        "\(Wording.quoted(item.id)) is also the item of \(Wording.behavior(timeline.behavior(other)))",
+                    range: context.range(of: held[other]!.pointer))
             }
             if snap {
                 // The later snaps can go: the first one alone then holds the item.
                 let isLater = others.contains { $0 < entry }
-                diagnostics.append(context.diagnostic(
-                    "snap.duplicate",
-                    "item \(Wording.quoted(item.id)) is also snapped by \(names) at the same time: when several snaps name one item, the animator ignores all of them; keep one snap per item (remove the old snap before adding a new one)",
-                    at: context.range(of: item.pointer), related: related,
-                    fixes: isLater ? [index.behaviorRemoval(behavior, title: timeline.entries[entry].addingEvent == nil ? "Remove this snap" : "Remove the event that adds this snap")] : []))
+                diagnostics.append(
+                    context.diagnostic(
+                        "snap.duplicate",
+                        "item \(Wording.quoted(item.id)) is also snapped by \(names) at the same time: when several snaps name one item, the animator ignores all of them; keep one snap per item (remove the old snap before adding a new one)",
+                        at: context.range(of: item.pointer), related: related,
+                        fixes: isLater
+                            ? [
+                                index.behaviorRemoval(
+                                    behavior,
+                                    title: timeline.entries[entry].addingEvent == nil
+                                        ? "Remove this snap" : "Remove the event that adds this snap")
+                            ] : []))
             } else {
-                diagnostics.append(context.diagnostic(
-                    "attachment.duplicate",
-                    "item \(Wording.quoted(item.id)) is also the item of \(names) at the same time: the attachments fight over it; an item can be held by one attachment — chain the attachments instead (attach one attachment's item to the other's)",
-                    at: context.range(of: item.pointer), related: related))
+                diagnostics.append(
+                    context.diagnostic(
+                        "attachment.duplicate",
+                        "item \(Wording.quoted(item.id)) is also the item of \(names) at the same time: the attachments fight over it; an item can be held by one attachment — chain the attachments instead (attach one attachment's item to the other's)",
+                        at: context.range(of: item.pointer), related: related))
             }
         }
         return diagnostics

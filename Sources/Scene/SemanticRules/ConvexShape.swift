@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 // An item's collision shape at the start, in the reference view, and exact tests on it: overlap of two shapes
@@ -39,9 +39,11 @@ enum ConvexShape {
         let angle = item.resolvedAngle
         switch item.resolvedCollisionBounds {
         case .rectangle:
-            let w = size.width / 2, h = size.height / 2
-            self = .polygon([Vector(x: -w, y: -h), Vector(x: w, y: -h), Vector(x: w, y: h), Vector(x: -w, y: h)]
-                .map { Self.place($0, center: center, angle: angle) })
+            let w = size.width / 2
+            let h = size.height / 2
+            self = .polygon(
+                [Vector(x: -w, y: -h), Vector(x: w, y: -h), Vector(x: w, y: h), Vector(x: -w, y: h)]
+                    .map { Self.place($0, center: center, angle: angle) })
         case .ellipse:
             self = .ellipse(center: center, angle: angle, a: size.width / 2, b: size.height / 2)
         case .path(let points):
@@ -53,7 +55,8 @@ enum ConvexShape {
     /// A local point (relative to the center, before turning) in the reference view.
     static func place(_ local: Vector, center: Vector, angle: Double) -> Vector {
         if angle == 0 { return Vector(x: center.x + local.x, y: center.y + local.y) }
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         return Vector(x: center.x + c * local.x - s * local.y, y: center.y + s * local.x + c * local.y)
     }
 
@@ -67,9 +70,11 @@ enum ConvexShape {
         for point in points where p.last != point { p.append(point) }
         while p.count > 1, p.first == p.last { p.removeLast() }
         guard p.count >= 3 else { return .noArea }
-        var area = 0.0, scale = 0.0
+        var area = 0.0
+        var scale = 0.0
         for i in p.indices {
-            let a = p[i], b = p[(i + 1) % p.count]
+            let a = p[i]
+            let b = p[(i + 1) % p.count]
             area += a.x * b.y - b.x * a.y
             scale = max(scale, a.x * a.x + a.y * a.y)
         }
@@ -77,12 +82,16 @@ enum ConvexShape {
         let orientation = area > 0 ? 1.0 : -1.0
         var turning = 0.0
         for i in p.indices {
-            let a = p[(i + p.count - 1) % p.count], b = p[i], c = p[(i + 1) % p.count]
-            let e1 = Vector(x: b.x - a.x, y: b.y - a.y), e2 = Vector(x: c.x - b.x, y: c.y - b.y)
-            let cross = e1.x * e2.y - e1.y * e2.x, dot = e1.x * e2.x + e1.y * e2.y
+            let a = p[(i + p.count - 1) % p.count]
+            let b = p[i]
+            let c = p[(i + 1) % p.count]
+            let e1 = Vector(x: b.x - a.x, y: b.y - a.y)
+            let e2 = Vector(x: c.x - b.x, y: c.y - b.y)
+            let cross = e1.x * e2.y - e1.y * e2.x
+            let dot = e1.x * e2.x + e1.y * e2.y
             let tolerance = slack * e1.length * e2.length
             if cross * orientation < -tolerance { return .notConvex }
-            if abs(cross) <= tolerance && dot < 0 { return .notConvex }   // the path doubles back
+            if abs(cross) <= tolerance && dot < 0 { return .notConvex }  // the path doubles back
             turning += atan2(cross, dot)
         }
         // A convex polygon turns once; a star whose corners all turn one way turns twice or more.
@@ -97,7 +106,8 @@ enum ConvexShape {
         case .polygon(let corners):
             return (corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!)
         case .ellipse(let center, let angle, let a, let b):
-            let c = cos(angle), s = sin(angle)
+            let c = cos(angle)
+            let s = sin(angle)
             let ex = angle == 0 ? a : (a * a * c * c + b * b * s * s).squareRoot()
             let ey = angle == 0 ? b : (a * a * s * s + b * b * c * c).squareRoot()
             return (center.x - ex, center.y - ey, center.x + ex, center.y + ey)
@@ -111,7 +121,11 @@ enum ConvexShape {
         let angle = item.resolvedAngle
         // Folded as `Sequence.min()`/`max()` fold the corners (first value, then `<`/`>`), so that even NaNs
         // come out as the shape's `extent` gives them.
-        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0, first = true
+        var minX = 0.0
+        var minY = 0.0
+        var maxX = 0.0
+        var maxY = 0.0
+        var first = true
         func add(_ local: Vector) {
             let p = place(local, center: center, angle: angle)
             if first {
@@ -125,8 +139,12 @@ enum ConvexShape {
         }
         switch item.resolvedCollisionBounds {
         case .rectangle:
-            let w = size.width / 2, h = size.height / 2
-            add(Vector(x: -w, y: -h)); add(Vector(x: w, y: -h)); add(Vector(x: w, y: h)); add(Vector(x: -w, y: h))
+            let w = size.width / 2
+            let h = size.height / 2
+            add(Vector(x: -w, y: -h))
+            add(Vector(x: w, y: -h))
+            add(Vector(x: w, y: h))
+            add(Vector(x: -w, y: h))
         case .ellipse:
             return ConvexShape.ellipse(center: center, angle: angle, a: size.width / 2, b: size.height / 2).extent
         case .path(let points):
@@ -146,7 +164,8 @@ enum ConvexShape {
     /// Whether the shapes share interior (touching is not overlapping).
     func overlaps(_ other: ConvexShape) -> Bool {
         // Boxes apart (or touching): the shapes are too. A cheap first test for scenes with many items.
-        let a = extent, b = other.extent
+        let a = extent
+        let b = other.extent
         if a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY { return false }
         switch (self, other) {
         case (.polygon(let a), .polygon(let b)):
@@ -160,9 +179,11 @@ enum ConvexShape {
 
     /// The shape under the affine map that takes the given ellipse to the unit circle at the origin.
     private func mapped(toUnitCircleOf center: Vector, angle: Double, a: Double, b: Double) -> Mapped {
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         func map(_ p: Vector) -> Vector {
-            let dx = p.x - center.x, dy = p.y - center.y
+            let dx = p.x - center.x
+            let dy = p.y - center.y
             return Vector(x: (c * dx + s * dy) / a, y: (-s * dx + c * dy) / b)
         }
         switch self {
@@ -170,7 +191,8 @@ enum ConvexShape {
             return .polygon(corners.map(map))
         case .ellipse(let otherCenter, let otherAngle, let oa, let ob):
             // Points otherCenter + R(otherAngle)·diag(oa, ob)·u, |u| ≤ 1, mapped: center' + N·u.
-            let oc = cos(otherAngle), os = sin(otherAngle)
+            let oc = cos(otherAngle)
+            let os = sin(otherAngle)
             let columns = [Vector(x: oc * oa, y: os * oa), Vector(x: -os * ob, y: oc * ob)].map { v in
                 Vector(x: (c * v.x + s * v.y) / a, y: (-s * v.x + c * v.y) / b)
             }
@@ -203,12 +225,14 @@ enum ConvexShape {
         let tolerance = slack * scale
         for polygon in [a, b] {
             for i in polygon.indices {
-                let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+                let p = polygon[i]
+                let q = polygon[(i + 1) % polygon.count]
                 let edge = Vector(x: q.x - p.x, y: q.y - p.y)
                 let length = edge.length
                 guard length > 0 else { continue }
                 let normal = Vector(x: -edge.y / length, y: edge.x / length)
-                let (minA, maxA) = project(a, on: normal), (minB, maxB) = project(b, on: normal)
+                let (minA, maxA) = project(a, on: normal)
+                let (minB, maxB) = project(b, on: normal)
                 if maxA <= minB + tolerance || maxB <= minA + tolerance { return false }
             }
         }
@@ -216,7 +240,8 @@ enum ConvexShape {
     }
 
     private static func project(_ points: [Vector], on axis: Vector) -> (Double, Double) {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for p in points {
             let d = p.x * axis.x + p.y * axis.y
             low = min(low, d)
@@ -229,7 +254,8 @@ enum ConvexShape {
     private static func contains(_ corners: [Vector], _ point: Vector) -> Bool {
         var sign = 0.0
         for i in corners.indices {
-            let p = corners[i], q = corners[(i + 1) % corners.count]
+            let p = corners[i]
+            let q = corners[(i + 1) % corners.count]
             let cross = (q.x - p.x) * (point.y - p.y) - (q.y - p.y) * (point.x - p.x)
             if cross == 0 { continue }
             if sign == 0 { sign = cross > 0 ? 1 : -1 } else if cross * sign < 0 { return false }
@@ -250,30 +276,40 @@ enum ConvexShape {
     private static func distanceFromOrigin(toEllipse center: Vector, columns: (Vector, Vector)) -> Double {
         // The ellipse's axes: N·Nᵀ = [[p, q], [q, r]] has eigenvalues σ² along the principal directions.
         let (c0, c1) = columns
-        let p = c0.x * c0.x + c1.x * c1.x, r = c0.y * c0.y + c1.y * c1.y, q = c0.x * c0.y + c1.x * c1.y
-        let mean = (p + r) / 2, spread = (((p - r) / 2) * ((p - r) / 2) + q * q).squareRoot()
-        let major = (mean + spread).squareRoot(), minor = max(mean - spread, 0).squareRoot()
+        let p = c0.x * c0.x + c1.x * c1.x
+        let r = c0.y * c0.y + c1.y * c1.y
+        let q = c0.x * c0.y + c1.x * c1.y
+        let mean = (p + r) / 2
+        let spread = (((p - r) / 2) * ((p - r) / 2) + q * q).squareRoot()
+        let major = (mean + spread).squareRoot()
+        let minor = max(mean - spread, 0).squareRoot()
         guard minor > 0 else { return Double.infinity }
         let theta = 0.5 * atan2(2 * q, p - r)
-        let u = Vector(x: cos(theta), y: sin(theta)), v = Vector(x: -sin(theta), y: cos(theta))
+        let u = Vector(x: cos(theta), y: sin(theta))
+        let v = Vector(x: -sin(theta), y: cos(theta))
         // The origin in the ellipse's frame, folded into the first quadrant.
-        let z0 = abs(-(center.x * u.x + center.y * u.y)), z1 = abs(-(center.x * v.x + center.y * v.y))
+        let z0 = abs(-(center.x * u.x + center.y * u.y))
+        let z1 = abs(-(center.x * v.x + center.y * v.y))
         if (z0 / major) * (z0 / major) + (z1 / minor) * (z1 / minor) <= 1 { return 0 }
         // Outside: the closest point is x_i = e_i² z_i / (t + e_i²) for the root t > 0 of
         // F(t) = Σ (e_i z_i / (t + e_i²))² − 1, which decreases from F(0) > 0 to F(major·|z|) ≤ 0.
-        let e0 = major, e1 = minor
+        let e0 = major
+        let e1 = minor
         func f(_ t: Double) -> Double {
-            let a = e0 * z0 / (t + e0 * e0), b = e1 * z1 / (t + e1 * e1)
+            let a = e0 * z0 / (t + e0 * e0)
+            let b = e1 * z1 / (t + e1 * e1)
             return a * a + b * b - 1
         }
-        var low = 0.0, high = e0 * (z0 * z0 + z1 * z1).squareRoot()
+        var low = 0.0
+        var high = e0 * (z0 * z0 + z1 * z1).squareRoot()
         for _ in 0..<200 {
             let middle = (low + high) / 2
             guard middle > low, middle < high else { break }
             if f(middle) > 0 { low = middle } else { high = middle }
         }
         let t = (low + high) / 2
-        let x0 = e0 * e0 * z0 / (t + e0 * e0), x1 = e1 * e1 * z1 / (t + e1 * e1)
+        let x0 = e0 * e0 * z0 / (t + e0 * e0)
+        let x1 = e1 * e1 * z1 / (t + e1 * e1)
         return Vector(x: z0 - x0, y: z1 - x1).length
     }
 }

@@ -20,19 +20,22 @@ enum DynamicItemRules {
         }
     }
 
-    private static var properties: [(name: String, value: (DynamicItemBehavior) -> Value?)] { [
-        ("elasticity", { $0.elasticity.map(Value.number) }),
-        ("friction", { $0.friction.map(Value.number) }),
-        ("density", { $0.density.map(Value.number) }),
-        ("resistance", { $0.resistance.map(Value.number) }),
-        ("angularResistance", { $0.angularResistance.map(Value.number) }),
-        ("allowsRotation", { $0.allowsRotation.map(Value.bool) }),
-        ("anchored", { $0.anchored.map(Value.bool) }),
-        ("charge", { $0.charge.map(Value.number) }),
-    ] }
+    private static var properties: [(name: String, value: (DynamicItemBehavior) -> Value?)] {
+        [
+            ("elasticity", { $0.elasticity.map(Value.number) }),
+            ("friction", { $0.friction.map(Value.number) }),
+            ("density", { $0.density.map(Value.number) }),
+            ("resistance", { $0.resistance.map(Value.number) }),
+            ("angularResistance", { $0.angularResistance.map(Value.number) }),
+            ("allowsRotation", { $0.allowsRotation.map(Value.bool) }),
+            ("anchored", { $0.anchored.map(Value.bool) }),
+            ("charge", { $0.charge.map(Value.number) }),
+        ]
+    }
 
     static func check(_ index: SceneIndex) -> [Diagnostic] {
-        let timeline = index.timeline, context = index.context
+        let timeline = index.timeline
+        let context = index.context
         // The dynamicItem behaviors in timeline order, and for each known item the indices into them of the
         // behaviors holding it (each once, in order): one pass over every behavior's items.
         var behaviors: [(entry: Int, behavior: DynamicItemBehavior)] = []
@@ -62,20 +65,28 @@ enum DynamicItemRules {
                 var target: (entry: Int, pointer: JSONPointer, value: Value)?
                 var overridden: [(entry: Int, pointer: JSONPointer, value: Value)] = []
                 for later in given {
-                    let earlier = given.filter { $0.entry < later.entry && $0.value != later.value && timeline.coexist($0.entry, later.entry) }
-                    if !earlier.isEmpty { target = later; overridden = earlier }
+                    let earlier = given.filter {
+                        $0.entry < later.entry && $0.value != later.value && timeline.coexist($0.entry, later.entry)
+                    }
+                    if !earlier.isEmpty {
+                        target = later
+                        overridden = earlier
+                    }
                 }
                 guard let target else { continue }
                 let behavior = timeline.behavior(target.entry)
                 let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.behavior($0.entry)))" }
-                diagnostics.append(context.diagnostic(
-                    "dynamicItem.conflict",
-                    "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
-                    at: context.range(of: target.pointer.appending(property.name)),
-                    related: overridden.map { earlier in
-                        Diagnostic.Related(message: "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
-                                           range: context.range(of: earlier.pointer.appending(property.name)))
-                    }))
+                diagnostics.append(
+                    context.diagnostic(
+                        "dynamicItem.conflict",
+                        "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
+                        at: context.range(of: target.pointer.appending(property.name)),
+                        related: overridden.map { earlier in
+                            Diagnostic.Related(
+                                message:
+                                    "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
+                                range: context.range(of: earlier.pointer.appending(property.name)))
+                        }))
             }
         }
         return diagnostics

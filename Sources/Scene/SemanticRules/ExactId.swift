@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 /// An id compared as written, byte for byte (its UTF-8 bytes once JSON escapes are decoded).
@@ -17,7 +17,8 @@ package struct ExactId: Hashable, Sendable {
     package init(_ id: String) { string = id }
 
     package static func == (lhs: ExactId, rhs: ExactId) -> Bool {
-        var a = lhs.string, b = rhs.string
+        var a = lhs.string
+        var b = rhs.string
         guard a.utf8.count == b.utf8.count else { return false }
         return a.withUTF8 { x in
             b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
@@ -42,7 +43,8 @@ package struct ExactId: Hashable, Sendable {
                 h = Self.mix(h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 offset += 8
             }
-            var tail: UInt64 = 0, shift: UInt64 = 0
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
             while offset < raw.count {
                 tail |= UInt64(raw[offset]) << shift
                 shift += 8

@@ -15,18 +15,25 @@ enum GeometryRules {
     private static func nonConvexPaths(_ index: SceneIndex) -> [Diagnostic] {
         let context = index.context
         return index.scene.items.compactMap { item in
-            guard case .path(let points)? = item.collisionBounds, let problem = ConvexShape.pathProblem(points) else { return nil }
+            guard case .path(let points)? = item.collisionBounds, let problem = ConvexShape.pathProblem(points) else {
+                return nil
+            }
             let name = Wording.item(item)
             let message: String
             switch problem {
             case .tooFewPoints(let count):
-                message = "the collisionBounds path of \(name) has \(count) point\(count == 1 ? "" : "s"); a path needs at least 3 points making a convex polygon around the center"
+                message =
+                    "the collisionBounds path of \(name) has \(count) point\(count == 1 ? "" : "s"); a path needs at least 3 points making a convex polygon around the center"
             case .noArea:
-                message = "the collisionBounds path of \(name) has no area (its points lie on one line); give at least 3 points making a convex polygon"
+                message =
+                    "the collisionBounds path of \(name) has no area (its points lie on one line); give at least 3 points making a convex polygon"
             case .notConvex:
-                message = "the collisionBounds path of \(name) is not convex; list the corners of a convex polygon in order (clockwise or counterclockwise), or split the item"
+                message =
+                    "the collisionBounds path of \(name) is not convex; list the corners of a convex polygon in order (clockwise or counterclockwise), or split the item"
             }
-            return context.diagnostic("item.nonConvexPath", message, at: context.range(of: item.pointer.appending("collisionBounds").appending("path")))
+            return context.diagnostic(
+                "item.nonConvexPath", message,
+                at: context.range(of: item.pointer.appending("collisionBounds").appending("path")))
         }
     }
 
@@ -36,9 +43,11 @@ enum GeometryRules {
         // By item index (the first item with each id, which is the one references name).
         var anchored = [Bool](repeating: false, count: index.scene.items.count)
         for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
-            let behavior = timeline.behavior(entry), source = timeline.entries[entry].source
+            let behavior = timeline.behavior(entry)
+            let source = timeline.entries[entry].source
             switch behavior.kind {
-            case .collision(let collision)?: collisions.append(Holder(behavior: behavior, collision: collision, source: source))
+            case .collision(let collision)?:
+                collisions.append(Holder(behavior: behavior, collision: collision, source: source))
             case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true:
                 for target in index.targets(ofBehavior: source) where target >= 0 { anchored[Int(target)] = true }
             default: break
@@ -89,9 +98,12 @@ enum GeometryRules {
     // coordinates) cannot be sorted: those items are tested against every other member.
     typealias Extent = (minX: Double, minY: Double, maxX: Double, maxY: Double)
 
-    private static func overlaps(_ index: SceneIndex, _ collisions: [Holder], _ anchored: [Bool],
-                                 _ shape: (Int) -> ConvexShape?, _ extent: (Int) -> Extent?) -> [Diagnostic] {
-        let context = index.context, items = index.scene.items
+    private static func overlaps(
+        _ index: SceneIndex, _ collisions: [Holder], _ anchored: [Bool],
+        _ shape: (Int) -> ConvexShape?, _ extent: (Int) -> Extent?
+    ) -> [Diagnostic] {
+        let context = index.context
+        let items = index.scene.items
         let colliding = collisions.filter { $0.collision.resolvedMode != .boundaries }
         // For each item, the indices into `colliding` of the behaviors holding it, ascending.
         var holding = [[Int]](repeating: [], count: items.count)
@@ -104,14 +116,16 @@ enum GeometryRules {
         }
         // The first collision behavior holding both items (the one that makes them collide), if any.
         func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
-            var i = 0, j = 0
+            var i = 0
+            var j = 0
             while i < a.count, j < b.count {
                 if a[i] == b[j] { return a[i] }
                 if a[i] < b[j] { i += 1 } else { j += 1 }
             }
             return nil
         }
-        var sweep: [(item: Int, extent: Extent)] = [], unsortable: [(item: Int, extent: Extent)] = []
+        var sweep: [(item: Int, extent: Extent)] = []
+        var unsortable: [(item: Int, extent: Extent)] = []
         for member in held.sorted() {
             guard let extent = extent(member) else { continue }
             if extent.minX.isNaN || extent.maxX.isNaN || extent.minY.isNaN || extent.maxY.isNaN {
@@ -124,10 +138,12 @@ enum GeometryRules {
         var found: [(pair: Pair, behavior: Int)] = []
         func consider(_ x: Int, _ y: Int) {
             let pair = Pair(earlier: min(x, y), later: max(x, y))
-            let a = items[pair.earlier], b = items[pair.later]
+            let a = items[pair.earlier]
+            let b = items[pair.later]
             guard a.id != nil, b.id != nil, !(anchored[pair.earlier] && anchored[pair.later]),
-                  let behavior = firstCommon(holding[pair.earlier], holding[pair.later]),
-                  let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape) else { return }
+                let behavior = firstCommon(holding[pair.earlier], holding[pair.later]),
+                let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape)
+            else { return }
             found.append((pair, behavior))
         }
         for (n, first) in sweep.enumerated() {
@@ -147,12 +163,19 @@ enum GeometryRules {
         }
         found.sort { $0.pair < $1.pair }
         return found.map { pair, behavior in
-            let a = items[pair.earlier], b = items[pair.later], aId = a.id!, bId = b.id!
+            let a = items[pair.earlier]
+            let b = items[pair.later]
+            let aId = a.id!
+            let bId = b.id!
             return context.diagnostic(
                 "item.startsOverlapping",
                 "item \(Wording.quoted(bId)) overlaps item \(Wording.quoted(aId)) at the start, and they collide (\(Wording.behavior(colliding[behavior].behavior))): the solver will push them apart violently; move them apart so their shapes do not overlap",
                 at: context.range(of: b.pointer.appending("center")),
-                related: [Diagnostic.Related(message: "item \(Wording.quoted(aId)) starts here", range: context.range(of: a.pointer.appending("center")))])
+                related: [
+                    Diagnostic.Related(
+                        message: "item \(Wording.quoted(aId)) starts here",
+                        range: context.range(of: a.pointer.appending("center")))
+                ])
         }
     }
 
@@ -162,40 +185,57 @@ enum GeometryRules {
         static func < (x: Pair, y: Pair) -> Bool { x.later != y.later ? x.later < y.later : x.earlier < y.earlier }
     }
 
-    private static func outside(_ index: SceneIndex, _ collisions: [Holder],
-                                _ anchored: [Bool], _ extent: (Int) -> Extent?) -> [Diagnostic] {
+    private static func outside(
+        _ index: SceneIndex, _ collisions: [Holder],
+        _ anchored: [Bool], _ extent: (Int) -> Extent?
+    ) -> [Diagnostic] {
         guard let view = index.scene.referenceView else { return [] }
-        let context = index.context, items = index.scene.items
+        let context = index.context
+        let items = index.scene.items
         var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []
-        for holder in collisions where holder.collision.translatesReferenceBoundsIntoBoundary && holder.collision.resolvedMode != .items {
-            let behavior = holder.behavior, collision = holder.collision
+        for holder in collisions
+        where holder.collision.translatesReferenceBoundsIntoBoundary && holder.collision.resolvedMode != .items {
+            let behavior = holder.behavior
+            let collision = holder.collision
             let insets = collision.resolvedInsets
-            let left = insets.left, top = insets.top, right = view.width - insets.right, bottom = view.height - insets.bottom
+            let left = insets.left
+            let top = insets.top
+            let right = view.width - insets.right
+            let bottom = view.height - insets.bottom
             for member in members(holder, index) where !reported.contains(member) {
                 let item = items[member]
                 guard let id = item.id, !anchored[member], let extent = extent(member) else { continue }
                 let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
                 let side: String
                 if extent.minX < left - tolerance {
-                    side = "its left edge is at x = \(Wording.coordinate(extent.minX)), the bounds begin at x = \(Wording.coordinate(left))"
+                    side =
+                        "its left edge is at x = \(Wording.coordinate(extent.minX)), the bounds begin at x = \(Wording.coordinate(left))"
                 } else if extent.minY < top - tolerance {
-                    side = "its top edge is at y = \(Wording.coordinate(extent.minY)), the bounds begin at y = \(Wording.coordinate(top))"
+                    side =
+                        "its top edge is at y = \(Wording.coordinate(extent.minY)), the bounds begin at y = \(Wording.coordinate(top))"
                 } else if extent.maxX > right + tolerance {
-                    side = "its right edge is at x = \(Wording.coordinate(extent.maxX)), the bounds end at x = \(Wording.coordinate(right))"
+                    side =
+                        "its right edge is at x = \(Wording.coordinate(extent.maxX)), the bounds end at x = \(Wording.coordinate(right))"
                 } else if extent.maxY > bottom + tolerance {
-                    side = "its bottom edge is at y = \(Wording.coordinate(extent.maxY)), the bounds end at y = \(Wording.coordinate(bottom))"
+                    side =
+                        "its bottom edge is at y = \(Wording.coordinate(extent.maxY)), the bounds end at y = \(Wording.coordinate(bottom))"
                 } else {
                     continue
                 }
                 reported.insert(member)
                 let insetWords = collision.insets == nil ? "" : " inset"
-                diagnostics.append(context.diagnostic(
-                    "item.startsOutside",
-                    "item \(Wording.quoted(id)) starts partly outside the\(insetWords) reference bounds that \(Wording.behavior(behavior)) makes a boundary (\(side)): the boundary will push it back violently; move it inside",
-                    at: context.range(of: item.pointer.appending("center")),
-                    related: [Diagnostic.Related(message: "the reference bounds become a boundary here",
-                                                 range: context.range(of: behavior.pointer.appending("translatesReferenceBoundsIntoBoundary")))]))
+                diagnostics.append(
+                    context.diagnostic(
+                        "item.startsOutside",
+                        "item \(Wording.quoted(id)) starts partly outside the\(insetWords) reference bounds that \(Wording.behavior(behavior)) makes a boundary (\(side)): the boundary will push it back violently; move it inside",
+                        at: context.range(of: item.pointer.appending("center")),
+                        related: [
+                            Diagnostic.Related(
+                                message: "the reference bounds become a boundary here",
+                                range: context.range(
+                                    of: behavior.pointer.appending("translatesReferenceBoundsIntoBoundary")))
+                        ]))
             }
         }
         return diagnostics

@@ -11,7 +11,8 @@ enum IdentityRules {
     private static func duplicateItemIds(_ index: SceneIndex) -> [Diagnostic] {
         let context = index.context
         return index.duplicateOf.keys.sorted().compactMap { later in
-            let item = index.scene.items[later], first = index.scene.items[index.duplicateOf[later]!]
+            let item = index.scene.items[later]
+            let first = index.scene.items[index.duplicateOf[later]!]
             guard let id = item.id else { return nil }
             let range = context.range(of: item.pointer.appending("id"))
             let fresh = index.freshId(prefix: "item")
@@ -19,14 +20,21 @@ enum IdentityRules {
                 "item.duplicateId",
                 "item id \(Wording.quoted(id)) is already the id of the item at \(first.pointer); references name that first item, so give this one another id",
                 at: range,
-                related: [Diagnostic.Related(message: "first item with id \(Wording.quoted(id))", range: context.range(of: first.pointer.appending("id")))],
-                fixes: [context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))")])
+                related: [
+                    Diagnostic.Related(
+                        message: "first item with id \(Wording.quoted(id))",
+                        range: context.range(of: first.pointer.appending("id")))
+                ],
+                fixes: [
+                    context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))")
+                ])
         }
     }
 
     /// Two behaviors that exist at the same time share an id (a behavior re-added after its namesake's removal is fine).
     private static func duplicateBehaviorIds(_ index: SceneIndex) -> [Diagnostic] {
-        let context = index.context, timeline = index.timeline
+        let context = index.context
+        let timeline = index.timeline
         var diagnostics: [Diagnostic] = []
         // The entries with each id so far, in order: only entries sharing an id can be duplicates. Most ids are
         // unique, so the first entry of an id is kept apart and only later ones get a list.
@@ -49,13 +57,20 @@ enum IdentityRules {
             let fresh = index.freshId(prefix: behavior.type?.rawValue ?? "behavior")
             let firstRange = context.range(of: first.pointer.appending("id"))
             let when = entry.addingEvent.map { " when the event \(index.when(event: $0)) adds this one" } ?? ""
-            diagnostics.append(context.diagnostic(
-                "behavior.duplicateId",
-                "behavior id \(Wording.quoted(id)) is already the id of \(Wording.place(of: first)), which still exists\(when); give this one another id, or remove the other first",
-                at: range,
-                related: [Diagnostic.Related(message: "\(Wording.quoted(id)) first used here", range: firstRange)],
-                fixes: [context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))"),
-                        index.behaviorRemoval(behavior, title: entry.addingEvent == nil ? "Remove this behavior" : "Remove the event that adds this behavior")]))
+            diagnostics.append(
+                context.diagnostic(
+                    "behavior.duplicateId",
+                    "behavior id \(Wording.quoted(id)) is already the id of \(Wording.place(of: first)), which still exists\(when); give this one another id, or remove the other first",
+                    at: range,
+                    related: [Diagnostic.Related(message: "\(Wording.quoted(id)) first used here", range: firstRange)],
+                    fixes: [
+                        context.replacement(
+                            range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))"),
+                        index.behaviorRemoval(
+                            behavior,
+                            title: entry.addingEvent == nil
+                                ? "Remove this behavior" : "Remove the event that adds this behavior"),
+                    ]))
         }
         return diagnostics
     }
@@ -68,15 +83,26 @@ enum IdentityRules {
             var first: [ExactId: Boundary] = [:]
             for boundary in collision.boundaries {
                 guard let id = boundary.id else { continue }
-                guard let earlier = first[id.exactId] else { first[id.exactId] = boundary; continue }
+                guard let earlier = first[id.exactId] else {
+                    first[id.exactId] = boundary
+                    continue
+                }
                 let range = context.range(of: boundary.pointer.appending("id"))
                 let fresh = index.freshId(prefix: "boundary")
-                diagnostics.append(context.diagnostic(
-                    "boundary.duplicateId",
-                    "boundary id \(Wording.quoted(id)) is already the id of another boundary of \(Wording.behavior(behavior)); contact events could not tell them apart, so give this one another id",
-                    at: range,
-                    related: [Diagnostic.Related(message: "first boundary with id \(Wording.quoted(id))", range: context.range(of: earlier.pointer.appending("id")))],
-                    fixes: [context.replacement(range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))")]))
+                diagnostics.append(
+                    context.diagnostic(
+                        "boundary.duplicateId",
+                        "boundary id \(Wording.quoted(id)) is already the id of another boundary of \(Wording.behavior(behavior)); contact events could not tell them apart, so give this one another id",
+                        at: range,
+                        related: [
+                            Diagnostic.Related(
+                                message: "first boundary with id \(Wording.quoted(id))",
+                                range: context.range(of: earlier.pointer.appending("id")))
+                        ],
+                        fixes: [
+                            context.replacement(
+                                range, with: Wording.quoted(fresh), title: "Rename to \(Wording.quoted(fresh))")
+                        ]))
             }
         }
         return diagnostics
@@ -109,19 +135,36 @@ enum IdentityRules {
                 let earlier: Reference
                 if target >= 0 {
                     let item = Int(target)
-                    guard listedBy[item] == position else { listedBy[item] = position; listedAt[item] = offset; continue }
+                    guard listedBy[item] == position else {
+                        listedBy[item] = position
+                        listedAt[item] = offset
+                        continue
+                    }
                     earlier = items[listedAt[item]]
                 } else {
-                    guard let known = unknown[reference.id.exactId] else { unknown[reference.id.exactId] = reference; continue }
+                    guard let known = unknown[reference.id.exactId] else {
+                        unknown[reference.id.exactId] = reference
+                        continue
+                    }
                     earlier = known
                 }
-                diagnostics.append(context.diagnostic(
-                    "behavior.duplicateItem",
-                    "\(Wording.quoted(reference.id)) is already in the items of \(Wording.behavior(behavior)); list each item once",
-                    at: context.range(of: reference.pointer),
-                    related: [Diagnostic.Related(message: "\(Wording.quoted(reference.id)) first listed here", range: context.range(of: earlier.pointer))],
-                    fixes: [Diagnostic.Fix(title: "Remove the repeated \(Wording.quoted(reference.id))",
-                                           edits: [Diagnostic.Edit(range: index.edits.elementRemoval(reference.pointer), newText: "")])]))
+                diagnostics.append(
+                    context.diagnostic(
+                        "behavior.duplicateItem",
+                        "\(Wording.quoted(reference.id)) is already in the items of \(Wording.behavior(behavior)); list each item once",
+                        at: context.range(of: reference.pointer),
+                        related: [
+                            Diagnostic.Related(
+                                message: "\(Wording.quoted(reference.id)) first listed here",
+                                range: context.range(of: earlier.pointer))
+                        ],
+                        fixes: [
+                            Diagnostic.Fix(
+                                title: "Remove the repeated \(Wording.quoted(reference.id))",
+                                edits: [
+                                    Diagnostic.Edit(range: index.edits.elementRemoval(reference.pointer), newText: "")
+                                ])
+                        ]))
             }
         }
         return diagnostics
@@ -134,7 +177,8 @@ enum IdentityRules {
             guard let listed = itemsList(of: behavior), listed.isEmpty else { return nil }
             let pointer = behavior.pointer.appending("items")
             guard let items = index.value(at: pointer)?.arrayValue, items.isEmpty,
-                  !context.isInvalid(pointer), !index.document.truncatedContainers.contains(pointer) else { return nil }
+                !context.isInvalid(pointer), !index.document.truncatedContainers.contains(pointer)
+            else { return nil }
             return context.diagnostic(
                 "behavior.empty",
                 "\(Wording.behavior(behavior)) has no items, so it does nothing; add the ids of the items it should act on, or remove it",

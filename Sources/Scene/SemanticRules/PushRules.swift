@@ -7,7 +7,9 @@ import JSON
 enum PushRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
         guard index.context.isComplete else { return [] }
-        let timeline = index.timeline, context = index.context, scene = index.scene
+        let timeline = index.timeline
+        let context = index.context
+        let scene = index.scene
         var diagnostics: [Diagnostic] = []
         for entry in timeline.entries.indices {
             guard case .push(let push)? = timeline.behavior(entry).kind else { continue }
@@ -22,12 +24,19 @@ enum PushRules {
             if magnitude != 0 { continue }
             let behavior = timeline.behavior(entry)
             let object = index.value(at: behavior.pointer)?.objectValue
-            let key = ["magnitude", "direction"].first { object?[$0] != nil && !context.isInvalid(behavior.pointer.appending($0)) } ?? "type"
-            let what = key == "direction" ? "direction \(Wording.point(push.direction ?? .zero))" : key == "magnitude" ? "magnitude 0" : "no magnitude (0 by default)"
-            diagnostics.append(context.diagnostic(
-                "push.noEffect",
-                "\(Wording.behavior(behavior)) has \(what) and no event gives it one, so it never pushes; give it a magnitude (for example \"magnitude\": 1) or a non-zero direction",
-                at: context.range(of: behavior.pointer.appending(key))))
+            let key =
+                ["magnitude", "direction"].first {
+                    object?[$0] != nil && !context.isInvalid(behavior.pointer.appending($0))
+                } ?? "type"
+            let what =
+                key == "direction"
+                ? "direction \(Wording.point(push.direction ?? .zero))"
+                : key == "magnitude" ? "magnitude 0" : "no magnitude (0 by default)"
+            diagnostics.append(
+                context.diagnostic(
+                    "push.noEffect",
+                    "\(Wording.behavior(behavior)) has \(what) and no event gives it one, so it never pushes; give it a magnitude (for example \"magnitude\": 1) or a non-zero direction",
+                    at: context.range(of: behavior.pointer.appending(key))))
         }
         return diagnostics
     }

@@ -42,7 +42,8 @@ struct SceneIndex {
         self.timeline = timeline
         edits = TextEdits(document: context.document)
         let itemsPointer = JSONPointer.root.appending("items")
-        itemsAreComplete = context.isComplete
+        itemsAreComplete =
+            context.isComplete
             || (context.document.root?.objectValue?["items"]?.arrayValue != nil
                 && !context.document.truncatedContainers.contains(itemsPointer))
     }
@@ -74,14 +75,18 @@ struct SceneIndex {
                 ids.append(id)
             }
         }
-        var targets: [Int32] = [], starts: [Int] = [0]
+        var targets: [Int32] = []
+        var starts: [Int] = [0]
         starts.reserveCapacity(behaviors.count + 1)
         targets.reserveCapacity(behaviors.count + items.count)
         for behavior in behaviors {
-            for reference in behavior.itemReferences { targets.append(first[reference.id.exactId].map(Int32.init) ?? -1) }
+            for reference in behavior.itemReferences {
+                targets.append(first[reference.id.exactId].map(Int32.init) ?? -1)
+            }
             starts.append(targets.count)
         }
-        return Tables(itemIndexById: first, duplicateOf: duplicates, itemIds: ids, itemTargets: targets, itemTargetStarts: starts)
+        return Tables(
+            itemIndexById: first, duplicateOf: duplicates, itemIds: ids, itemTargets: targets, itemTargetStarts: starts)
     }
 
     /// The resolved `itemReferences` of `allBehaviors[behavior]` (see `Tables.itemTargets`).
@@ -111,7 +116,8 @@ struct SceneIndex {
 
     /// A fix removing a behavior: its element of the list, or the whole event that adds it.
     func behaviorRemoval(_ behavior: Behavior, title: String) -> Diagnostic.Fix {
-        let pointer = behavior.pointer.last == .key("add") ? (behavior.pointer.parent ?? behavior.pointer) : behavior.pointer
+        let pointer =
+            behavior.pointer.last == .key("add") ? (behavior.pointer.parent ?? behavior.pointer) : behavior.pointer
         return Diagnostic.Fix(title: title, edits: [Diagnostic.Edit(range: edits.elementRemoval(pointer), newText: "")])
     }
 

@@ -42,7 +42,8 @@ struct TextEdits {
         var start = keyStart
         while start > 0, Self.isWhitespace(bytes[start - 1]) { start -= 1 }
         let gap = String(decoding: bytes[start..<keyStart], as: UTF8.self)
-        return Diagnostic.Edit(range: keyStart..<keyStart, newText: "\(Wording.quoted(key)): \(value)," + (gap.isEmpty ? " " : gap))
+        return Diagnostic.Edit(
+            range: keyStart..<keyStart, newText: "\(Wording.quoted(key)): \(value)," + (gap.isEmpty ? " " : gap))
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -40,23 +40,31 @@ package struct PreviewResult: Sendable {
         try request.validate()
         let scene = lint.scene
         let frameRate = scene?.preview.resolvedFrameRate ?? 60
-        var result = PreviewResult(scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,
-                                   frames: 0, every: max(1, request.every), run: nil, diagnostics: lint.diagnostics)
+        var result = PreviewResult(
+            scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,
+            frames: 0, every: max(1, request.every), run: nil, diagnostics: lint.diagnostics)
         guard let scene, !lint.hasErrors else {
             // Not simulated; still say how long it would have run when that is known.
-            if let scene, let frames = try? request.frameCount(for: scene) { result.frames = frames }
-            else if let frames = request.frames { result.frames = frames }
+            if let scene, let frames = try? request.frameCount(for: scene) {
+                result.frames = frames
+            } else if let frames = request.frames {
+                result.frames = frames
+            }
             return result
         }
         let frames = try request.frameCount(for: scene)
         let every = request.resolvedEvery(frames: frames, itemCount: SceneSimulation.simulatedItems(of: scene).count)
-        guard let run = SceneSimulation.run(scene, frames: frames, every: every, isCancelled: isCancelled, progress: progress) else {
+        guard
+            let run = SceneSimulation.run(
+                scene, frames: frames, every: every, isCancelled: isCancelled, progress: progress)
+        else {
             return nil
         }
         result.frames = run.frames
         result.every = run.every
         result.run = run
-        result.diagnostics = Linter.sorted(lint.diagnostics + SimulationDiagnostics.diagnostics(of: run, scene: scene, document: lint.document))
+        result.diagnostics = Linter.sorted(
+            lint.diagnostics + SimulationDiagnostics.diagnostics(of: run, scene: scene, document: lint.document))
         return result
     }
 }

@@ -50,7 +50,8 @@ extension SceneSimulation {
                 if finite.count >= 2 {
                     let count = finite.count == 2 ? 1 : finite.count
                     for s in 0..<count {
-                        segments.append(BoundarySegment(from: finite[s], to: finite[(s + 1) % finite.count], boundary: index))
+                        segments.append(
+                            BoundarySegment(from: finite[s], to: finite[(s + 1) % finite.count], boundary: index))
                     }
                 }
             }
@@ -59,13 +60,19 @@ extension SceneSimulation {
         var referenceBounds: Rect?
         if collision.translatesReferenceBoundsIntoBoundary, let view = scene.referenceView {
             let insets = collision.resolvedInsets
-            let bounds = Rect(x: insets.left, y: insets.top, width: view.width - insets.left - insets.right,
-                              height: view.height - insets.top - insets.bottom)
+            let bounds = Rect(
+                x: insets.left, y: insets.top, width: view.width - insets.left - insets.right,
+                height: view.height - insets.top - insets.bottom)
             referenceBounds = bounds
             // The engine puts the boundary 1 pt outside the (inset) bounds.
-            let x0 = bounds.origin.x - 1, y0 = bounds.origin.y - 1, x1 = bounds.maxX + 1, y1 = bounds.maxY + 1
+            let x0 = bounds.origin.x - 1
+            let y0 = bounds.origin.y - 1
+            let x1 = bounds.maxX + 1
+            let y1 = bounds.maxY + 1
             let corners = [Vector(x: x0, y: y0), Vector(x: x1, y: y0), Vector(x: x1, y: y1), Vector(x: x0, y: y1)]
-            for s in 0..<4 { segments.append(BoundarySegment(from: corners[s], to: corners[(s + 1) % 4], boundary: nil)) }
+            for s in 0..<4 {
+                segments.append(BoundarySegment(from: corners[s], to: corners[(s + 1) % 4], boundary: nil))
+            }
         }
         let mode: Engine.CollisionMode
         switch collision.resolvedMode {
@@ -74,23 +81,29 @@ extension SceneSimulation {
         case .boundaries: mode = .boundaries
         }
         let items = entries[e].items
-        let group = world.addCollisionGroup(CollisionGroupDefinition(
-            bodies: items.map { bodies[$0] }, mode: mode, boundaries: boundaries, referenceBounds: referenceBounds))
+        let group = world.addCollisionGroup(
+            CollisionGroupDefinition(
+                bodies: items.map { bodies[$0] }, mode: mode, boundaries: boundaries, referenceBounds: referenceBounds))
         entries[e].handle = .collision(group)
-        collisionGroups.append(CollisionRecord(group: group, items: items, collidesWithBoundaries: mode != .items,
-                                               boundaryIDs: boundaryIDs, segments: segments))
+        collisionGroups.append(
+            CollisionRecord(
+                group: group, items: items, collidesWithBoundaries: mode != .items,
+                boundaryIDs: boundaryIDs, segments: segments))
     }
 
     func removeCollision(_ e: Int) {
         guard case .collision(let group) = entries[e].handle else { return }
         world.removeCollisionGroup(group)
-        if let record = collisionGroups.firstIndex(where: { $0.group == group }) { collisionGroups[record].alive = false }
+        if let record = collisionGroups.firstIndex(where: { $0.group == group }) {
+            collisionGroups[record].alive = false
+        }
     }
 
     /// The boundary id a contact names: nil for the reference bounds.
     func boundaryID(group: CollisionGroupID, index: Int?) -> String? {
         guard let index, let record = collisionGroups.first(where: { $0.group == group }),
-              record.boundaryIDs.indices.contains(index) else { return nil }
+            record.boundaryIDs.indices.contains(index)
+        else { return nil }
         return record.boundaryIDs[index]
     }
 
@@ -113,7 +126,8 @@ extension SceneSimulation {
         let kind: JointKind
         switch attachment.resolvedKind {
         case .distance:
-            kind = .distance(length: attachment.length, frequency: attachment.frequency ?? 0, damping: attachment.damping ?? 0)
+            kind = .distance(
+                length: attachment.length, frequency: attachment.frequency ?? 0, damping: attachment.damping ?? 0)
         case .pin:
             kind = .pin(frictionTorque: attachment.frictionTorque ?? 0, range: range(attachment.range))
         case .fixed:
@@ -124,15 +138,19 @@ extension SceneSimulation {
         case .limit:
             kind = .limit(length: attachment.length)
         }
-        let joint = world.addJoint(JointDefinition(body: bodies[item], offset: Engine.Vector(attachment.offset ?? .zero),
-                                                   anchor: anchor, kind: kind))
+        let joint = world.addJoint(
+            JointDefinition(
+                body: bodies[item], offset: Engine.Vector(attachment.offset ?? .zero),
+                anchor: anchor, kind: kind))
         entries[e].handle = .joint(joint)
     }
 
     // MARK: Snap
 
     func addSnap(_ e: Int, _ snap: SnapBehavior) {
-        guard let reference = snap.item, let item = itemIndex[reference.id.exactId], let point = snap.point else { return }
+        guard let reference = snap.item, let item = itemIndex[reference.id.exactId], let point = snap.point else {
+            return
+        }
         entries[e].vector = point
         entries[e].handle = .snap(nil)
         snapEntries[item].append(e)
@@ -146,7 +164,8 @@ extension SceneSimulation {
 
     func removeSnap(_ e: Int) {
         guard case .snap? = entries[e].behavior.kind, case .snap = entries[e].handle,
-              let item = snapEntries.firstIndex(where: { $0.contains(e) }) else { return }
+            let item = snapEntries.firstIndex(where: { $0.contains(e) })
+        else { return }
         stopSnap(e)
         snapEntries[item].removeAll { $0 == e }
         if snapEntries[item].count == 1 { startSnap(snapEntries[item][0], item: item) }
@@ -154,7 +173,8 @@ extension SceneSimulation {
 
     private func startSnap(_ e: Int, item: Int) {
         guard case .snap(let behavior)? = entries[e].behavior.kind else { return }
-        let snap = world.addSnap(body: bodies[item], point: Engine.Vector(entries[e].vector), damping: behavior.resolvedDamping)
+        let snap = world.addSnap(
+            body: bodies[item], point: Engine.Vector(entries[e].vector), damping: behavior.resolvedDamping)
         entries[e].handle = .snap(snap)
     }
 
@@ -169,9 +189,11 @@ extension SceneSimulation {
     func addPush(_ e: Int, _ push: PushBehavior) {
         entries[e].vector = push.resolvedVector
         let mode: Engine.PushMode = push.resolvedMode == .instantaneous ? .instantaneous : .continuous
-        let id = world.addPush(PushDefinition(bodies: entries[e].items.map { bodies[$0] }, mode: mode,
-                                              force: Engine.Vector(entries[e].vector),
-                                              offset: Engine.Vector(push.offset ?? .zero), active: push.active ?? true))
+        let id = world.addPush(
+            PushDefinition(
+                bodies: entries[e].items.map { bodies[$0] }, mode: mode,
+                force: Engine.Vector(entries[e].vector),
+                offset: Engine.Vector(push.offset ?? .zero), active: push.active ?? true))
         entries[e].handle = .push(id)
         changeContinuousNaming(entries[e].items, by: 1)
     }
@@ -192,7 +214,9 @@ extension SceneSimulation {
         let linear = behavior.linearVelocity ?? .zero
         let angular = behavior.angularVelocity ?? 0
         if linear != .zero || angular != 0 {
-            for item in entries[e].items { world.addVelocity(bodies[item], linear: Engine.Vector(linear), angular: angular) }
+            for item in entries[e].items {
+                world.addVelocity(bodies[item], linear: Engine.Vector(linear), angular: angular)
+            }
         }
     }
 
@@ -234,13 +258,15 @@ extension SceneSimulation {
         case .vortex: kind = .vortex
         case .velocity: kind = .velocity(direction: Engine.Vector(field.direction ?? Vector(x: 0, y: 1)))
         case .noise: kind = .noise(smoothness: field.smoothness ?? 0, animationSpeed: field.animationSpeed ?? 0)
-        case .turbulence: kind = .turbulence(smoothness: field.smoothness ?? 0, animationSpeed: field.animationSpeed ?? 0)
+        case .turbulence:
+            kind = .turbulence(smoothness: field.smoothness ?? 0, animationSpeed: field.animationSpeed ?? 0)
         case .electric: kind = .electric
         case .magnetic: kind = .magnetic
         }
         let view = scene.referenceView ?? Size(width: 0, height: 0)
         let position = field.position ?? Vector(x: view.width / 2, y: view.height / 2)
-        var definition = FieldDefinition(kind: kind, bodies: entries[e].items.map { bodies[$0] }, position: Engine.Vector(position))
+        var definition = FieldDefinition(
+            kind: kind, bodies: entries[e].items.map { bodies[$0] }, position: Engine.Vector(position))
         switch field.region {
         case .radius(let radius)?: definition.region = .circle(radius: radius)
         case .size(let size)?: definition.region = .rectangle(size: Engine.Vector(size.width, size.height))

@@ -1,11 +1,12 @@
+import Engine
+
 // Running a scene for N frames: the frame loop, sampling, events (scripted, contacts, paused/resumed),
 // divergence, and the watch for items escaping the view or passing through boundaries.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Engine
 
 extension SceneSimulation {
     /// Runs `scene` for `frames` frames and reports what happened.
@@ -21,12 +22,15 @@ extension SceneSimulation {
         isCancelled: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }
     ) -> SimulationRun? {
         let simulation = SceneSimulation(scene: scene)
-        return simulation.run(frames: max(0, frames), every: max(1, every), keepsSamples: keepsSamples,
-                              isCancelled: isCancelled, progress: progress)
+        return simulation.run(
+            frames: max(0, frames), every: max(1, every), keepsSamples: keepsSamples,
+            isCancelled: isCancelled, progress: progress)
     }
 
-    private func run(frames: Int, every: Int, keepsSamples: Bool,
-                     isCancelled: () -> Bool, progress: (Int, Int) -> Void) -> SimulationRun? {
+    private func run(
+        frames: Int, every: Int, keepsSamples: Bool,
+        isCancelled: () -> Bool, progress: (Int, Int) -> Void
+    ) -> SimulationRun? {
         if isCancelled() { return nil }
         var events: [SimulationEvent] = []
         var watch = Watch(simulation: self)
@@ -46,12 +50,16 @@ extension SceneSimulation {
         var reportedPercent = 0
         for frame in stride(from: 1, through: frames, by: 1) {
             if isCancelled() { return nil }
-            var frameEvents = applyEvents(throughFrame: frame).map { SimulationEvent(frame: frame, kind: .scripted(index: $0)) }
+            var frameEvents = applyEvents(throughFrame: frame).map {
+                SimulationEvent(frame: frame, kind: .scripted(index: $0))
+            }
             let report = world.advance(toFrame: frame, frameRate: frameRate)
             if let bad = report.divergence {
                 let item = item(of: bad.body) ?? 0
                 let state = world.state(of: bad.body)
-                let finite = state.center.isFinite && state.velocity.isFinite && state.angle.isFinite && state.angularVelocity.isFinite
+                let finite =
+                    state.center.isFinite && state.velocity.isFinite && state.angle.isFinite
+                    && state.angularVelocity.isFinite
                 divergence = SimulationDivergence(frame: frame, item: item, notFinite: !finite)
                 break
             }
@@ -78,8 +86,10 @@ extension SceneSimulation {
 
         return SimulationRun(
             sceneName: scene.name, frameRate: frameRate, frames: lastFrame, requestedFrames: frames, every: every,
-            itemIDs: itemIDs, samples: samples, final: SimulationSample(frame: lastFrame, items: states), events: events,
-            pausedAt: pausedAt, divergence: divergence, escapes: watch.escapes(finalStates: states), tunnels: watch.tunnels)
+            itemIDs: itemIDs, samples: samples, final: SimulationSample(frame: lastFrame, items: states),
+            events: events,
+            pausedAt: pausedAt, divergence: divergence, escapes: watch.escapes(finalStates: states),
+            tunnels: watch.tunnels)
     }
 
     /// A frame's contact events in the scene's terms: for two items, `item` is the one listed first.
@@ -92,10 +102,14 @@ extension SceneSimulation {
             case .body(let other):
                 guard let otherItem = self.item(of: other) else { return nil }
                 let (first, second) = item <= otherItem ? (item, otherItem) : (otherItem, item)
-                return SimulationEvent(frame: frame, kind: .contact(ended: ended, item: first, partner: .item(second), point: point))
+                return SimulationEvent(
+                    frame: frame, kind: .contact(ended: ended, item: first, partner: .item(second), point: point))
             case .boundary(let group, let index):
-                return SimulationEvent(frame: frame, kind: .contact(ended: ended, item: item,
-                                                                    partner: .boundary(boundaryID(group: group, index: index)), point: point))
+                return SimulationEvent(
+                    frame: frame,
+                    kind: .contact(
+                        ended: ended, item: item,
+                        partner: .boundary(boundaryID(group: group, index: index)), point: point))
             }
         }
     }
@@ -174,9 +188,11 @@ struct Watch {
     }
 
     private mutating func checkTunnels(frame: Int, states: [ItemState]) {
-        for (groupIndex, record) in simulation.collisionGroups.enumerated() where record.alive && record.collidesWithBoundaries {
+        for (groupIndex, record) in simulation.collisionGroups.enumerated()
+        where record.alive && record.collidesWithBoundaries {
             for item in record.items where previouslySimulated[item] && simulation.isSimulated(item) {
-                let p = previousCenters[item], q = states[item].center
+                let p = previousCenters[item]
+                let q = states[item].center
                 guard p != q, q.x.isFinite, q.y.isFinite else { continue }
                 for segment in record.segments where Self.crosses(p, q, segment.from, segment.to) {
                     let key = TunnelKey(item: item, group: groupIndex, boundary: segment.boundary)
@@ -191,13 +207,17 @@ struct Watch {
     /// Whether the move p → q crosses the segment a–b: p and q strictly on opposite sides of its line, and the
     /// segment's ends not both strictly on one side of the move's line.
     static func crosses(_ p: Vector, _ q: Vector, _ a: Vector, _ b: Vector) -> Bool {
-        func cross(_ o: Vector, _ u: Vector, _ v: Vector) -> Double { (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x) }
+        func cross(_ o: Vector, _ u: Vector, _ v: Vector) -> Double {
+            (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x)
+        }
         // Bounding boxes first: most moves are far from most segments.
         if max(p.x, q.x) < min(a.x, b.x) || min(p.x, q.x) > max(a.x, b.x) { return false }
         if max(p.y, q.y) < min(a.y, b.y) || min(p.y, q.y) > max(a.y, b.y) { return false }
-        let sideP = cross(a, b, p), sideQ = cross(a, b, q)
+        let sideP = cross(a, b, p)
+        let sideQ = cross(a, b, q)
         guard (sideP < 0 && sideQ > 0) || (sideP > 0 && sideQ < 0) else { return false }
-        let sideA = cross(p, q, a), sideB = cross(p, q, b)
+        let sideA = cross(p, q, a)
+        let sideB = cross(p, q, b)
         return !((sideA < 0 && sideB < 0) || (sideA > 0 && sideB > 0))
     }
 
@@ -215,11 +235,14 @@ struct Watch {
     /// The bounding box of an item's collision shape at `angle`, relative to its center.
     static func bounds(of item: Item, angle: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         let size = item.size ?? Size(width: 0, height: 0)
-        let a = size.width / 2, b = size.height / 2
-        let c = cos(angle), s = sin(angle)
+        let a = size.width / 2
+        let b = size.height / 2
+        let c = cos(angle)
+        let s = sin(angle)
         switch item.resolvedCollisionBounds {
         case .rectangle:
-            let hx = abs(a * c) + abs(b * s), hy = abs(a * s) + abs(b * c)
+            let hx = abs(a * c) + abs(b * s)
+            let hy = abs(a * s) + abs(b * c)
             return (-hx, -hy, hx, hy)
         case .ellipse:
             let hx = ((a * c) * (a * c) + (b * s) * (b * s)).squareRoot()
@@ -229,7 +252,8 @@ struct Watch {
             guard !points.isEmpty else { return (-a, -b, a, b) }
             var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
             for point in points {
-                let x = c * point.x - s * point.y, y = s * point.x + c * point.y
+                let x = c * point.x - s * point.y
+                let y = s * point.x + c * point.y
                 box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
             }
             return box

@@ -1,3 +1,5 @@
+import Engine
+
 // The bridge from a scene to the engine (scene-format.md, "How a scene runs"): one `Engine.World` holding a
 // body per item, and the behaviors of the scene added, changed and removed on it as UIKit's animator would.
 //
@@ -15,11 +17,10 @@
 // Events apply at the first frame n with n / frameRate ≥ at (the linter's `Timeline.frame`), in file order
 // within a frame, before the frame's sub-steps.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Engine
 
 /// A scene loaded into an engine world, driven frame by frame.
 package final class SceneSimulation {
@@ -112,8 +113,9 @@ package final class SceneSimulation {
         var itemIndex: [ExactId: Int] = [:]
         for item in Self.simulatedItems(of: scene) {
             guard let id = item.id, let center = item.center, let size = item.size else { continue }
-            var definition = BodyDefinition(center: Engine.Vector(center), size: Engine.Vector(size.width, size.height),
-                                            angle: item.resolvedAngle, outline: Self.outline(item.resolvedCollisionBounds))
+            var definition = BodyDefinition(
+                center: Engine.Vector(center), size: Engine.Vector(size.width, size.height),
+                angle: item.resolvedAngle, outline: Self.outline(item.resolvedCollisionBounds))
             definition.inSimulation = false
             let body = world.addBody(definition)
             if itemIndex[id.exactId] == nil { itemIndex[id.exactId] = items.count }
@@ -189,8 +191,9 @@ package final class SceneSimulation {
     package func states() -> [ItemState] {
         bodies.map { body in
             let state = world.state(of: body)
-            return ItemState(center: Vector(state.center), angle: state.angle, velocity: Vector(state.velocity),
-                             angularVelocity: state.angularVelocity, resting: state.resting)
+            return ItemState(
+                center: Vector(state.center), angle: state.angle, velocity: Vector(state.velocity),
+                angularVelocity: state.angularVelocity, resting: state.resting)
         }
     }
 

@@ -34,34 +34,41 @@ package enum SimulationDiagnostics {
 
         var result: [Diagnostic] = []
         if let divergence = run.divergence {
-            let what = divergence.notFinite
+            let what =
+                divergence.notFinite
                 ? "the position or velocity of \(name(divergence.item)) stops being finite"
                 : "\(name(divergence.item)) ends up more than 10⁶ pt from the reference view"
-            result.append(diagnostic(
-                "sim.diverged",
-                "the simulation diverges \(when(divergence.frame)): \(what); the preview stops at the frame before (look for overlapping items, a very stiff or very long attachment, or a huge push or velocity)",
-                range(divergence.item)))
+            result.append(
+                diagnostic(
+                    "sim.diverged",
+                    "the simulation diverges \(when(divergence.frame)): \(what); the preview stops at the frame before (look for overlapping items, a very stiff or very long attachment, or a huge push or velocity)",
+                    range(divergence.item)))
         }
         for escape in run.escapes {
-            result.append(diagnostic(
-                "sim.escapes",
-                "\(name(escape.item)) leaves the reference view \(when(escape.frame)) and does not come back; a collision behavior with translatesReferenceBoundsIntoBoundary or a boundary keeps it in",
-                range(escape.item)))
+            result.append(
+                diagnostic(
+                    "sim.escapes",
+                    "\(name(escape.item)) leaves the reference view \(when(escape.frame)) and does not come back; a collision behavior with translatesReferenceBoundsIntoBoundary or a boundary keeps it in",
+                    range(escape.item)))
         }
         for tunnel in run.tunnels {
             let boundary = tunnel.boundary.map { "boundary \(Wording.quoted($0))" } ?? "the reference bounds"
-            result.append(diagnostic(
-                "sim.tunnels",
-                "\(name(tunnel.item)) passes through \(boundary) \(when(tunnel.frame)) although it collides with it: it moves too fast for the boundary (only items of a gravity or push behavior get continuous collision detection)",
-                range(tunnel.item)))
+            result.append(
+                diagnostic(
+                    "sim.tunnels",
+                    "\(name(tunnel.item)) passes through \(boundary) \(when(tunnel.frame)) although it collides with it: it moves too fast for the boundary (only items of a gravity or push behavior get continuous collision detection)",
+                    range(tunnel.item)))
         }
         if run.divergence == nil, run.pausedAt == nil {
             let moving = run.final.items.indices.filter { !run.final.items[$0].resting }.map { run.itemIDs[$0] }
-            let who = moving.isEmpty ? "" : ": \(Wording.sample(moving)) \(moving.count == 1 ? "has" : "have") not come to rest"
-            result.append(diagnostic(
-                "sim.neverRests",
-                "the scene is still moving after \(seconds(run.duration)) (\(run.frames) frames)\(who)",
-                document.openingBracket(of: .root)))
+            let who =
+                moving.isEmpty
+                ? "" : ": \(Wording.sample(moving)) \(moving.count == 1 ? "has" : "have") not come to rest"
+            result.append(
+                diagnostic(
+                    "sim.neverRests",
+                    "the scene is still moving after \(seconds(run.duration)) (\(run.frames) frames)\(who)",
+                    document.openingBracket(of: .root)))
         }
         return Linter.sorted(result)
     }

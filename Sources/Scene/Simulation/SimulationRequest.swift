@@ -43,7 +43,8 @@ package struct SimulationRequest: Equatable, Sendable {
         if let requested = self.frames {
             frames = Double(requested)
         } else {
-            frames = SimulationRequest.frames(duration: duration ?? scene.preview.resolvedDuration, frameRate: frameRate)
+            frames = SimulationRequest.frames(
+                duration: duration ?? scene.preview.resolvedDuration, frameRate: frameRate)
         }
         guard frames.isFinite, frames <= Double(SimulationRequest.frameLimit) else {
             throw .tooManyFrames(frames, frameRate: frameRate)

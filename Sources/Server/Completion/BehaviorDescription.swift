@@ -23,8 +23,11 @@ struct BehaviorDescription {
         if items.isEmpty {
             facts.append("Items: none")
         } else {
-            var names = items.prefix(BehaviorDescription.listedItems).map { code(ValueTemplates.quoted($0)) }.joined(separator: ", ")
-            if items.count > BehaviorDescription.listedItems { names += " and \(items.count - BehaviorDescription.listedItems) more" }
+            var names = items.prefix(BehaviorDescription.listedItems).map { code(ValueTemplates.quoted($0)) }.joined(
+                separator: ", ")
+            if items.count > BehaviorDescription.listedItems {
+                names += " and \(items.count - BehaviorDescription.listedItems) more"
+            }
             facts.append("Items: " + names)
         }
         if let at = placed.addedAt { facts.append("Added at \(NumberText.format(at)) s by an event") }

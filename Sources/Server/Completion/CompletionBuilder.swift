@@ -78,7 +78,8 @@ struct CompletionBuilder {
         candidates = candidates.filter { candidate in
             guard !present.contains(candidate.key.name), !excluded.contains(candidate.key.name) else { return false }
             if let objectKind, case .behavior(let type) = candidate.kind, type == .attachment || type == .field,
-               candidate.key.name != "kind", isKnownKind(objectKind, of: type) {
+                candidate.key.name != "kind", isKnownKind(objectKind, of: type)
+            {
                 return candidate.key.applies(toKind: objectKind)
             }
             return true
@@ -100,7 +101,8 @@ struct CompletionBuilder {
             let required = key.isRequired || (scalars["kind"]?.stringValue.map(key.requiredForKinds.contains) ?? false)
             return item(
                 label: key.name, kind: .property, detail: detail(of: key),
-                documentation: FormatDocumentation.key(key, in: isUntypedBehavior ? nil : candidate.kind, markdown: markdown),
+                documentation: FormatDocumentation.key(
+                    key, in: isUntypedBehavior ? nil : candidate.kind, markdown: markdown),
                 sortText: "\(required ? 0 : 1)\(String(index + 100))", filterName: ValueTemplates.quoted(key.name),
                 text: text, range: range, commaBefore: commaBefore)
         }
@@ -129,8 +131,11 @@ struct CompletionBuilder {
 
     private func detail(of key: Key) -> String {
         var parts = [key.type.displayName]
-        if key.isRequired { parts.append("required") }
-        else if let text = key.defaultText, key.defaultValue != nil { parts.append("default \(text)") }
+        if key.isRequired {
+            parts.append("required")
+        } else if let text = key.defaultText, key.defaultValue != nil {
+            parts.append("default \(text)")
+        }
         if let unit = key.unit { parts.append(unit) }
         return parts.joined(separator: " · ")
     }
@@ -141,9 +146,14 @@ struct CompletionBuilder {
         guard let object = context.containers.first, object.isObject else { return [] }
         let objectKind = locator.objectKind(at: object.pointer)
         guard let key = locator.key(name, inObjectAt: object.pointer),
-              let type = locator.type(at: object.pointer.appending(name)) else { return [] }
+            let type = locator.type(at: object.pointer.appending(name))
+        else { return [] }
         let scalars = object.scalarMembers
-        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText, data: JSONValue?)] = []
+        var choices:
+            [(
+                label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?,
+                text: InsertText, data: JSONValue?
+            )] = []
 
         func plain(_ value: String) -> InsertText {
             var text = InsertText(snippet: false)
@@ -167,16 +177,25 @@ struct CompletionBuilder {
             if case .oneOf(let options) = key.type, options.contains(.object(.collisionBoundsPath)) {
                 var text = InsertText(snippet: snippets)
                 templates.object(.collisionBoundsPath, into: &text)
-                choices.append(("{\"path\": …}", .snippet, "a convex polygon", FormatDocumentation.key(key, in: objectKind, markdown: markdown), text, nil))
+                choices.append(
+                    (
+                        "{\"path\": …}", .snippet, "a convex polygon",
+                        FormatDocumentation.key(key, in: objectKind, markdown: markdown), text, nil
+                    ))
             }
         } else {
             switch type {
             case .reference(.item):
                 var ids = facts.itemIDs
-                if name == "attachedTo", let own = scalars["item"]?.stringValue { ids.removeAll { SceneFacts.same($0, own) } }
-                if name == "item", let other = scalars["attachedTo"]?.stringValue { ids.removeAll { SceneFacts.same($0, other) } }
+                if name == "attachedTo", let own = scalars["item"]?.stringValue {
+                    ids.removeAll { SceneFacts.same($0, own) }
+                }
+                if name == "item", let other = scalars["attachedTo"]?.stringValue {
+                    ids.removeAll { SceneFacts.same($0, other) }
+                }
                 for id in offered(ids) {
-                    choices.append((id, .reference, itemDetail(id), nil, plain(ValueTemplates.quoted(id)), resolveData(item: id)))
+                    choices.append(
+                        (id, .reference, itemDetail(id), nil, plain(ValueTemplates.quoted(id)), resolveData(item: id)))
                 }
             case .reference(.behavior):
                 var types: [[UInt8]: BehaviorType] = [:]
@@ -188,29 +207,42 @@ struct CompletionBuilder {
                 }
                 for id in offered(ids) {
                     let detail = types[Array(id.utf8)].map { "\($0.rawValue) behavior" }
-                    choices.append((id, .reference, detail, nil, plain(ValueTemplates.quoted(id)), resolveData(behavior: id)))
+                    choices.append(
+                        (id, .reference, detail, nil, plain(ValueTemplates.quoted(id)), resolveData(behavior: id)))
                 }
             case .references(.item):
                 for id in offered(facts.itemIDs) {
-                    choices.append(("[\"\(id)\"]", .reference, itemDetail(id), nil, plain("[" + ValueTemplates.quoted(id) + "]"), resolveData(item: id)))
+                    choices.append(
+                        (
+                            "[\"\(id)\"]", .reference, itemDetail(id), nil,
+                            plain("[" + ValueTemplates.quoted(id) + "]"), resolveData(item: id)
+                        ))
                 }
             case .boolean:
                 for value in [true, false] {
                     let isDefault = key.defaultValue?.boolValue == value
                     choices.append(("\(value)", .value, isDefault ? "default" : nil, nil, plain("\(value)"), nil))
                 }
-            case .oneOf(let options) where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
+            case .oneOf(let options)
+            where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
                 for behavior in BehaviorType.allCases {
                     var text = InsertText(snippet: snippets)
                     templates.behavior(behavior, into: &text)
-                    choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName, FormatDocumentation.behavior(behavior, markdown: markdown), text, nil))
+                    choices.append(
+                        (
+                            "\(behavior.rawValue) behavior", .snippet, behavior.uiKitName,
+                            FormatDocumentation.behavior(behavior, markdown: markdown), text, nil
+                        ))
                 }
             default:
                 var text = InsertText(snippet: snippets)
                 templates.value(for: key, in: objectKind, into: &text)
-                choices.append((key.defaultValue.map(Key.displayText) ?? templateLabel(for: key), .value,
-                                key.defaultValue != nil ? "default" : key.type.displayName,
-                                FormatDocumentation.key(key, in: objectKind, markdown: markdown), text, nil))
+                choices.append(
+                    (
+                        key.defaultValue.map(Key.displayText) ?? templateLabel(for: key), .value,
+                        key.defaultValue != nil ? "default" : key.type.displayName,
+                        FormatDocumentation.key(key, in: objectKind, markdown: markdown), text, nil
+                    ))
             }
         }
 
@@ -219,9 +251,10 @@ struct CompletionBuilder {
         return choices.enumerated().map { index, choice in
             var text = choice.text
             if commaAfter { text.literal(",") }
-            return item(label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
-                        sortText: String(index + 100), filterName: filterName(choice.label, text: choice.text), text: text,
-                        range: range, commaBefore: nil, data: choice.data)
+            return item(
+                label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
+                sortText: String(index + 100), filterName: filterName(choice.label, text: choice.text), text: text,
+                range: range, commaBefore: nil, data: choice.data)
         }
     }
 
@@ -253,8 +286,13 @@ struct CompletionBuilder {
 
     private mutating func elementItems(at index: Int) -> [LSP.CompletionItem] {
         guard let array = context.containers.first, !array.isObject,
-              let type = locator.type(at: array.pointer.appending(index)) else { return [] }
-        var choices: [(label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?, text: InsertText, filter: String, data: JSONValue?)] = []
+            let type = locator.type(at: array.pointer.appending(index))
+        else { return [] }
+        var choices:
+            [(
+                label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?,
+                text: InsertText, filter: String, data: JSONValue?
+            )] = []
         switch type {
         case .reference(.item):
             let present = presentStrings(in: array.pointer)
@@ -262,33 +300,47 @@ struct CompletionBuilder {
             for id in offered(ids) {
                 var text = InsertText(snippet: false)
                 text.literal(ValueTemplates.quoted(id))
-                choices.append((id, .reference, itemDetail(id), nil, text, ValueTemplates.quoted(id), resolveData(item: id)))
+                choices.append(
+                    (id, .reference, itemDetail(id), nil, text, ValueTemplates.quoted(id), resolveData(item: id)))
             }
         case .object(.item):
             var text = InsertText(snippet: snippets)
             templates.item(into: &text)
-            choices.append(("item", .snippet, "a dynamic item (a UIView)",
-                             LSP.MarkupContent(kind: markdown ? .markdown : .plaintext, value: "A new item with a fresh id, a center and a size."), text, "item", nil))
+            choices.append(
+                (
+                    "item", .snippet, "a dynamic item (a UIView)",
+                    LSP.MarkupContent(
+                        kind: markdown ? .markdown : .plaintext,
+                        value: "A new item with a fresh id, a center and a size."), text, "item", nil
+                ))
         case .oneOf(let options) where options.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }):
             for behavior in BehaviorType.allCases {
                 var text = InsertText(snippet: snippets)
                 templates.behavior(behavior, into: &text)
-                choices.append(("\(behavior.rawValue) behavior", .snippet, behavior.uiKitName,
-                                FormatDocumentation.behavior(behavior, markdown: markdown), text, behavior.rawValue, nil))
+                choices.append(
+                    (
+                        "\(behavior.rawValue) behavior", .snippet, behavior.uiKitName,
+                        FormatDocumentation.behavior(behavior, markdown: markdown), text, behavior.rawValue, nil
+                    ))
             }
         case .object(.event):
             for action in ["set", "add", "remove"] {
                 var text = InsertText(snippet: snippets)
                 templates.event(action: action, into: &text)
                 let key = Catalog.key(action, in: .event)
-                choices.append(("\(action) event", .snippet, "at a time, \(action) a behavior",
-                                key.map { FormatDocumentation.key($0, in: .event, markdown: markdown) }, text, action, nil))
+                choices.append(
+                    (
+                        "\(action) event", .snippet, "at a time, \(action) a behavior",
+                        key.map { FormatDocumentation.key($0, in: .event, markdown: markdown) }, text, action, nil
+                    ))
             }
         case .oneOf(let options) where options.contains(.object(.segmentBoundary)):
             for (kind, label) in [(ObjectKind.segmentBoundary, "segment boundary"), (.pathBoundary, "path boundary")] {
                 var text = InsertText(snippet: snippets)
                 templates.boundary(kind, into: &text)
-                choices.append((label, .snippet, kind == .segmentBoundary ? "{id, from, to}" : "{id, path}", nil, text, label, nil))
+                choices.append(
+                    (label, .snippet, kind == .segmentBoundary ? "{id, from, to}" : "{id, path}", nil, text, label, nil)
+                )
             }
         default:
             return []
@@ -300,9 +352,11 @@ struct CompletionBuilder {
         return choices.enumerated().map { index, choice in
             var text = choice.text
             if commaAfter { text.literal(", ") }
-            return item(label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
-                        sortText: String(index + 100), filterName: choice.filter, text: text, range: range, commaBefore: commaBefore,
-                        data: choice.data)
+            return item(
+                label: choice.label, kind: choice.kind, detail: choice.detail, documentation: choice.documentation,
+                sortText: String(index + 100), filterName: choice.filter, text: text, range: range,
+                commaBefore: commaBefore,
+                data: choice.data)
         }
     }
 
@@ -320,7 +374,11 @@ struct CompletionBuilder {
         var strings = Set<[UInt8]>()
         for (index, element) in (value?.arrayValue ?? []).enumerated() {
             // The element being typed is not "present".
-            if let range = document.json.sourceMap.valueRange(pointer.appending(index)), range.overlaps(context.replacementRange) || range.upperBound == context.offset { continue }
+            if let range = document.json.sourceMap.valueRange(pointer.appending(index)),
+                range.overlaps(context.replacementRange) || range.upperBound == context.offset
+            {
+                continue
+            }
             if let id = element.stringValue { strings.insert(Array(id.utf8)) }
         }
         return strings
@@ -346,11 +404,17 @@ struct CompletionBuilder {
         text.placeholder("40")
         text.literal(", ")
         text.placeholder("40")
-        text.literal("]}], \"behaviors\": [{\"type\": \"gravity\", \"items\": [\"item1\"]}, {\"type\": \"collision\", \"items\": [\"item1\"], \"translatesReferenceBoundsIntoBoundary\": true}]}")
-        let documentation = LSP.MarkupContent(kind: markdown ? .markdown : .plaintext,
-                                              value: "A scene with one item that falls under gravity and stays inside the reference view.")
-        return [item(label: "scene", kind: .snippet, detail: "a new scene", documentation: documentation, sortText: "100",
-                     filterName: "scene", text: text, range: context.replacementRange, commaBefore: nil)]
+        text.literal(
+            "]}], \"behaviors\": [{\"type\": \"gravity\", \"items\": [\"item1\"]}, {\"type\": \"collision\", \"items\": [\"item1\"], \"translatesReferenceBoundsIntoBoundary\": true}]}"
+        )
+        let documentation = LSP.MarkupContent(
+            kind: markdown ? .markdown : .plaintext,
+            value: "A scene with one item that falls under gravity and stays inside the reference view.")
+        return [
+            item(
+                label: "scene", kind: .snippet, detail: "a new scene", documentation: documentation, sortText: "100",
+                filterName: "scene", text: text, range: context.replacementRange, commaBefore: nil)
+        ]
     }
 
     private var sceneName: String {
@@ -363,10 +427,12 @@ struct CompletionBuilder {
 
     private func item(
         label: String, kind: LSP.CompletionItemKind, detail: String?, documentation: LSP.MarkupContent?,
-        sortText: String, filterName: String, text: InsertText, range: Range<Int>, commaBefore: Int?, data: JSONValue? = nil
+        sortText: String, filterName: String, text: InsertText, range: Range<Int>, commaBefore: Int?,
+        data: JSONValue? = nil
     ) -> LSP.CompletionItem {
         // Clients filter on the text the edit replaces: with an opening quote typed, the filter has one too.
-        let filter = context.token?.isString == true ? filterName : String(filterName.drop { $0 == "\"" }.prefix { $0 != "\"" })
+        let filter =
+            context.token?.isString == true ? filterName : String(filterName.drop { $0 == "\"" }.prefix { $0 != "\"" })
         return LSP.CompletionItem(
             label: label, kind: kind, detail: detail, documentation: documentation, sortText: sortText,
             filterText: filter == label ? nil : filter,

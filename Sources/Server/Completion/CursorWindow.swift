@@ -22,7 +22,9 @@ enum CursorWindow {
     static let minimumSize = 16 * 1024
 
     /// The context of byte `offset` in `document`: what `document.context(at:)` gives, from less text.
-    static func context(in document: JSONDocument, at offset: Int, minimumSize: Int = CursorWindow.minimumSize) -> CursorContext {
+    static func context(
+        in document: JSONDocument, at offset: Int, minimumSize: Int = CursorWindow.minimumSize
+    ) -> CursorContext {
         let cursor = max(0, min(offset, document.bytes.count))
         guard document.bytes.count >= minimumSize, document.unsupported.isEmpty, document.root != nil else {
             return document.context(at: cursor)
@@ -63,16 +65,21 @@ enum CursorWindow {
         var depth = 0
         while let range = map[pointer]?.valueRange, holdsCursor(pointer, range), isContainer(range) {
             var next = depth < path.segments.count ? path.segments[depth] : nil
-            if next == nil, let last = lastChild(of: pointer, in: map, isArray: bytes[range.lowerBound] == UInt8(ascii: "[")),
-               document.truncatedContainers.contains(last),
-               let lastRange = map[last]?.valueRange, holdsCursor(last, lastRange) {
+            if next == nil,
+                let last = lastChild(of: pointer, in: map, isArray: bytes[range.lowerBound] == UInt8(ascii: "[")),
+                document.truncatedContainers.contains(last),
+                let lastRange = map[last]?.valueRange, holdsCursor(last, lastRange)
+            {
                 // Past the error: the cut-off container the cursor is typing in.
                 next = last.last
             }
             if bytes[range.lowerBound] == UInt8(ascii: "{") {
                 for child in map.childPointers(of: pointer) where child.last != next {
-                    guard let value = map[child]?.valueRange, isContainer(value), isClear(value), isComplete(child, value) else { continue }
-                    regions.append((value, bytes[value.lowerBound] == UInt8(ascii: "{") ? Array("{}".utf8) : Array("[]".utf8)))
+                    guard let value = map[child]?.valueRange, isContainer(value), isClear(value),
+                        isComplete(child, value)
+                    else { continue }
+                    regions.append(
+                        (value, bytes[value.lowerBound] == UInt8(ascii: "{") ? Array("{}".utf8) : Array("[]".utf8)))
                 }
             } else {
                 regions += elementRuns(of: pointer, in: map, cursor: cursor, isComplete: isComplete)
@@ -118,7 +125,8 @@ enum CursorWindow {
         guard count > 0 else { return [] }
         /// The first index whose range satisfies `predicate` (false then true along the array).
         func firstIndex(where predicate: (Range<Int>) -> Bool) -> Int {
-            var low = 0, high = count
+            var low = 0
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
                 if let (_, range) = element(middle), predicate(range) { high = middle } else { low = middle + 1 }
@@ -132,7 +140,8 @@ enum CursorWindow {
             while let last = indices.last, let (pointer, range) = element(last), !isComplete(pointer, range) {
                 indices = indices.lowerBound..<last
             }
-            guard !indices.isEmpty, let first = element(indices.lowerBound), let last = element(indices.upperBound - 1) else { return }
+            guard !indices.isEmpty, let first = element(indices.lowerBound), let last = element(indices.upperBound - 1)
+            else { return }
             // `0,0,…,""`: the last one a string, so that it never runs into a word after it (past a syntax
             // error, `"a"word` is a string and a word; `0word` would be one word).
             var standIn = [UInt8](repeating: UInt8(ascii: ","), count: 2 * indices.count - 1)
@@ -188,14 +197,17 @@ struct CondensedText {
 
     /// The condensed offset of an original one that no stand-in covers (the cursor).
     func condensedOffset(of offset: Int) -> Int {
-        var low = 0, high = pieces.count
+        var low = 0
+        var high = pieces.count
         while low < high {
             let middle = (low + high) / 2
             if pieces[middle].original.lowerBound <= offset { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return offset }
         let piece = pieces[low - 1]
-        let length = piece.isVerbatim ? piece.original.count : (low < pieces.count ? pieces[low].start : bytes.count) - piece.start
+        let length =
+            piece.isVerbatim
+            ? piece.original.count : (low < pieces.count ? pieces[low].start : bytes.count) - piece.start
         return piece.start + min(offset - piece.original.lowerBound, length)
     }
 
@@ -206,7 +218,8 @@ struct CondensedText {
 
     /// The last piece starting at or before `offset`.
     private func piece(at offset: Int) -> Piece? {
-        var low = 0, high = pieces.count
+        var low = 0
+        var high = pieces.count
         while low < high {
             let middle = (low + high) / 2
             if pieces[middle].start <= offset { low = middle + 1 } else { high = middle }

@@ -11,8 +11,12 @@ enum FormatDocumentation {
     static func key(_ key: Key, in kind: ObjectKind?, markdown: Bool) -> LSP.MarkupContent {
         var facts: [(String, String)] = [("Type", key.type.displayName)]
         if key.isRequired { facts.append(("Required", "yes")) }
-        if !key.requiredForKinds.isEmpty { facts.append(("Required for", key.requiredForKinds.joined(separator: ", "))) }
-        if let text = key.defaultText { facts.append(("Default", code(text, markdown: markdown && key.defaultValue != nil))) }
+        if !key.requiredForKinds.isEmpty {
+            facts.append(("Required for", key.requiredForKinds.joined(separator: ", ")))
+        }
+        if let text = key.defaultText {
+            facts.append(("Default", code(text, markdown: markdown && key.defaultValue != nil)))
+        }
         if let range = key.range {
             var text = range.description
             if let advice = range.adviceMaximum { text += " (documented up to \(NumberText.format(advice)))" }
@@ -33,13 +37,18 @@ enum FormatDocumentation {
         let table = Catalog.object(.behavior(type))
         let keys = table.keys.filter { $0.name != "type" }.map { key -> String in
             var line = markdown ? "`\(key.name)`" : key.name
-            if key.isRequired { line += " (required)" }
-            else if !key.requiredForKinds.isEmpty { line += " (required for \(key.requiredForKinds.joined(separator: ", ")))" }
-            else if let text = key.defaultText { line += " = " + code(text, markdown: markdown && key.defaultValue != nil) }
+            if key.isRequired {
+                line += " (required)"
+            } else if !key.requiredForKinds.isEmpty {
+                line += " (required for \(key.requiredForKinds.joined(separator: ", ")))"
+            } else if let text = key.defaultText {
+                line += " = " + code(text, markdown: markdown && key.defaultValue != nil)
+            }
             return (markdown ? "- " : "  ") + line
         }
         let paragraph = summary(type) + "\n\n" + (markdown ? "**Keys**\n\n" : "Keys:\n") + keys.joined(separator: "\n")
-        return content(title: "\(type.rawValue) — \(type.uiKitName)", facts: [], paragraph: paragraph, markdown: markdown)
+        return content(
+            title: "\(type.rawValue) — \(type.uiKitName)", facts: [], paragraph: paragraph, markdown: markdown)
     }
 
     /// One line per behavior type, from scene-format.md.
@@ -92,8 +101,11 @@ enum FormatDocumentation {
         var qualified = name
         switch kind {
         case .behavior(let type)?, .liveValues(let type)?:
-            if !name.contains(" "), !name.contains("("), !name.hasSuffix(":") { qualified = "\(type.uiKitName).\(name)" }
-            else if name.hasSuffix(":") { qualified = "\(type.uiKitName) \(name)" }
+            if !name.contains(" "), !name.contains("("), !name.hasSuffix(":") {
+                qualified = "\(type.uiKitName).\(name)"
+            } else if name.hasSuffix(":") {
+                qualified = "\(type.uiKitName) \(name)"
+            }
         case .item?:
             qualified = name.hasPrefix("collision") ? "UIDynamicItem.\(name)" : "UIView.\(name)"
         default:
@@ -106,7 +118,9 @@ enum FormatDocumentation {
         markdown && !text.contains("`") ? "`\(text)`" : text
     }
 
-    private static func content(title: String, facts: [(String, String)], paragraph: String, markdown: Bool) -> LSP.MarkupContent {
+    private static func content(
+        title: String, facts: [(String, String)], paragraph: String, markdown: Bool
+    ) -> LSP.MarkupContent {
         var lines: [String] = []
         if markdown {
             lines.append("**\(title)**")

@@ -25,7 +25,8 @@ struct FormatLocator {
     init(context: CursorContext, facts: SceneFacts) {
         var objects: [JSONPointer: KnownObject] = [:]
         for container in context.containers where container.isObject {
-            objects[container.pointer] = KnownObject(keys: Set(container.members.map(\.key)), scalars: container.scalarMembers)
+            objects[container.pointer] = KnownObject(
+                keys: Set(container.members.map(\.key)), scalars: container.scalarMembers)
         }
         members = { objects[$0] }
         behaviorType = { facts.behaviorType(of: $0) }
@@ -91,16 +92,22 @@ struct FormatLocator {
     /// Picks one shape of a `oneOf` when the object at `pointer` says which.
     private func narrow(_ type: ValueType, at pointer: JSONPointer) -> ValueType {
         guard case .oneOf(let options) = type else { return type }
-        let kinds = options.compactMap { option -> ObjectKind? in if case .object(let kind) = option { kind } else { nil } }
+        let kinds = options.compactMap { option -> ObjectKind? in
+            if case .object(let kind) = option { kind } else { nil }
+        }
         guard let members = members(pointer) else { return type }
         // A behavior: its `type`.
-        if let name = members.scalars["type"]?.stringValue, let behavior = BehaviorType(rawValue: name), kinds.contains(.behavior(behavior)) {
+        if let name = members.scalars["type"]?.stringValue, let behavior = BehaviorType(rawValue: name),
+            kinds.contains(.behavior(behavior))
+        {
             return .object(.behavior(behavior))
         }
         // A set event's values: the type of the behavior it names.
         if kinds.contains(where: { if case .liveValues = $0 { true } else { false } }) {
-            if let parent = pointer.parent, let id = self.members(parent)?.scalars["set"]?.stringValue, let target = behaviorType(id),
-               kinds.contains(.liveValues(target)) {
+            if let parent = pointer.parent, let id = self.members(parent)?.scalars["set"]?.stringValue,
+                let target = behaviorType(id),
+                kinds.contains(.liveValues(target))
+            {
                 return .object(.liveValues(target))
             }
             return type

@@ -15,7 +15,9 @@ enum IdentifierRanking {
 
     /// `ids` as they are when there are at most `limit`; otherwise the best `limit` matches of `typed`, best
     /// first, with `isIncomplete` set.
-    static func best(_ ids: [String], typed: String, limit: Int = IdentifierRanking.limit) -> (ids: [String], isIncomplete: Bool) {
+    static func best(
+        _ ids: [String], typed: String, limit: Int = IdentifierRanking.limit
+    ) -> (ids: [String], isIncomplete: Bool) {
         guard ids.count > limit else { return (ids, false) }
         let pattern = Array(typed.utf8)
         let folded = fold(typed)

@@ -20,7 +20,10 @@ struct InsertText {
 
     /// A value the user will likely replace: a tab stop with this text selected.
     mutating func placeholder(_ value: String) {
-        guard isSnippet else { text += value; return }
+        guard isSnippet else {
+            text += value
+            return
+        }
         text += "${\(nextStop):\(InsertText.escape(value))}"
         nextStop += 1
     }
@@ -28,9 +31,14 @@ struct InsertText {
     /// One of several values (the first is inserted without snippet support).
     mutating func choice(_ values: [String]) {
         guard let first = values.first else { return stop() }
-        guard isSnippet else { text += first; return }
+        guard isSnippet else {
+            text += first
+            return
+        }
         guard values.count > 1 else { return placeholder(first) }
-        text += "${\(nextStop)|" + values.map { InsertText.escape($0, special: ["$", "}", "\\", ",", "|"]) }.joined(separator: ",") + "|}"
+        text +=
+            "${\(nextStop)|"
+            + values.map { InsertText.escape($0, special: ["$", "}", "\\", ",", "|"]) }.joined(separator: ",") + "|}"
         nextStop += 1
     }
 

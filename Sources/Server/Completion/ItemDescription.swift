@@ -27,7 +27,9 @@ struct ItemDescription {
             facts.append(text)
         }
         if self.facts.isAnchored(id) { facts.append("Anchored: it does not move") }
-        if let center = item.center { facts.append("Center: [\(NumberText.format(center.x)), \(NumberText.format(center.y))]") }
+        if let center = item.center {
+            facts.append("Center: [\(NumberText.format(center.x)), \(NumberText.format(center.y))]")
+        }
         let users = self.facts.behaviors(using: id)
         if users.isEmpty {
             facts.append("Behaviors: none (it does not take part in the simulation)")

@@ -1,15 +1,16 @@
+import JSON
+import Scene
+
 // What the editor features tell about a scene's items and behaviors: the ids in use, an item's effective
 // density and mass, the behaviors that name it, an attachment's length at the start.
 //
 // Read from the typed scene of the document's lint (the part before a syntax error when the text is broken).
 // Ids compare byte for byte (rules.md: case-sensitive, no Unicode normalization), never with `String ==`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import JSON
-import Scene
 
 /// Facts about one scene, for completion, hover and inlay hints.
 struct SceneFacts {
@@ -48,7 +49,9 @@ struct SceneFacts {
         lazy var behaviors: [PlacedBehavior] = {
             var behaviors = (scene?.behaviors ?? []).map { PlacedBehavior(behavior: $0, addedAt: nil) }
             for event in scene?.events ?? [] {
-                if case .add(let behavior)? = event.action { behaviors.append(PlacedBehavior(behavior: behavior, addedAt: event.at)) }
+                if case .add(let behavior)? = event.action {
+                    behaviors.append(PlacedBehavior(behavior: behavior, addedAt: event.at))
+                }
             }
             return behaviors
         }()
@@ -80,7 +83,8 @@ struct SceneFacts {
             var anchored = [Bool?](repeating: nil, count: count)
             for (position, behavior) in (scene?.behaviors ?? []).enumerated() where behavior.type == .dynamicItem {
                 guard case .dynamicItem(let properties)? = behavior.kind,
-                      properties.density != nil || properties.anchored != nil else { continue }
+                    properties.density != nil || properties.anchored != nil
+                else { continue }
                 for reference in properties.items {
                     guard let item = positions[IDKey(reference.id)] else { continue }
                     if let value = properties.density { density[item] = (value, position) }
@@ -101,7 +105,6 @@ struct SceneFacts {
             }
             return users
         }()
-
 
         /// The behavior ids, each once, in file order, with their types.
         lazy var behaviorIDs: [(id: String, type: BehaviorType?)] = {
@@ -125,8 +128,9 @@ struct SceneFacts {
         }()
 
         /// Every item and behavior id.
-        lazy var usedIDs: Set<IDKey> = Set((scene?.items.compactMap(\.id) ?? []).map(IDKey.init)
-            + behaviors.compactMap(\.behavior.id).map(IDKey.init))
+        lazy var usedIDs: Set<IDKey> = Set(
+            (scene?.items.compactMap(\.id) ?? []).map(IDKey.init)
+                + behaviors.compactMap(\.behavior.id).map(IDKey.init))
     }
 
     /// The item ids, each once, in file order.
@@ -179,13 +183,17 @@ struct SceneFacts {
     /// The distance at the start between an attachment's two points (its item's point and its anchor or the
     /// attached item's point), nil when a point is unknown.
     func startLength(of attachment: AttachmentBehavior) -> Double? {
-        guard let itemID = attachment.item?.id, let item = item(itemID), let first = point(of: item, offset: attachment.offset) else {
+        guard let itemID = attachment.item?.id, let item = item(itemID),
+            let first = point(of: item, offset: attachment.offset)
+        else {
             return nil
         }
         let second: Vector
         if let anchor = attachment.anchor {
             second = anchor
-        } else if let otherID = attachment.attachedTo?.id, let other = self.item(otherID), let point = point(of: other, offset: attachment.attachedOffset) {
+        } else if let otherID = attachment.attachedTo?.id, let other = self.item(otherID),
+            let point = point(of: other, offset: attachment.attachedOffset)
+        {
             second = point
         } else {
             return nil
@@ -198,8 +206,9 @@ struct SceneFacts {
         guard let center = item.center else { return nil }
         let offset = offset ?? .zero
         let angle = item.resolvedAngle
-        return Vector(x: center.x + offset.x * cos(angle) - offset.y * sin(angle),
-                      y: center.y + offset.x * sin(angle) + offset.y * cos(angle))
+        return Vector(
+            x: center.x + offset.x * cos(angle) - offset.y * sin(angle),
+            y: center.y + offset.x * sin(angle) + offset.y * cos(angle))
     }
 
     /// An id of the form `prefix` + number that no item and no behavior uses (`item3`).

@@ -29,7 +29,9 @@ enum SceneFactsCache {
     /// The facts of `document`, built at most once per version.
     static func facts(for document: Document, in server: LanguageServer) -> SceneFacts {
         if let found = entries.withLock({ entries -> SceneFacts? in
-            guard let index = entries.firstIndex(where: { $0.server === server && $0.uri == document.uri }) else { return nil }
+            guard let index = entries.firstIndex(where: { $0.server === server && $0.uri == document.uri }) else {
+                return nil
+            }
             let entry = entries[index]
             guard entry.version == document.version, entry.bytes == document.bytes else { return nil }
             entries.append(entries.remove(at: index))
@@ -45,7 +47,9 @@ enum SceneFactsCache {
                 if stale { evicted.append(entry) }
                 return stale
             }
-            entries.append(Entry(server: server, uri: document.uri, version: document.version, bytes: document.bytes, facts: facts))
+            entries.append(
+                Entry(server: server, uri: document.uri, version: document.version, bytes: document.bytes, facts: facts)
+            )
             if entries.count > capacity {
                 evicted += entries.prefix(entries.count - capacity)
                 entries.removeFirst(entries.count - capacity)

@@ -231,7 +231,11 @@ struct ValueTemplates {
         case .item: facts.freshID(prefix: "item")
         case .boundary: facts.freshID(prefix: "boundary")
         case .behavior:
-            if case .behavior(let type)? = kind { facts.freshID(prefix: type.rawValue) } else { facts.freshID(prefix: "behavior") }
+            if case .behavior(let type)? = kind {
+                facts.freshID(prefix: type.rawValue)
+            } else {
+                facts.freshID(prefix: "behavior")
+            }
         }
     }
 }
