@@ -6,8 +6,8 @@ import Testing
 /// (or not supported), `y_*` texts never are, and formatting them in place is stable.
 @Suite("impulse lint and format over JSONTestSuite")
 struct JSONTestSuiteTests {
-    static let corpus = Impulse.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/testdata/JSONTestSuite/test_parsing")
+    static let corpus = Impulse.packageRoot
+        .appendingPathComponent("Tests/Fixtures/JSONTestSuite/test_parsing")
 
     /// The corpus copied into a workspace, each case renamed `<case>.dynamics.json`.
     static func workspace() throws -> Workspace {

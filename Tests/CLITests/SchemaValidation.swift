@@ -3,9 +3,9 @@ import Testing
 
 /// Validates a SARIF file against the official schema with Python's `jsonschema`.
 enum SchemaValidation {
-    /// The SARIF 2.1.0 schema every Impulse checkout has beside it (`../shared/testdata`).
-    static let schema = Impulse.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/testdata/sarif-schema-2.1.0.json")
+    /// The official SARIF 2.1.0 schema (OASIS, errata01), kept in the test fixtures.
+    static let schema = Impulse.packageRoot
+        .appendingPathComponent("Tests/Fixtures/sarif-schema-2.1.0.json")
 
     /// The project's `.venv` Python (scripts/python-env.sh) when there is one, else `python3` on the PATH.
     static var python: String? {

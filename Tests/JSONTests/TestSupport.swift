@@ -4,11 +4,11 @@ import Testing
 @testable import JSON
 
 /// The folder of nst/JSONTestSuite's parsing cases, found from this file's place in the repository
-/// (…/main/Tests/JSONTests/ → …/shared/testdata/JSONTestSuite/test_parsing).
+/// (Tests/JSONTests/ → Tests/Fixtures/JSONTestSuite/test_parsing).
 let jsonTestSuiteDirectory: String = {
     var components = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    components.removeLast(4)  // file, JSONTests, Tests, main
-    return components.joined(separator: "/") + "/shared/testdata/JSONTestSuite/test_parsing"
+    components.removeLast(2)  // file, JSONTests
+    return components.joined(separator: "/") + "/Fixtures/JSONTestSuite/test_parsing"
 }()
 
 /// The bytes of a file, or nil when it cannot be read.

@@ -3,11 +3,11 @@ import Testing
 
 @testable import RPC
 
-/// The JSONTestSuite parsing corpus (shared test data beside the repository).
+/// The JSONTestSuite parsing corpus (Tests/Fixtures, with its licence).
 enum JSONTestSuite {
     static let directory: String = {
-        var path = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
-        path += "/../shared/testdata/JSONTestSuite/test_parsing"
+        var path = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+        path += "/Fixtures/JSONTestSuite/test_parsing"
         return path
     }()
 

@@ -8,8 +8,8 @@ import Testing
 @Suite("Linting any input")
 struct RobustnessTests {
     private static let suite: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/testdata/JSONTestSuite/test_parsing")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
 
     @Test func everyJSONTestSuiteFileIsJudgedByTheRFC() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.suite.path).filter {
