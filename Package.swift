@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -22,7 +22,10 @@ let package = Package(
         // The rigid-body engine. Depends on nothing of ours.
         .target(name: "Engine"),
         // Typed scene, catalog, decoding, rules, scene -> engine.
-        .target(name: "Scene", dependencies: ["JSON", "Engine"]),
+        .target(name: "Scene", dependencies: ["JSON", "Engine"], plugins: ["RulePagesPlugin"]),
+        // The rule pages (docs/rules/CODE.md) compiled into Scene at build time.
+        .executableTarget(name: "RulePagesCompiler"),
+        .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["RulePagesCompiler"]),
         // Lint and preview encoders shared by the CLI and the server.
         .target(name: "Reporting", dependencies: ["Scene", "JSON"]),
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.

@@ -3,16 +3,28 @@ import Testing
 
 @Suite("impulse explain")
 struct ExplainCommandTests {
-    /// Every code and default severity of rules.md, the contract (`| \`code\` | severity | … |` rows).
+    /// Every code and default severity of the rule list in the user docs (`docs/rules/README.md`).
     static let specifiedRules: [(code: String, severity: String)] = {
-        let rules = Impulse.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/spec/rules.md")
+        let rules = Impulse.packageRoot.appendingPathComponent("docs/rules/README.md")
         guard let text = try? String(contentsOf: rules, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 3, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { return nil }
-            return (String(cells[0].dropFirst().dropLast()), cells[1])
+            guard cells.count >= 3, cells[0].hasPrefix("[`"), let end = cells[0].dropFirst(2).firstIndex(of: "`") else {
+                return nil
+            }
+            return (String(cells[0].dropFirst(2)[..<end]), cells[1])
         }
     }()
+
+    @Test("each rule page in docs/rules is exactly what impulse explain prints for its code")
+    func pagesInTheDocsArePrinted() throws {
+        for (code, _) in Self.specifiedRules {
+            let page = try String(
+                contentsOf: Impulse.packageRoot.appendingPathComponent("docs/rules/\(code).md"), encoding: .utf8)
+            let run = try Impulse.run(["explain", code], in: Impulse.packageRoot)
+            #expect(run.stdout == page, "docs/rules/\(code).md")
+        }
+    }
 
     @Test("with no code it lists every code of rules.md with its default severity, in the page's order")
     func listsEveryCode() throws {

@@ -5,25 +5,30 @@ import Testing
 
 @Suite("Rule registry")
 struct RulesTests {
-    /// The codes of rules.md's tables, read from the spec next to the project (`../shared/spec/rules.md`).
-    private func specCodes() throws -> [String] {
+    /// The rows of the rule list in the user docs (`docs/rules/README.md`): `| [`code`](code.md) | severity | summary |`.
+    private func listedRules() throws -> [(code: String, severity: String, summary: String)] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let spec = try String(
-            contentsOf: root.deletingLastPathComponent().appendingPathComponent("shared/spec/rules.md"), encoding: .utf8
-        )
-        return spec.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            let cell = line.dropFirst(3)
-            guard let end = cell.firstIndex(of: "`") else { return nil }
-            return String(cell[..<end])
+        let list = try String(contentsOf: root.appendingPathComponent("docs/rules/README.md"), encoding: .utf8)
+        return list.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("| [`") else { return nil }
+            let cells = line.split(separator: " | ").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 3, let end = cells[0].dropFirst(4).firstIndex(of: "`") else { return nil }
+            let summary = cells[2].dropLast(2).replacingOccurrences(of: "\\|", with: "|")
+            return (String(cells[0].dropFirst(4)[..<end]), cells[1], summary)
         }
     }
 
-    @Test func registryHoldsExactlyTheCodesOfTheRulesPage() throws {
-        let codes = try specCodes()
-        #expect(codes.count > 30)
-        #expect(Rules.all.map(\.code) == codes)
+    @Test func registryHoldsExactlyTheCodesOfTheRuleList() throws {
+        let rules = try listedRules()
+        #expect(rules.count > 30)
+        #expect(Rules.all.map(\.code) == rules.map(\.code))
+        #expect(Rules.all.map(\.defaultSeverity.rawValue) == rules.map(\.severity))
+        #expect(Rules.all.map(\.summary) == rules.map(\.summary))
+    }
+
+    @Test func everyCodeHasAPage() {
+        #expect(RuleDocumentation.all.map(\.code) == Rules.all.map(\.code))
     }
 
     @Test func severitiesFollowTheRulesPage() {

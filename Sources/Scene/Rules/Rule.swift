@@ -1,5 +1,5 @@
 /// One diagnostic code of rules.md: its default severity, its group and a one-line summary.
-/// (The long explain page of each code is in `RuleDocumentation.swift`.)
+/// (The long explain page of each code is `docs/rules/CODE.md`, compiled in as `RuleDocumentation`.)
 package struct Rule: Equatable, Hashable, Sendable {
     /// The stable code (`scene.unknownKey`).
     package var code: String
