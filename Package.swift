@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON", "TestSupport"]),
         .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
     ]
 )
