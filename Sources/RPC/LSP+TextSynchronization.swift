@@ -1,4 +1,4 @@
-// Text document synchronization: didOpen, didChange, didClose, didSave.
+// `textDocument/didOpen`, `didChange`, `didClose` and `didSave`.
 import JSON
 
 extension LSP {

@@ -1,4 +1,4 @@
-// initialize: what the client can do, what the server offers.
+// `initialize`: the client's capabilities and the server's answer.
 import JSON
 
 extension LSP {

@@ -1,4 +1,5 @@
-// Basic LSP structures: positions, ranges, documents, edits, markup, commands.
+// The basic structures every request shares: positions, ranges, locations, documents, edits, markup and
+// commands (LSP 3.17, "Basic JSON Structures").
 import JSON
 
 extension LSP {

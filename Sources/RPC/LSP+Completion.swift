@@ -1,4 +1,4 @@
-// textDocument/completion.
+// `textDocument/completion` and `completionItem/resolve`: their params, items and lists.
 import JSON
 
 extension LSP {
