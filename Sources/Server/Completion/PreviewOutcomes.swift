@@ -1,7 +1,7 @@
 // The last preview of each document, kept for the code lens ("at rest after S s").
 //
 // `LanguageServer` has no stored place for feature state, so the outcomes sit in a side table keyed by the
-// server's identity (requested in /work/notes/requests-lspedit.md). Each entry holds a weak reference to its
+// server's identity. Each entry holds a weak reference to its
 // server, so a table entry never outlives its server's identity being reused. Written and read on the
 // message loop (background work hands its outcome over with `onLoop`); the lock only satisfies Sendable.
 import RPC
