@@ -8,6 +8,10 @@ bash scripts/ensure-jansson.sh
 bash scripts/python-env.sh jsonschema pytest pytest-lsp
 export PATH="$PWD/.venv/bin:$PATH"
 
+# The formatter's lint (swift format ships with the toolchain; configuration in .swift-format).
+swift format lint --strict --parallel --recursive Sources Tests Plugins Benchmarks/Sources/phases Package.swift \
+  Benchmarks/Package.swift
+
 swift build --build-tests
 swift test --skip-build
 
