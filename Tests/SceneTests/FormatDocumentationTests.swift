@@ -284,8 +284,8 @@ struct FormatDocumentationTests {
         if case .object = type { return ["object"] }
         if case .array = type { return ["array of"] }
         if case .oneOf(let types) = type {
-            let behaviors = types.allSatisfy { if case .object(.behavior) = $0 { true } else { false } }
-            return [behaviors ? "behavior" : "object"]
+            if types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }) { return ["behavior"] }
+            if types.allSatisfy({ if case .object = $0 { true } else { false } }) { return ["object"] }
         }
         return []
     }
