@@ -43,10 +43,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "Engine", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON", "TestSupport"]),
         .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
     ]
 )

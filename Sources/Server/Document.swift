@@ -55,7 +55,7 @@ package struct Document: Sendable {
             lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
         }
         simulation = nil
-        diagnostics = ruleSettings.apply(lint.diagnostics)
+        diagnostics = lint.reported(simulation: nil, settings: ruleSettings)
     }
 
     /// Whether two texts are the same bytes (one memcmp; `==` on arrays compares element by element).
@@ -91,9 +91,7 @@ package struct Document: Sendable {
         self.configuration = configuration
         self.ruleSettings = ruleSettings
         self.simulation = simulation
-        let linted = other.lint.diagnostics
-        let all = simulation.map { Linter.sorted(linted + $0) } ?? linted
-        diagnostics = ruleSettings.apply(all)
+        diagnostics = other.lint.reported(simulation: simulation, settings: ruleSettings)
     }
 
     /// The parsed text (values, source map, syntax error, line index).

@@ -84,7 +84,7 @@ extension LanguageServer {
     func previewWork(_ identifier: LSP.TextDocumentIdentifier, options: PreviewOptions) throws -> BackgroundWork {
         let document = try document(identifier)
         let request = try options.request
-        if let scene = document.lint.scene, !document.lint.hasErrors {
+        if let scene = document.lint.scene, document.lint.maySimulate {
             // Too many frames for this scene's frame rate: a bad request, answered at once.
             do { _ = try request.frameCount(for: scene) } catch { throw ResponseError.invalidParams(error.description) }
         }

@@ -8,7 +8,7 @@ extension LanguageServer {
     /// Starts the simulation of `document` when its settings ask for it and it has none yet.
     func simulateIfNeeded(_ document: Document) {
         simulations.removeValue(forKey: document.uri)?.cancel(.contentModified)
-        guard let simulator, simulates(document), document.simulation == nil, !document.lint.hasErrors else { return }
+        guard let simulator, simulates(document), document.simulation == nil, document.lint.maySimulate else { return }
         let token = CancellationToken()
         simulations[document.uri] = token
         let lint = document.lint

@@ -15,6 +15,7 @@ struct Impulse: AsyncParsableCommand {
     /// Runs the command line, with Impulse's exit statuses: usage errors (a bad flag, a missing value) exit
     /// with status 2 instead of argument-parser's 64, and so does any failure a command did not map itself.
     static func main() async {
+        PhaseTimingsOutput.installIfRequested()
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

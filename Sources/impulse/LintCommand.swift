@@ -89,11 +89,10 @@ extension LintCommand {
             return .unreadable("\(input.path): cannot read the file: \(error.reason)")
         }
         let result = Linter.lint(bytes, fileName: input.fileName)
-        var diagnostics = result.diagnostics
-        if simulate || configuration.simulate, !result.hasErrors {
-            diagnostics += LintSimulation.diagnostics(for: result)
-        }
-        diagnostics = RuleSettings(overrides: configuration.rules).apply(diagnostics)
+        let simulation =
+            (simulate || configuration.simulate) && result.maySimulate ? LintSimulation.diagnostics(for: result) : nil
+        let diagnostics = result.reported(
+            simulation: simulation, settings: RuleSettings(overrides: configuration.rules))
         if keepingUntilExit { LintCommand.keptUntilExit = result }
         return .linted(LintedFile(path: input.path, lineIndex: result.document.lineIndex, diagnostics: diagnostics))
     }

@@ -1,3 +1,4 @@
+import Engine
 import JSON
 import Testing
 
@@ -129,5 +130,31 @@ struct CatalogDocumentationTests {
         expectDiagnostics(
             "event.notLive",
             in: scene(behaviors: behaviors, events: #"{"at": 1, "set": "\u00e9", "values": {⟦"damping"⟧: 0.5}}"#))
+    }
+}
+
+/// UIKit's defaults have one copy, the engine's: the catalog (and so the schema, hover and completion) shows
+/// the values the simulation applies, and a value written with its default means what the engine does.
+@Suite("Catalog defaults are the engine's")
+struct CatalogDefaultsTests {
+    @Test("each dynamicItem default is the engine's default body property")
+    func dynamicItemDefaults() throws {
+        let engine = Engine.BodyProperties()
+        let expected: [String: JSONValue] = [
+            "elasticity": .number(engine.elasticity), "friction": .number(engine.friction),
+            "density": .number(engine.density), "resistance": .number(engine.resistance),
+            "angularResistance": .number(engine.angularResistance), "allowsRotation": .bool(engine.allowsRotation),
+            "anchored": .bool(engine.anchored), "charge": .number(engine.charge),
+        ]
+        for (name, value) in expected {
+            #expect(Catalog.key(name, in: .behavior(.dynamicItem))?.defaultValue == value, "\(name)")
+        }
+    }
+
+    @Test("falloff has no single default: its text lists each kind's value as the engine applies it")
+    func falloffDefaultsPerKind() throws {
+        let falloff = try #require(Catalog.key("falloff", in: .behavior(.field)))
+        #expect(falloff.defaultValue == nil)
+        #expect(falloff.defaultText == "0 (radialGravity 2, electric and magnetic 1, spring −1)")
     }
 }

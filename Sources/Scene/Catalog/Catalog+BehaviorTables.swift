@@ -1,3 +1,4 @@
+import Engine
 import JSON
 
 // The key tables of the seven behavior types and the objects inside them (insets, boundaries, field
@@ -18,6 +19,21 @@ extension Catalog {
 
     static let attachmentKinds = AttachmentKind.allCases.map(\.rawValue)
     static let fieldKinds = FieldKind.allCases.map(\.rawValue)
+
+    /// UIKit's defaults for an item's physical properties, as the engine applies them: the one copy.
+    private static let uiKitBody = BodyProperties()
+
+    /// The falloff's default, which depends on the kind, from the engine: "0 (radialGravity 2, spring −1, …)".
+    static let falloffDefaultText: String = {
+        let others = Dictionary(grouping: FieldKind.allCases.filter { $0.defaultFalloff != 0 }, by: \.defaultFalloff)
+        let parts = others.keys.sorted { abs($0) > abs($1) || (abs($0) == abs($1) && $0 > $1) }.map { falloff in
+            let names = others[falloff]!.map(\.rawValue)
+            let kinds = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let magnitude = abs(falloff) == abs(falloff).rounded() ? String(Int(abs(falloff))) : String(abs(falloff))
+            return kinds + " " + (falloff < 0 ? "−" : "") + magnitude
+        }
+        return "0 (" + parts.joined(separator: ", ") + ")"
+    }()
 
     static let behaviorTables: [ObjectDescription] = [
         ObjectDescription(
@@ -211,36 +227,38 @@ extension Catalog {
             keys: [
                 typeKey, idKey, itemsKey("whose properties this behavior sets"),
                 Key(
-                    "elasticity", .number, default: .number(0.2), range: .unit, uiKit: "elasticity",
+                    "elasticity", .number, default: .number(uiKitBody.elasticity), range: .unit, uiKit: "elasticity",
                     doc: "How much of the speed a collision gives back, 0…1 (contacts use the larger of the two)."),
                 Key(
-                    "friction", .number, default: .number(0.2), range: NumericRange(min: 0, adviceMaximum: 1),
+                    "friction", .number, default: .number(uiKitBody.friction),
+                    range: NumericRange(min: 0, adviceMaximum: 1),
                     uiKit: "friction",
                     doc:
                         "Friction between surfaces sliding on each other, at least 0; documented range 0…1 (contacts mix it as √(f₁·f₂))."
                 ),
                 Key(
-                    "density", .number, default: .number(1), range: .positive, uiKit: "density",
+                    "density", .number, default: .number(uiKitBody.density), range: .positive, uiKit: "density",
                     doc:
                         "Mass per area, greater than 0: mass = density × width × height / 10 000 (a 100×100 pt item of density 1 has 1 kg). Above 1 is allowed."
                 ),
                 Key(
-                    "resistance", .number, default: .number(0.1), range: .nonNegative, uiKit: "resistance",
+                    "resistance", .number, default: .number(uiKitBody.resistance), range: .nonNegative,
+                    uiKit: "resistance",
                     doc: "Linear damping, at least 0: each 1/120 s step divides the velocity by 1 + h·resistance."),
                 Key(
-                    "angularResistance", .number, default: .number(0.1), range: .nonNegative,
+                    "angularResistance", .number, default: .number(uiKitBody.angularResistance), range: .nonNegative,
                     uiKit: "angularResistance",
                     doc: "Angular damping, at least 0: each 1/120 s step divides the spin by 1 + h·angularResistance."),
                 Key(
-                    "allowsRotation", .boolean, default: .bool(true), uiKit: "allowsRotation",
+                    "allowsRotation", .boolean, default: .bool(uiKitBody.allowsRotation), uiKit: "allowsRotation",
                     doc: "Whether the item may turn."),
                 Key(
-                    "anchored", .boolean, default: .bool(false), uiKit: "anchored",
+                    "anchored", .boolean, default: .bool(uiKitBody.anchored), uiKit: "anchored",
                     doc:
                         "An anchored item stays where it is, and others still collide with it. Removing the behavior does not undo it."
                 ),
                 Key(
-                    "charge", .number, default: .number(0), uiKit: "charge",
+                    "charge", .number, default: .number(uiKitBody.charge), uiKit: "charge",
                     doc: "Electric charge, for electric and magnetic fields. Removing the behavior does not undo it."),
                 Key(
                     "linearVelocity", .vector, default: .array([.number(0), .number(0)]), unit: "pt/s",
@@ -269,14 +287,14 @@ extension Catalog {
                         "Where the field acts, around `position`: `{\"radius\": r}` or `{\"size\": [w, h]}`; everywhere when absent."
                 ),
                 Key(
-                    "strength", .number, default: .number(1), uiKit: "strength",
+                    "strength", .number, default: .number(FieldDefinition.defaultStrength), uiKit: "strength",
                     doc: "The field's strength."),
                 Key(
-                    "falloff", .number, default: .number(0),
-                    defaultText: "0 (radialGravity 2, spring −1, electric and magnetic 1)", uiKit: "falloff",
+                    "falloff", .number, defaultText: falloffDefaultText, uiKit: "falloff",
                     doc: "How the strength falls off with distance (an exponent); the default depends on the kind."),
                 Key(
-                    "minimumRadius", .number, default: .number(0), range: .nonNegative, unit: "pt",
+                    "minimumRadius", .number, default: .number(FieldDefinition.defaultMinimumRadius),
+                    range: .nonNegative, unit: "pt",
                     uiKit: "minimumRadius",
                     doc: "Below this distance from `position` the falloff no longer grows, at least 0."),
                 Key(

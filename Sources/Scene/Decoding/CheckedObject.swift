@@ -21,14 +21,31 @@ struct CheckedObject {
 
     /// Records that the value of the table's key `name` passed its checks.
     mutating func markValid(_ name: String) {
+        assertInCatalog(name)
         if let index = description.index(of: name) { markValid(keyAt: index) }
     }
 
-    func has(_ key: String) -> Bool { object[key] != nil }
+    func has(_ key: String) -> Bool {
+        assertInCatalog(key)
+        return object[key] != nil
+    }
+
     func value(_ key: String) -> JSONValue? {
+        assertInCatalog(key)
         guard let index = description.index(of: key), valid & (1 << UInt64(index)) != 0 else { return nil }
         return object[key]
     }
+
+    /// Every key the decoder reads is a catalog key: a misspelled name in the decoder would otherwise read
+    /// nil, as if the scene had left the key out. (A key of another object kind is allowed: live values read
+    /// every behavior type's keys and get nil for the others.) Checked in debug builds, which every test run
+    /// uses; a release build pays nothing.
+    private func assertInCatalog(_ key: String) {
+        assert(
+            description.index(of: key) != nil || !Catalog.kinds(defining: key).isEmpty,
+            "the decoder reads \"\(key)\", which no catalog table defines")
+    }
+
     func number(_ key: String) -> Double? { value(key)?.numberValue }
     func bool(_ key: String) -> Bool? { value(key)?.boolValue }
     func string(_ key: String) -> String? { value(key)?.stringValue }

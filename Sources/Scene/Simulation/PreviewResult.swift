@@ -43,7 +43,7 @@ package struct PreviewResult: Sendable {
         var result = PreviewResult(
             scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,
             frames: 0, every: max(1, request.every), run: nil, diagnostics: lint.diagnostics)
-        guard let scene, !lint.hasErrors else {
+        guard let scene, lint.maySimulate else {
             // Not simulated; still say how long it would have run when that is known.
             if let scene, let frames = try? request.frameCount(for: scene) {
                 result.frames = frames

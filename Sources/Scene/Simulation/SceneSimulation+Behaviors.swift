@@ -249,20 +249,9 @@ extension SceneSimulation {
 
     func addField(_ e: Int, _ field: FieldBehavior) {
         guard let fieldKind = field.kind else { return }
-        let kind: Engine.FieldKind
-        switch fieldKind {
-        case .linearGravity: kind = .linearGravity(direction: Engine.Vector(field.direction ?? Vector(x: 0, y: 1)))
-        case .radialGravity: kind = .radialGravity
-        case .spring: kind = .spring
-        case .drag: kind = .drag
-        case .vortex: kind = .vortex
-        case .velocity: kind = .velocity(direction: Engine.Vector(field.direction ?? Vector(x: 0, y: 1)))
-        case .noise: kind = .noise(smoothness: field.smoothness ?? 0, animationSpeed: field.animationSpeed ?? 0)
-        case .turbulence:
-            kind = .turbulence(smoothness: field.smoothness ?? 0, animationSpeed: field.animationSpeed ?? 0)
-        case .electric: kind = .electric
-        case .magnetic: kind = .magnetic
-        }
+        let kind = fieldKind.engineKind(
+            direction: field.direction ?? Vector(x: 0, y: 1), smoothness: field.smoothness ?? 0,
+            animationSpeed: field.animationSpeed ?? 0)
         let view = scene.referenceView ?? Size(width: 0, height: 0)
         let position = field.position ?? Vector(x: view.width / 2, y: view.height / 2)
         var definition = FieldDefinition(
@@ -272,9 +261,9 @@ extension SceneSimulation {
         case .size(let size)?: definition.region = .rectangle(size: Engine.Vector(size.width, size.height))
         case nil: definition.region = .infinite
         }
-        definition.strength = field.strength ?? 1
+        definition.strength = field.strength ?? FieldDefinition.defaultStrength
         definition.falloff = field.falloff
-        definition.minimumRadius = field.minimumRadius ?? 0
+        definition.minimumRadius = field.minimumRadius ?? FieldDefinition.defaultMinimumRadius
         // Noise differs from field to field but not from run to run.
         definition.seed = fieldsAdded
         fieldsAdded += 1

@@ -9,7 +9,7 @@ package enum SimulationDiagnostics {
     /// A scene with errors at the built-in severities is not simulated: the answer is empty. nil when
     /// `isCancelled` answered true (it is asked before every frame).
     package static func diagnostics(for lint: LintResult, isCancelled: () -> Bool = { false }) -> [Diagnostic]? {
-        guard let scene = lint.scene, !lint.hasErrors else { return [] }
+        guard let scene = lint.scene, lint.maySimulate else { return [] }
         guard let frames = try? SimulationRequest().frameCount(for: scene) else { return [] }
         guard let run = SceneSimulation.run(scene, frames: frames, keepsSamples: false, isCancelled: isCancelled) else {
             return nil
