@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CJansson",
             pkgConfig: "jansson",
-            providers: [.apt(["libjansson-dev"])]
+            providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
         // JSON layer: json_t lifetimes, value tree, tolerant scanner, source map, line index.
         .target(name: "JSON", dependencies: ["CJansson"]),

@@ -16,14 +16,14 @@ PACKAGES=(
 PACKAGES+=("$@")
 
 PYTHON="${PYTHON:-python3}"
+if ! command -v "$PYTHON" >/dev/null 2>&1; then
+  bash scripts/install-packages.sh "python-env: no $PYTHON" python3 python3-venv
+fi
 if [ ! -x .venv/bin/python ]; then
   if ! "$PYTHON" -m venv .venv >/dev/null 2>&1; then
-    # Debian's python3 ships venv without ensurepip until python3-venv is installed.
-    echo "python-env: installing python3-venv" >&2
-    SUDO=""
-    if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+    # Debian's python3 ships venv without ensurepip until python3-venv is installed (with apt-get as root,
+    # with sudo apt-get otherwise).
+    bash scripts/install-packages.sh "python-env: python3 cannot make a virtual environment" python3-venv
     rm -rf .venv
     "$PYTHON" -m venv .venv
   fi

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what is missing (libjansson-dev), builds impulse, lints the bundled examples and writes a preview.
+# Installs what is missing (libjansson-dev and pkg-config: with apt-get when run as root, with sudo apt-get
+# otherwise, with Homebrew on macOS), builds impulse, lints the bundled examples and writes a preview.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/ensure-swift.sh
 bash scripts/ensure-jansson.sh
 # The Swift runtime linked statically: no dynamic loading of a dozen libraries at every start (~3 ms saved
 # per process, which is most of a short lint or preview).

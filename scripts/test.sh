@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift test suites (unit, rule, engine, server and end-to-end CLI tests against the
 # built binary), the language-server end-to-end tests with a real LSP client (pytest-lsp), the editor checks.
+# What is missing is installed with apt-get when run as root, with sudo apt-get otherwise, and each script
+# says so before it installs anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/ensure-swift.sh
 bash scripts/ensure-jansson.sh
 # Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e).
 bash scripts/python-env.sh jsonschema pytest pytest-lsp
