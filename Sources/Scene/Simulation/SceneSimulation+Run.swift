@@ -54,8 +54,12 @@ extension SceneSimulation {
             var frameEvents = applyEvents(throughFrame: frame).map {
                 SimulationEvent(frame: frame, kind: .scripted(index: $0))
             }
-            let report = world.advance(toFrame: frame, frameRate: frameRate, isCancelled: isCancelled)
-            if isCancelled() { return nil }
+            var cancelled = false
+            let report = world.advance(toFrame: frame, frameRate: frameRate) {
+                cancelled = isCancelled()
+                return cancelled
+            }
+            if cancelled { return nil }
             if let bad = report.divergence {
                 let item = item(of: bad.body) ?? 0
                 let state = world.state(of: bad.body)
