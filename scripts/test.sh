@@ -22,6 +22,10 @@ if [ -d Tests/e2e ] && ls Tests/e2e/test_*.py >/dev/null 2>&1; then
   IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/e2e
 fi
 
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer, Fuzz/): about a minute per target, five targets. A crash,
+# a hang (10 s on one input) or 2 GB of memory fails the run. IMPULSE_FUZZ_SECONDS changes the time per target.
+bash scripts/fuzz.sh "${IMPULSE_FUZZ_SECONDS:-55}"
+
 # The editor integrations with real editors (Neovim 0.7, Emacs 28 + eglot, the VS Code extension's logic under
 # node --test, the preview player in headless Chromium, make install): installs the editors with apt if missing.
 IMPULSE_BIN="$(swift build --show-bin-path)/impulse" bash scripts/editor-tests.sh

@@ -89,7 +89,9 @@ extension Simulation {
     /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
     /// returns what happened: contact events, every `began` before every `ended` (including those caused
     /// by changes made since the last frame), and the divergence if the simulation stopped being finite.
-    mutating func advance(toFrame frame: Int, frameRate: Double) -> FrameReport {
+    /// `isCancelled` is asked before every sub-step: once it answers true the frame stops half done (the
+    /// caller then drops the run), so a long frame never keeps a cancelled run busy.
+    mutating func advance(toFrame frame: Int, frameRate: Double, isCancelled: () -> Bool = { false }) -> FrameReport {
         let target = World.substeps(afterFrames: frame, frameRate: frameRate)
         var report = FrameReport()
         // Changes made since the last frame (a removed item or boundary) end their contacts now, in this
@@ -100,6 +102,7 @@ extension Simulation {
             structureChanged = false
         }
         while substepsRun < target && divergence == nil {
+            if isCancelled() { break }
             step()
             if let d = divergence { report.divergence = d }
         }

@@ -199,7 +199,10 @@ package final class World {
     /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
     /// returns what happened: contact events, every `began` before every `ended` (including those caused
     /// by changes made since the last frame), and the divergence if the simulation stopped being finite.
-    package func advance(toFrame frame: Int, frameRate: Double) -> FrameReport {
-        simulation.advance(toFrame: frame, frameRate: frameRate)
+    /// Once `isCancelled` (asked before every sub-step) answers true, the frame stops half done.
+    package func advance(
+        toFrame frame: Int, frameRate: Double, isCancelled: () -> Bool = { false }
+    ) -> FrameReport {
+        simulation.advance(toFrame: frame, frameRate: frameRate, isCancelled: isCancelled)
     }
 }

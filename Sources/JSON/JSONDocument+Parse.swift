@@ -56,6 +56,10 @@ extension JSONDocument {
         }
     }
 
+    /// Whether the text nests deeper than jansson's limit (2048 levels; `json.unsupported`). Its source map then
+    /// holds every level, which a feature walking from the root to a value pays for as depth².
+    package var isNestedTooDeep: Bool { unsupported.contains { $0.message == ParsedText.tooDeepMessage } }
+
     /// The size from which `parse` may cut a document into pieces parsed on several threads.
     package static var piecewiseMinimumBytes: Int { ParsedText.piecewiseMinimumBytes }
 

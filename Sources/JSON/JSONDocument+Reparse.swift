@@ -164,14 +164,19 @@ extension JSONDocument {
 }
 
 extension SyntaxTree {
-    /// Rewrites the child array with only the lists in use.
+    /// Rewrites the child array with only the lists in use. Every node's `firstChild` moves into the new
+    /// array, leaves and empty containers included: an empty list left pointing past the shorter array would
+    /// make `childIndices(of:)` slice out of bounds (an edit inside such a value, after a splice compacted the
+    /// list, trapped the server).
     mutating func compactChildren() {
         var compact: [Int32] = []
         compact.reserveCapacity(nodes.count)
-        for index in nodes.indices where nodes[index].childCount > 0 {
+        for index in nodes.indices {
             let node = nodes[index]
             let first = Int32(compact.count)
-            compact.append(contentsOf: children[Int(node.firstChild)..<Int(node.firstChild + node.childCount)])
+            if node.childCount > 0 {
+                compact.append(contentsOf: children[Int(node.firstChild)..<Int(node.firstChild + node.childCount)])
+            }
             nodes[index].firstChild = first
         }
         children = compact

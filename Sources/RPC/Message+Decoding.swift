@@ -23,10 +23,46 @@ extension Message {
     /// - JSON that is not a JSON-RPC 2.0 request, notification or response → −32600, with the message's id when
     ///   it has a valid one.
     package static func decode(body: [UInt8]) -> Result<Message, MessageDecodingFailure> {
-        guard let json = JSONValue.parse(body) else {
+        guard let json = JSONValue.parse(body) ?? rootWithOverflowingID(body) else {
             return .failure(MessageDecodingFailure(id: nil, error: .parseError("The message body is not JSON")))
         }
-        return decode(json: json)
+        // An integer id beyond a double's exact integers (or beyond a double) lost digits in parsing: take them
+        // from the text, so that the response carries the id exactly as it was sent.
+        guard case .object(var object) = json, case .number(let number) = object["id"],
+            !(abs(number) < RequestID.exactIntegerLimit), let text = exactIDText(body),
+            let exact = RequestID(integerText: text)
+        else { return decode(json: json) }
+        object["id"] = .number(0)
+        switch decode(json: .object(object)) {
+        case .success(.request(var request)):
+            request.id = exact
+            return .success(.request(request))
+        case .success(.response(var response)):
+            response.id = exact
+            return .success(.response(response))
+        case .success(let message):
+            return .success(message)
+        case .failure(var failure):
+            failure.id = exact
+            return .failure(failure)
+        }
+    }
+
+    /// A valid JSON object whose `"id"` is an integer too large even for a double (`1` and 400 zeros), which the
+    /// strict parse refuses; nil for anything else.
+    private static func rootWithOverflowingID(_ body: [UInt8]) -> JSONValue? {
+        let document = JSONDocument.parse(body, processors: 1)
+        guard document.isValid, let root = document.root, case .number(let id) = root.objectValue?["id"],
+            id.isInfinite
+        else { return nil }
+        return root
+    }
+
+    /// The text of the top-level `"id"` member's value in a valid JSON object body (the last one, as parsing keeps).
+    private static func exactIDText(_ body: [UInt8]) -> String? {
+        let document = JSONDocument.parse(body, processors: 1)
+        guard let range = document.sourceMap.valueRange(JSONPointer.root.appending("id")) else { return nil }
+        return String(decoding: body[range], as: UTF8.self)
     }
 
     /// Decodes a parsed message body; see `decode(body:)`.

@@ -68,6 +68,23 @@ package enum Message: Equatable, Sendable {
         return .object(object)
     }
 
-    /// The message body as bytes (compact JSON, deterministic).
-    package func serialized() -> [UInt8] { json.serialized() }
+    /// The message body as bytes (compact JSON, deterministic). A large integer id is written digit for digit
+    /// as it was received (a double cannot hold it): the body is written with `"id":null`, which stands right
+    /// after `"jsonrpc"`, and the digits replace the `null`.
+    package func serialized() -> [UInt8] {
+        let id: RequestID?
+        switch self {
+        case .request(let request): id = request.id
+        case .response(let response): id = response.id
+        case .notification: id = nil
+        }
+        guard case .largeInteger(let digits) = id else { return json.serialized() }
+        guard case .object(var object) = json else { return json.serialized() }
+        object["id"] = .null
+        var bytes = JSONValue.object(object).serialized()
+        let prefix = Array(#"{"jsonrpc":"2.0","id":null"#.utf8)
+        guard bytes.starts(with: prefix) else { return json.serialized() }
+        bytes.replaceSubrange((prefix.count - 4)..<prefix.count, with: Array(digits.utf8))
+        return bytes
+    }
 }

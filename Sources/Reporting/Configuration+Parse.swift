@@ -3,7 +3,7 @@ import Scene
 
 extension Configuration {
     /// The top-level keys of `.impulse.json` (`$schema` is accepted and ignored, as in scenes).
-    package static let keys = ["rules", "exclude", "indent", "simulate", "$schema"]
+    package static let keys = ["rules", "exclude", "indent", "simulate", "root", "$schema"]
 
     /// Reads the settings in `bytes`, the content of the configuration file `file`.
     ///
@@ -63,10 +63,16 @@ extension Configuration {
                         .wrongType, "\"simulate\" must be true or false, not \(value.article)", pointer: pointer)
                 }
                 configuration.simulate = flag
+            case "root":
+                guard let flag = value.boolValue else {
+                    throw reader.error(
+                        .wrongType, "\"root\" must be true or false, not \(value.article)", pointer: pointer)
+                }
+                configuration.isRoot = flag
             default:
                 throw reader.error(
                     .unknownKey,
-                    "unknown key \"\(key)\"\(didYouMean(nearest(key, in: keys).map { [$0] } ?? [])); the keys are \"rules\", \"exclude\", \"indent\" and \"simulate\"",
+                    "unknown key \"\(key)\"\(didYouMean(nearest(key, in: keys).map { [$0] } ?? [])); the keys are \"rules\", \"exclude\", \"indent\", \"simulate\" and \"root\"",
                     pointer: pointer, onKey: true)
             }
         }

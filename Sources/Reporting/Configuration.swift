@@ -17,6 +17,9 @@ package struct Configuration: Equatable, Sendable {
     package var simulate: Bool
     /// The `.impulse.json` file these settings come from (absolute), nil for the built-in defaults.
     package var file: String?
+    /// `"root": true`: this folder is a project's root; the search for settings never goes above it (as
+    /// `.editorconfig`'s `root`), so a stray `.impulse.json` in a home folder or `/tmp` cannot reach its files.
+    package var isRoot = false
 
     package init(
         rules: [String: Severity?] = [:], exclude: [Glob] = [], indent: Int = 2, simulate: Bool = false,

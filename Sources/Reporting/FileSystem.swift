@@ -37,9 +37,13 @@ package enum FileSystem {
     package enum Kind: Equatable, Sendable { case file, directory, other }
 
     /// What `path` names (following symbolic links), or nil when nothing is there.
-    package static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? { kind(of: Array(path.utf8)) }
+
+    /// What the path of these bytes names (following symbolic links), or nil when nothing is there. Paths are
+    /// bytes: a name that is not UTF-8 is still a name.
+    package static func kind(of path: [UInt8]) -> Kind? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard withCPath(path, { stat($0, &info) }) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -47,19 +51,38 @@ package enum FileSystem {
         }
     }
 
+    /// Whether the path of these bytes is itself a symbolic link (not followed).
+    package static func isSymbolicLink(_ path: [UInt8]) -> Bool {
+        var info = stat()
+        guard withCPath(path, { lstat($0, &info) }) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// The canonical absolute path of an existing file or folder (symbolic links resolved), nil when it does not exist.
     package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        realPath(Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The canonical absolute path's bytes of an existing file or folder, nil when it does not exist.
+    package static func realPath(_ path: [UInt8]) -> [UInt8]? {
+        guard let resolved = withCPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     }
 
     /// The whole content of the file at `path`.
     package static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        try readFile(Array(path.utf8), shown: path)
+    }
+
+    /// The whole content of the file at the path of these bytes; `shown` names it in the error.
+    package static func readFile(_ path: [UInt8], shown: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = withCPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw FileSystemError(path: shown, errno: errno) }
         defer { close(descriptor) }
-        return try readAll(descriptor, path: path)
+        return try readAll(descriptor, path: shown)
     }
 
     /// Everything on standard input, up to its end.
@@ -83,10 +106,15 @@ package enum FileSystem {
 
     /// Replaces the content of the existing file at `path` (its permissions and links stay as they are).
     package static func writeFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        try writeFile(Array(path.utf8), shown: path, bytes)
+    }
+
+    /// Replaces the content of the existing file at the path of these bytes; `shown` names it in the error.
+    package static func writeFile(_ path: [UInt8], shown: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        let descriptor = withCPath(path) { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw FileSystemError(path: shown, errno: errno) }
         defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, path: path)
+        try writeAll(bytes, to: descriptor, path: shown)
     }
 
     /// Writes all of `bytes` to an open file descriptor (standard output for the CLI), retrying short and
@@ -107,18 +135,65 @@ package enum FileSystem {
 
     /// The names in the folder at `path` (without `.` and `..`), sorted by their bytes.
     package static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
-        guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
+        try contentsOfDirectory(Array(path.utf8), shown: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The names' bytes in the folder at the path of these bytes (without `.` and `..`), sorted by their bytes.
+    /// A name need not be UTF-8.
+    package static func contentsOfDirectory(_ path: [UInt8], shown: String) throws(FileSystemError) -> [[UInt8]] {
+        guard let directory = withCPath(path, { opendir($0) }) else { throw FileSystemError(path: shown, errno: errno) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+                return Array(bytes[0..<length])
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// A path's bytes as users read them: UTF-8 as it is, every byte that is not part of valid UTF-8 as `\xNN`.
+    package static func displayPath(_ path: [UInt8]) -> String {
+        if let text = String(validating: path, as: UTF8.self) { return text }
+        var shown = ""
+        var rest = path[...]
+        while !rest.isEmpty {
+            // The longest valid prefix goes as it is; the first byte that cannot start one is escaped.
+            var length = rest.count
+            while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil { length -= 1 }
+            if length > 0 {
+                shown += String(decoding: rest.prefix(length), as: UTF8.self)
+                rest = rest.dropFirst(length)
+            } else {
+                let byte = rest.first!
+                shown += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                rest = rest.dropFirst()
+            }
+        }
+        return shown
+    }
+
+    /// The bytes of a command-line argument exactly as the shell passed them: Swift's arguments repair text
+    /// that is not UTF-8, so a path that is not UTF-8 would name no file. Falls back to the text's UTF-8.
+    package static func commandLineBytes(of argument: String) -> [UInt8] {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let raw = Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+            if String(decoding: raw, as: UTF8.self) == argument { return raw }
+        }
+        return Array(argument.utf8)
+    }
+
+    /// Calls `body` with the path's bytes as a NUL-terminated C string.
+    private static func withCPath<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
+        }
     }
 
     /// The process's current folder.
@@ -154,5 +229,11 @@ package enum FileSystem {
         if path == folder { return "" }
         guard path.hasPrefix(folder + "/") else { return nil }
         return String(path.dropFirst(folder.count + 1))
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

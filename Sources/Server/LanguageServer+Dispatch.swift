@@ -33,40 +33,53 @@ extension LanguageServer {
 
             // Features: one file each, one line here.
             .request(
-                "textDocument/definition", capability: .provider("definitionProvider", true), LanguageServer.definition),
+                "textDocument/definition", capability: .provider("definitionProvider", true), LanguageServer.definition
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
-                "textDocument/references", capability: .provider("referencesProvider", true), LanguageServer.references),
-            .request("textDocument/prepareRename", LanguageServer.prepareRename),
+                "textDocument/references", capability: .provider("referencesProvider", true), LanguageServer.references
+            ).answeringNullOnDocumentsNestedTooDeep(),
+            .request("textDocument/prepareRename", LanguageServer.prepareRename)
+                .answeringNullOnDocumentsNestedTooDeep(),
             .request(
                 "textDocument/rename",
                 capability: .provider("renameProvider") { client in
                     client.prepareRename ? .object(JSONObject([("prepareProvider", .bool(true))])) : .bool(true)
-                }, LanguageServer.rename),
+                }, LanguageServer.rename
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
                 "textDocument/documentSymbol", capability: .provider("documentSymbolProvider", true),
-                LanguageServer.documentSymbols),
+                LanguageServer.documentSymbols
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
                 "textDocument/foldingRange", capability: .provider("foldingRangeProvider", true),
-                LanguageServer.foldingRanges),
+                LanguageServer.foldingRanges
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
                 "textDocument/selectionRange", capability: .provider("selectionRangeProvider", true),
-                LanguageServer.selectionRanges),
+                LanguageServer.selectionRanges
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
                 "textDocument/codeAction",
                 capability: .provider("codeActionProvider") { client in
                     client.codeActionLiterals
                         ? .object(JSONObject([("codeActionKinds", .array([.string("quickfix")]))])) : .bool(true)
-                }, LanguageServer.codeActions),
+                }, LanguageServer.codeActions
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
                 "textDocument/formatting", capability: .provider("documentFormattingProvider", true),
-                LanguageServer.formatting),
+                LanguageServer.formatting
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request(
-                "textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion),
+                "textDocument/completion", capability: LanguageServer.completionCapability, LanguageServer.completion
+            ).answeringNullOnDocumentsNestedTooDeep(),
             .request("completionItem/resolve", LanguageServer.resolveCompletion),
-            .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover),
+            .request("textDocument/hover", capability: .provider("hoverProvider", true), LanguageServer.hover)
+                .answeringNullOnDocumentsNestedTooDeep(),
             .request(
-                "textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints),
-            .request("textDocument/codeLens", capability: LanguageServer.codeLensCapability, LanguageServer.codeLenses),
+                "textDocument/inlayHint", capability: .provider("inlayHintProvider", true), LanguageServer.inlayHints
+            ).answeringNullOnDocumentsNestedTooDeep(),
+            .request("textDocument/codeLens", capability: LanguageServer.codeLensCapability, LanguageServer.codeLenses)
+                .answeringNullOnDocumentsNestedTooDeep(),
             .background("impulse/preview", LanguageServer.preview),
             .background(
                 "workspace/executeCommand", capability: LanguageServer.executeCommandCapability,

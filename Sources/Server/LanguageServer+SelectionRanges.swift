@@ -60,9 +60,11 @@ extension LanguageServer {
         }
 
         if let pointer {
+            // The innermost levels only: a chain 2,000 deep is a response nested 4,000 deep that clients cannot
+            // read (lua-cjson stops at 1,000), and no one expands a selection that far.
             var ancestors: [JSONPointer] = []
             var current: JSONPointer? = pointer
-            while let p = current {
+            while let p = current, ancestors.count < LanguageServer.selectionDepthLimit {
                 ancestors.append(p)
                 current = p.parent
             }
@@ -88,4 +90,7 @@ extension LanguageServer {
         add(0..<bytes.count)
         return chain
     }
+
+    /// The most values a selection chain climbs through before the whole text.
+    static let selectionDepthLimit = 100
 }

@@ -59,7 +59,7 @@ struct FormatCommand: ParsableCommand {
                 Terminal.write(formatted)
             } else if formatted != bytes {
                 do {
-                    try FileSystem.writeFile(input.path, formatted)
+                    try input.write(formatted)
                 } catch {
                     Terminal.printError("\(input.path): cannot write the file: \(error.reason)")
                     failed = true

@@ -63,12 +63,14 @@ struct PreviewCommand: ParsableCommand {
         if scene == LintedFile.standardInputPath {
             input = SceneInput(path: scene, absolutePath: nil)
         } else {
-            guard FileSystem.kind(of: scene) == .file else {
+            let bytes = FileSystem.commandLineBytes(of: scene)
+            let shown = FileSystem.displayPath(bytes)
+            guard FileSystem.kind(of: bytes) == .file else {
                 Terminal.printError(
-                    FileSystem.kind(of: scene) == nil ? "\(scene): no such file" : "\(scene): not a scene file")
+                    FileSystem.kind(of: bytes) == nil ? "\(shown): no such file" : "\(shown): not a scene file")
                 throw ExitCode(ExitStatus.failure)
             }
-            input = SceneInput(path: scene, absolutePath: FileSystem.absolutePath(scene))
+            input = SceneInput(pathBytes: bytes, absolutePath: FileSystem.absolutePath(shown))
         }
         let bytes: [UInt8]
         do {

@@ -3,16 +3,37 @@ import Reporting
 
 /// One file a subcommand works on: standard input, or a file named on the command line or found in a folder.
 struct SceneInput: Equatable {
-    /// The path as given (or the given folder joined with the found name); `-` for standard input.
+    /// The path as given (or the given folder joined with the found name) as users read it, bytes that are not
+    /// UTF-8 escaped as `\xNN`; `-` for standard input.
     var path: String
+    /// The path's bytes, which name the file (a file name need not be UTF-8).
+    var pathBytes: [UInt8]
     /// The absolute, clean path; nil for standard input.
     var absolutePath: String?
+    /// The folder named on the command line whose walk found this file (as shown), nil for a file named itself.
+    var foundIn: String?
+
+    init(path: String, absolutePath: String?) {
+        self.init(pathBytes: Array(path.utf8), absolutePath: absolutePath)
+    }
+
+    init(pathBytes: [UInt8], absolutePath: String?, foundIn: String? = nil) {
+        self.path = FileSystem.displayPath(pathBytes)
+        self.pathBytes = pathBytes
+        self.absolutePath = absolutePath
+        self.foundIn = foundIn
+    }
 
     var isStandardInput: Bool { absolutePath == nil }
 
     /// The content of the file or of standard input.
     func read() throws(FileSystemError) -> [UInt8] {
-        isStandardInput ? try FileSystem.readStandardInput() : try FileSystem.readFile(path)
+        isStandardInput ? try FileSystem.readStandardInput() : try FileSystem.readFile(pathBytes, shown: path)
+    }
+
+    /// Replaces the file's content.
+    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+        try FileSystem.writeFile(pathBytes, shown: path, bytes)
     }
 
     /// The file name the linter uses for the scene's default name (nil for standard input).
@@ -25,7 +46,10 @@ struct SceneInput: Equatable {
 ///
 /// `-` is standard input; a file is taken whatever its name; a folder is searched recursively for
 /// `*.dynamics.json`, skipping hidden folders (and so `.build*`), in byte order of names at each level.
-/// No path means the current folder. A file reached twice is taken once, at its first place.
+/// A walk does not follow a symbolic link to a folder (it may lead out of the tree, and `format` would
+/// rewrite files there); a link named on the command line is followed. Names are bytes: a file whose name
+/// is not UTF-8 is found and shown escaped. No path means the current folder. A file reached twice is taken
+/// once, at its first place.
 enum SceneInputs {
     /// The suffix of scene files.
     static let sceneSuffix = ".dynamics.json"
@@ -45,19 +69,22 @@ enum SceneInputs {
                 add(SceneInput(path: path, absolutePath: nil))
                 continue
             }
-            switch FileSystem.kind(of: path) {
+            let bytes = FileSystem.commandLineBytes(of: path)
+            let shown = FileSystem.displayPath(bytes)
+            switch FileSystem.kind(of: bytes) {
             case nil:
-                problems.append("\(path): no such file or folder")
+                problems.append("\(shown): no such file or folder")
             case .file:
-                add(SceneInput(path: path, absolutePath: FileSystem.absolutePath(path)))
+                add(SceneInput(pathBytes: bytes, absolutePath: FileSystem.absolutePath(shown)))
             case .other:
-                problems.append("\(path): not a file or a folder")
+                problems.append("\(shown): not a file or a folder")
             case .directory:
                 var found: [SceneInput] = []
-                var visited: Set<String> = []
-                walk(path, display: path == "." ? "" : path, into: &found, visited: &visited, problems: &problems)
+                var visited: Set<[UInt8]> = []
+                walk(bytes, display: path == "." ? [] : bytes, into: &found, visited: &visited, problems: &problems)
+                for index in found.indices { found[index].foundIn = shown }
                 if found.isEmpty {
-                    problems.append("\(path): no scene files (*\(sceneSuffix)) in this folder or below it")
+                    problems.append("\(shown): no scene files (*\(sceneSuffix)) in this folder or below it")
                 }
                 found.forEach(add)
             }
@@ -67,23 +94,44 @@ enum SceneInputs {
 
     /// The inputs with the settings of their nearest `.impulse.json` (standard input: the current folder's),
     /// excluded files left out. Prints every problem and throws exit status 2 when there is any: a path
-    /// that is not there, a folder without scene files, a configuration that is not valid.
+    /// that is not there, a folder without scene files, a folder all of whose scene files are excluded (a
+    /// stray `.impulse.json` in a parent folder must not make a run pass with no file checked), a
+    /// configuration that is not valid.
     static func configured(_ paths: [String]) throws -> [(input: SceneInput, configuration: Configuration)] {
-        let (inputs, problems) = collect(paths)
+        var (inputs, problems) = collect(paths)
         let locator = ConfigurationLocator()
         var configurationErrors: [ConfigurationError] = []
         var configured: [(input: SceneInput, configuration: Configuration)] = []
+        // Per folder walked: its files found, kept, and the configurations that excluded the others.
+        var walks: [(folder: String, found: Int, kept: Int, excludedBy: [String])] = []
         for input in inputs {
             let outcome =
                 input.absolutePath.map(locator.configuration(forFile:))
                 ?? locator.configuration(forFolder: FileSystem.currentDirectory())
+            let walk = input.foundIn.map { folder in walks.firstIndex { $0.folder == folder } ?? walks.count }
+            if let index = walk, index == walks.count { walks.append((input.foundIn!, 0, 0, [])) }
+            if let index = walk { walks[index].found += 1 }
             switch outcome {
             case .success(let configuration):
-                if let path = input.absolutePath, configuration.excludes(path) { continue }
+                if let path = input.absolutePath, configuration.excludes(path) {
+                    if let index = walk, let file = configuration.file, !walks[index].excludedBy.contains(file) {
+                        walks[index].excludedBy.append(file)
+                    }
+                    continue
+                }
+                if let index = walk { walks[index].kept += 1 }
                 configured.append((input, configuration))
             case .failure(let error):
                 if !configurationErrors.contains(error) { configurationErrors.append(error) }
             }
+        }
+        for walk in walks where walk.kept == 0 && !walk.excludedBy.isEmpty {
+            let folder = walk.folder.isEmpty ? "." : walk.folder
+            problems.append(
+                "\(folder): every scene file in this folder or below it (\(walk.found)) is excluded by "
+                    + walk.excludedBy.joined(separator: ", ")
+                    + "; nothing to check (an \(Configuration.fileName) with \"root\": true in the project keeps a parent folder's out)"
+            )
         }
         guard problems.isEmpty, configurationErrors.isEmpty else {
             for problem in problems { Terminal.printError(problem) }
@@ -94,27 +142,33 @@ enum SceneInputs {
     }
 
     private static func walk(
-        _ folder: String, display: String, into found: inout [SceneInput], visited: inout Set<String>,
+        _ folder: [UInt8], display: [UInt8], into found: inout [SceneInput], visited: inout Set<[UInt8]>,
         problems: inout [String]
     ) {
-        // Resolve links once per folder so a link back up the tree cannot loop.
+        // Resolve the folder once so that a folder reached twice (through a link named on the command line) is
+        // walked once.
         guard let identity = FileSystem.realPath(folder), visited.insert(identity).inserted else { return }
-        let names: [String]
+        let names: [[UInt8]]
         do {
-            names = try FileSystem.contentsOfDirectory(folder)
+            names = try FileSystem.contentsOfDirectory(folder, shown: FileSystem.displayPath(folder))
         } catch {
             problems.append("\(error.path): cannot read the folder: \(error.reason)")
             return
         }
+        let slash = UInt8(ascii: "/")
         for name in names {
-            let path = folder == "/" ? "/" + name : folder + "/" + name
-            let shown = display.isEmpty ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+            let path = folder == [slash] ? [slash] + name : folder + [slash] + name
+            let shown = display.isEmpty ? name : (display.last == slash ? display + name : display + [slash] + name)
             switch FileSystem.kind(of: path) {
             case .directory:
-                if name.hasPrefix(".") { continue }  // hidden folders, `.build*` among them
+                if name.first == UInt8(ascii: ".") { continue }  // hidden folders, `.build*` among them
+                if FileSystem.isSymbolicLink(path) { continue }  // never out of the tree
                 walk(path, display: shown, into: &found, visited: &visited, problems: &problems)
-            case .file where name.hasSuffix(sceneSuffix):
-                found.append(SceneInput(path: shown, absolutePath: FileSystem.absolutePath(path)))
+            case .file
+            where name.count >= sceneSuffix.utf8.count
+                && name.suffix(sceneSuffix.utf8.count).elementsEqual(sceneSuffix.utf8):
+                let input = SceneInput(pathBytes: shown, absolutePath: nil)
+                found.append(SceneInput(pathBytes: shown, absolutePath: FileSystem.absolutePath(input.path)))
             default:
                 continue
             }

@@ -27,9 +27,18 @@ enum Terminal {
         return true
     }
 
-    /// Writes bytes to standard output; a closed pipe is not the command's failure.
+    /// Writes bytes to standard output. A closed pipe (`impulse lint | head`) is not the command's failure; any
+    /// other failed write (a full disk, `> /dev/full`) loses output the user asked for, so it ends the command
+    /// with exit status 2 and a message, as a failed `-o` does.
     static func write(_ bytes: [UInt8]) {
-        try? FileSystem.writeAll(bytes, to: STDOUT_FILENO, path: "stdout")
+        do {
+            try FileSystem.writeAll(bytes, to: STDOUT_FILENO, path: "stdout")
+        } catch  where error.code == EPIPE {
+            return
+        } catch {
+            printError("cannot write to standard output: \(error.reason)")
+            terminate(ExitStatus.failure)
+        }
     }
 
     /// Writes a line to standard output.

@@ -45,7 +45,7 @@ import Testing
             "7", "-0.5e3", "\"x\"", "[1, 2]", "{\"a\": 1, \"a\": [2]}", "1e400", "true", "\"\\u00e9\\n\"", "{}",
             "[[[]]]", "null",
         ]
-        switch pick(9) {
+        switch pick(11) {
         case 0, 1:  // change a digit
             let at = digits[pick(digits.count)]
             return (at..<(at + 1), [UInt8(0x30 + pick(10))])
@@ -70,10 +70,66 @@ import Testing
             let braces = bytes.indices.filter { bytes[$0] == 0x7B }
             let at = braces[pick(braces.count)] + 1
             return (at..<at, Array(["\"id\": 0, ", "\"k\": 1, \"k\": 2, ", "\"z\": [], "][pick(3)].utf8))
+        case 9, 10:  // re-type a whole array or object (an editor's "replace the selection"): a splice with children
+            let openers = bytes.indices.filter { bytes[$0] == 0x5B || bytes[$0] == 0x7B }
+            guard !openers.isEmpty else { return (0..<0, []) }
+            let at = openers[pick(openers.count)]
+            let end = ReparseTests.matchingCloser(bytes, at) ?? at
+            return (at..<(end + 1), Array(bytes[at...end]))
         default:  // replace a short span by a value
             let at = pick(bytes.count)
             return (at..<min(bytes.count, at + pick(4)), Array(values[pick(values.count)].utf8))
         }
+    }
+
+    /// The index of the bracket closing the one at `opener` (strings skipped), nil when it is not closed.
+    static func matchingCloser(_ bytes: [UInt8], _ opener: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var index = opener
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == 0x5C { index += 1 } else if byte == 0x22 { inString = false }
+            } else if byte == 0x22 {
+                inString = true
+            } else if byte == 0x5B || byte == 0x7B {
+                depth += 1
+            } else if byte == 0x5D || byte == 0x7D {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Issue 15: after splices compacted the child list, an edit inside the last re-typed fragment trapped the
+    /// server ("Array index is out of range": its leaves kept child offsets past the shorter list).
+    @Test func retypingTheItemsArrayAgainAndAgainThenEditingItsLastNumberMatchesAFullParse() throws {
+        var document = JSONDocument.parse(ReparseTests.scene(items: 40))
+        var compacted = false
+        var childListLength = 0
+        for round in 0..<30 {
+            let bytes = document.bytes
+            let items = try #require(bytes.indices.first { $0 > 0 && bytes[$0] == 0x5B && bytes[$0 - 1] == 0x20 })
+            let end = try #require(ReparseTests.matchingCloser(bytes, items))
+            // One ranged change inside the value of "items": its whole content, typed again.
+            let retyped = document.reparsing(afterEdit: (items + 1)..<end, replacement: Array(bytes[(items + 1)..<end]))
+            expectSame(retyped, JSONDocument.parse(retyped.bytes), "round \(round): re-typed")
+            if case .tree(let tree) = retyped.sourceMap.storage {
+                if tree.children.count < childListLength { compacted = true }
+                childListLength = tree.children.count
+            }
+            // Then one digit of the last item's center.
+            let last = try #require(
+                retyped.sourceMap.valueRange(JSONPointer([.key("items"), .index(39), .key("center"), .index(1)])))
+            var digit = retyped.bytes[last.lowerBound]
+            digit = digit == 0x39 ? 0x31 : digit + 1
+            document = retyped.reparsing(afterEdit: last.lowerBound..<(last.lowerBound + 1), replacement: [digit])
+            expectSame(document, JSONDocument.parse(document.bytes), "round \(round): digit")
+        }
+        #expect(compacted)
     }
 
     @Test func randomEditsGiveTheSameDocumentAsAFullParse() {

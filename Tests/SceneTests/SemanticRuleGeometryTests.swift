@@ -175,7 +175,7 @@ struct SemanticRuleGeometryTests {
             in: scene(items: items, events: #"{"at": 0.5, "add": {"type": "collision", "items": ["a", "b"]}}"#))
     }
 
-    @Test func onePerPairWhateverTheNumberOfSharedCollisions() throws {
+    @Test func onePerItemWhateverTheNumberOfSharedCollisions() throws {
         let found = expectDiagnostics(
             "item.startsOverlapping",
             in: scene(
@@ -187,8 +187,25 @@ struct SemanticRuleGeometryTests {
                 behaviors: """
                     {"type": "collision", "items": ["c", "b", "a"]}, {"type": "collision", "items": ["a", "b"], "mode": "items"}
                     """))
-        // b overlaps a; c overlaps a and b.
-        #expect(found.count == 3)
+        // b overlaps a; c overlaps a and b: one diagnostic each, on the later item, naming the earlier ones.
+        #expect(found.count == 2)
+        #expect(found.last?.message.contains(#"overlaps 2 items listed before it ("a" and "b")"#) == true)
+        #expect(found.last?.related.count == 2)
+    }
+
+    @Test func aCrowdAtOneSpotGetsOneDiagnosticPerItemWithACountAndAFewPlaces() throws {
+        let count = 60
+        let items = (0..<count).map { #"{"id": "i\#($0)", "center": [100, 100], "size": [40, 40]}"# }
+        let ids = (0..<count).map { #""i\#($0)""# }.joined(separator: ", ")
+        let text = """
+            {"referenceView": {"width": 400, "height": 800}, "items": [\(items.joined(separator: ", "))],
+             "behaviors": [{"type": "gravity", "items": [\(ids)]}, {"type": "collision", "items": [\(ids)]}]}
+            """
+        let found = Linter.lint(Array(text.utf8)).diagnostics.filter { $0.code == "item.startsOverlapping" }
+        #expect(found.count == count - 1)
+        #expect(found.allSatisfy { $0.related.count <= 3 })
+        #expect(found.first?.message.contains(#"overlaps item "i0""#) == true)
+        #expect(found.last?.message.contains("overlaps 10 or more items listed before it") == true)
     }
 
     // MARK: item.startsOutside

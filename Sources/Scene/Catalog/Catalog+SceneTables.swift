@@ -62,15 +62,16 @@ extension Catalog {
             .preview,
             keys: [
                 Key(
-                    "duration", .number, default: .number(3), range: .positive, unit: "s",
+                    "duration", .number, default: .number(3),
+                    range: NumericRange(min: 0, minIsInclusive: false, max: 3600), unit: "s",
                     doc:
-                        "How long a preview runs, in seconds (greater than 0). `duration × frameRate` may not exceed 216 000 frames."
+                        "How long a preview runs, in seconds (greater than 0, at most an hour: 3600). `duration × frameRate` may not exceed 216 000 frames."
                 ),
                 Key(
                     "frameRate", .number, default: .number(60),
-                    range: NumericRange(min: 0, minIsInclusive: false, max: 1000), unit: "Hz",
+                    range: NumericRange(min: 1, max: 1000), unit: "Hz",
                     doc:
-                        "Display frames per second of a preview (greater than 0, at most 1000). The animator runs fixed sub-steps of 1/120 s inside each frame."
+                        "Display frames per second of a preview (at least 1, at most 1000). The animator runs fixed sub-steps of 1/120 s inside each frame, so a frame's work grows as the rate falls."
                 ),
             ]),
         ObjectDescription(

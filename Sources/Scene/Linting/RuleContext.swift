@@ -27,15 +27,19 @@ package struct RuleContext: Sendable {
     /// Whether the value at `pointer` was present but failed to decode (already reported).
     package func isInvalid(_ pointer: JSONPointer) -> Bool { scene.invalid.contains(pointer) }
 
-    /// A diagnostic at the code's default severity.
+    /// A diagnostic at the code's default severity, with at most `relatedLimit` related places: a rule's output
+    /// stays linear in the scene's size, however many things one place relates to.
     package func diagnostic(
         _ code: String, _ message: String, at range: Range<Int>, related: [Diagnostic.Related] = [],
         fixes: [Diagnostic.Fix] = []
     ) -> Diagnostic {
         Diagnostic(
-            code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range, related: related,
-            fixes: fixes)
+            code: code, severity: Rules.defaultSeverity(of: code), message: message, range: range,
+            related: Array(related.prefix(RuleContext.relatedLimit)), fixes: fixes)
     }
+
+    /// The most related places one diagnostic shows.
+    package static let relatedLimit = 10
 
     /// Every behavior of the scene in time order of its appearance: the list's behaviors (event nil), then
     /// those that events add, with the index of the adding event.

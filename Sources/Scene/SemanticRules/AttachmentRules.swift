@@ -39,7 +39,16 @@ enum AttachmentRules {
         let timeline = index.timeline
         let context = index.context
         let held = timeline.entries.indices.map { heldItem(timeline.behavior($0), snap: snap, index) }
+        // Per entry, the first few entries it shares its item with, and how many there are in all: 2,000
+        // attachments of one item are 2,000 diagnostics of bounded size, not 2,000 lists of 2,000.
         var partners: [Int: [Int]] = [:]
+        var partnerCounts: [Int: Int] = [:]
+        func pair(_ entry: Int, _ other: Int) {
+            partnerCounts[entry, default: 0] += 1
+            if partners[entry, default: []].count < RuleContext.relatedLimit {
+                partners[entry, default: []].append(other)
+            }
+        }
         // The entries so far holding each item, in order: only those can share an item with a later one.
         var holders: [ExactId: [Int]] = [:]
         for later in timeline.entries.indices {
@@ -47,8 +56,8 @@ enum AttachmentRules {
             let earlierHolders = holders[item.id.exactId, default: []]
             holders[item.id.exactId, default: []].append(later)
             for earlier in earlierHolders where timeline.coexist(earlier, later) {
-                partners[later, default: []].append(earlier)
-                partners[earlier, default: []].append(later)
+                pair(later, earlier)
+                pair(earlier, later)
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -56,7 +65,11 @@ enum AttachmentRules {
             let others = Array(Set(partners[entry]!)).sorted()
             let behavior = timeline.behavior(entry)
             let item = held[entry]!
-            let names = Wording.list(others.map { Wording.behavior(timeline.behavior($0)) })
+            let shownNames = others.map { Wording.behavior(timeline.behavior($0)) }
+            let unshown = partnerCounts[entry, default: others.count] - others.count
+            let names =
+                unshown > 0
+                ? shownNames.joined(separator: ", ") + " and \(unshown) more" : Wording.list(shownNames)
             let related = others.map { other in
                 Diagnostic.Related(
                     message:

@@ -135,16 +135,21 @@ enum GeometryRules {
             }
         }
         sweep.sort { $0.extent.minX != $1.extent.minX ? $0.extent.minX < $1.extent.minX : $0.item < $1.item }
-        var found: [(pair: Pair, behavior: Int)] = []
+        // Per item, the items before it in the file that it overlaps (with the behavior that makes them collide),
+        // up to `partnerLimit`: a crowd of N items at one spot is N diagnostics, not N(N−1)/2, and once an item
+        // has its fill no more shapes are tested against it.
+        var partners = [[(item: Int, behavior: Int)]](repeating: [], count: items.count)
         func consider(_ x: Int, _ y: Int) {
-            let pair = Pair(earlier: min(x, y), later: max(x, y))
-            let a = items[pair.earlier]
-            let b = items[pair.later]
-            guard a.id != nil, b.id != nil, !(anchored[pair.earlier] && anchored[pair.later]),
-                let behavior = firstCommon(holding[pair.earlier], holding[pair.later]),
-                let aShape = shape(pair.earlier), let bShape = shape(pair.later), aShape.overlaps(bShape)
+            let earlier = min(x, y)
+            let later = max(x, y)
+            guard partners[later].count < partnerLimit else { return }
+            let a = items[earlier]
+            let b = items[later]
+            guard a.id != nil, b.id != nil, !(anchored[earlier] && anchored[later]),
+                let behavior = firstCommon(holding[earlier], holding[later]),
+                let aShape = shape(earlier), let bShape = shape(later), aShape.overlaps(bShape)
             else { return }
-            found.append((pair, behavior))
+            partners[later].append((earlier, behavior))
         }
         for (n, first) in sweep.enumerated() {
             for second in sweep[(n + 1)...] {
@@ -161,29 +166,39 @@ enum GeometryRules {
                 consider(odd.item, other.item)
             }
         }
-        found.sort { $0.pair < $1.pair }
-        return found.map { pair, behavior in
-            let a = items[pair.earlier]
-            let b = items[pair.later]
-            let aId = a.id!
-            let bId = b.id!
+        return partners.indices.compactMap { later in
+            let found = partners[later].sorted { $0.item < $1.item }
+            guard let nearest = found.first else { return nil }
+            let b = items[later]
+            let names = found.prefix(relatedLimit).map { Wording.quoted(items[$0.item].id!) }
+            let whom: String
+            switch found.count {
+            case 1:
+                whom = "item \(names[0])"
+            case 2...relatedLimit:
+                whom =
+                    "\(found.count) items listed before it (\(names.dropLast().joined(separator: ", ")) and \(names.last!))"
+            default:
+                let count = found.count < partnerLimit ? "\(found.count)" : "\(partnerLimit) or more"
+                whom = "\(count) items listed before it (\(names.joined(separator: ", ")), …)"
+            }
             return context.diagnostic(
                 "item.startsOverlapping",
-                "item \(Wording.quoted(bId)) overlaps item \(Wording.quoted(aId)) at the start, and they collide (\(Wording.behavior(colliding[behavior].behavior))): the solver will push them apart violently; move them apart so their shapes do not overlap",
+                "item \(Wording.quoted(b.id!)) overlaps \(whom) at the start, and they collide (\(Wording.behavior(colliding[nearest.behavior].behavior))): the solver will push them apart violently; move them apart so their shapes do not overlap",
                 at: context.range(of: b.pointer.appending("center")),
-                related: [
-                    Diagnostic.Related(
-                        message: "item \(Wording.quoted(aId)) starts here",
+                related: found.prefix(relatedLimit).map { partner in
+                    let a = items[partner.item]
+                    return Diagnostic.Related(
+                        message: "item \(Wording.quoted(a.id!)) starts here",
                         range: context.range(of: a.pointer.appending("center")))
-                ])
+                })
         }
     }
 
-    private struct Pair: Hashable, Comparable {
-        let earlier: Int
-        let later: Int
-        static func < (x: Pair, y: Pair) -> Bool { x.later != y.later ? x.later < y.later : x.earlier < y.earlier }
-    }
+    /// The most items before an item that its `item.startsOverlapping` counts (it says "or more" past it).
+    static let partnerLimit = 10
+    /// The most related places one `item.startsOverlapping` shows.
+    static let relatedLimit = 3
 
     private static func outside(
         _ index: SceneIndex, _ collisions: [Holder],

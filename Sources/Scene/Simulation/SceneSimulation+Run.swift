@@ -14,7 +14,8 @@ extension SceneSimulation {
     /// - Parameters:
     ///   - every: keeps frames 0, K, 2K, … ≤ `frames` in `samples` (≥ 1).
     ///   - keepsSamples: false keeps no samples (for the `sim.*` diagnostics alone; `final` is still filled).
-    ///   - isCancelled: asked before every frame; the run stops and returns nil once it answers true.
+    ///   - isCancelled: asked before every frame and every sub-step inside one; the run stops and returns nil
+    ///     once it answers true.
     ///   - progress: told `(frame, frames)` about every 1 % of the run and at its end.
     /// - Returns: nil when cancelled. A run that diverges stops: it holds the frames before the first bad one.
     package static func run(
@@ -53,7 +54,12 @@ extension SceneSimulation {
             var frameEvents = applyEvents(throughFrame: frame).map {
                 SimulationEvent(frame: frame, kind: .scripted(index: $0))
             }
-            let report = world.advance(toFrame: frame, frameRate: frameRate)
+            var cancelled = false
+            let report = world.advance(toFrame: frame, frameRate: frameRate) {
+                cancelled = isCancelled()
+                return cancelled
+            }
+            if cancelled { return nil }
             if let bad = report.divergence {
                 let item = item(of: bad.body) ?? 0
                 let state = world.state(of: bad.body)

@@ -23,6 +23,9 @@ package struct SimulationRequest: Equatable, Sendable {
 
     /// At most 216 000 frames in all (an hour at 60 Hz).
     package static let frameLimit = 216_000
+    /// At most an hour of simulated time, whatever the frame rate: the work of a run is its sub-steps of
+    /// 1/120 s, and one frame at 1e-10 Hz would be 1e12 of them.
+    package static let timeLimit = 3600.0
     /// The language server's cap on one answer: 1 000 000 item-samples.
     package static let itemSampleLimit = 1_000_000
 
@@ -48,6 +51,13 @@ package struct SimulationRequest: Equatable, Sendable {
         }
         guard frames.isFinite, frames <= Double(SimulationRequest.frameLimit) else {
             throw .tooManyFrames(frames, frameRate: frameRate)
+        }
+        // As many frames as an hour gives at this rate, no more (a rate the scene's own rules refuse, below
+        // 1 Hz, still cannot run for long).
+        guard frameRate.isFinite, frameRate > 0,
+            frames <= SimulationRequest.frames(duration: SimulationRequest.timeLimit, frameRate: frameRate)
+        else {
+            throw .tooLong(frames, frameRate: frameRate)
         }
         return Int(frames)
     }
@@ -77,6 +87,8 @@ package enum SimulationRequestError: Error, Equatable, Sendable, CustomStringCon
     case invalidEvery(Int)
     /// More than `SimulationRequest.frameLimit` frames (the count, and the frame rate it was counted at).
     case tooManyFrames(Double, frameRate: Double)
+    /// More than `SimulationRequest.timeLimit` seconds of simulated time (the frames, and their rate).
+    case tooLong(Double, frameRate: Double)
 
     package var description: String {
         switch self {
@@ -90,6 +102,8 @@ package enum SimulationRequestError: Error, Equatable, Sendable, CustomStringCon
             "every must be 1 or more, not \(every)"
         case .tooManyFrames(let frames, let frameRate):
             "a preview runs at most \(SimulationRequest.frameLimit) frames (an hour at 60 Hz); this one asks for \(SimulationRequest.describe(frames)) frames at \(SimulationRequest.describe(frameRate)) Hz"
+        case .tooLong(let frames, let frameRate):
+            "a preview simulates at most an hour (\(SimulationRequest.describe(SimulationRequest.timeLimit)) s); this one asks for \(SimulationRequest.describe(frames)) frames at \(SimulationRequest.describe(frameRate)) Hz, \(SimulationRequest.describe(frames / frameRate)) s"
         }
     }
 
