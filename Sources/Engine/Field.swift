@@ -63,11 +63,15 @@ package struct FieldDefinition: Hashable, Sendable {
     package var kind: FieldKind
     package var bodies: [BodyID]
     package var position: Vector
+    /// UIKit's defaults (the falloff's depends on the kind: `FieldKind.defaultFalloff`).
+    package static let defaultStrength = 1.0
+    package static let defaultMinimumRadius = 0.0
+
     package var region: FieldRegion = .infinite
-    package var strength: Double = 1
+    package var strength = FieldDefinition.defaultStrength
     /// nil: the kind's default.
     package var falloff: Double? = nil
-    package var minimumRadius: Double = 0
+    package var minimumRadius = FieldDefinition.defaultMinimumRadius
     /// Seeds the noise of noise and turbulence fields.
     package var seed: UInt64 = 0
 
