@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-jansson.sh
-# Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e).
-bash scripts/python-env.sh jsonschema pytest pytest-lsp
+# Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e), pybox2d
+# (the differential suite's reference engine).
+bash scripts/python-env.sh jsonschema pytest pytest-lsp box2d==2.3.10
 export PATH="$PWD/.venv/bin:$PATH"
 
 swift build --build-tests
@@ -14,6 +15,9 @@ swift test --skip-build
 if [ -d Tests/e2e ] && ls Tests/e2e/test_*.py >/dev/null 2>&1; then
   IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/e2e
 fi
+
+# The engine against pybox2d 2.3.10 driven the way UIKit drives Box2D, through the real `impulse preview`.
+IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/differential
 
 # The editor integrations with real editors (Neovim 0.7, Emacs 28 + eglot, the VS Code extension's logic under
 # node --test, the preview player in headless Chromium, make install): installs the editors with apt if missing.

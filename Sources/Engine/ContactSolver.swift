@@ -249,7 +249,9 @@ extension ContactConstraint {
 
     /// The position pass of an impact (b2ContactSolver::SolveTOIPositionConstraints): only the two impact
     /// bodies move, with the larger Baumgarte factor of impacts.
-    mutating func solveImpactPosition(_ positions: UnsafeMutableBufferPointer<SolverPosition>, _ toiA: Int, _ toiB: Int)
+    mutating func solveImpactPosition(
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>, _ toiA: Int, _ toiB: Int
+    )
         -> Double
     {
         let movesA = bodyA == toiA || bodyA == toiB

@@ -61,8 +61,27 @@
 // Each sub-step: pending instantaneous pushes, continuous forces (pushes, fields), broad phase (sort and
 // sweep), narrow phase (manifolds, began/ended), islands of touching or jointed bodies solved one by one
 // (gravity, forces and damping into velocities; warm start; 8 velocity iterations of joints then contacts;
-// positions; 3 position iterations), resting of islands, continuous collision of fast bodies against static
-// geometry, divergence check.
+// positions; 3 position iterations), resting of islands, times of impact (Box2D 2.3's SolveTOI), divergence
+// check.
+//
+// # How UIKit drives Box2D (what the engine reproduces, checked against pybox2d 2.3.10 in Tests/differential)
+//
+// - One Box2D world per animator, in metres: 100 pt are 1 m, y points down, and gravity magnitude 1 is
+//   10 m/s². Gravity reaches only the items of a gravity behavior.
+// - The display clock feeds an accumulator; whole sub-steps of 1/120 s rounded to single precision run
+//   while it holds one, each a `Step(h, 8, 3)` with warm starting and sleeping allowed.
+// - Items of gravity and push behaviors are bullets: their contacts with every other body, not only with
+//   static ones, take part in the times of impact. A dynamic item that is not a bullet gets them only against
+//   boundaries and anchored items.
+// - An item's polygon core is its outline inset by the 1 pt skin (b2_polygonRadius, less for tiny items), so
+//   items touch with no gap; a square ellipse is a disc of the item's radius. Boundaries are edges (a loop:
+//   a chain, whose segments know their neighbours) with Box2D's own 1 pt skin; an edge keeps a polygon's
+//   contact points out to 2 pt from its core whatever the skins, and the solvers push the two apart only to
+//   the sum of their skins.
+// - Mass is density × width × height / 10 000 kg for every outline; boundaries have friction 0.2 and
+//   elasticity 0.2; friction mixes as √(f₁f₂), elasticity as max(e₁, e₂); resistance is linear damping.
+// - Waking a body that is already awake (a push, a velocity, a contact) leaves its rest timer running, as
+//   b2Body::SetAwake does.
 
 /// The engine's world; see the API reference above. A reference type wrapping the value-typed `WorldState`.
 package final class World {

@@ -168,7 +168,8 @@ extension WorldState {
                 }
                 for top in islandJoints {
                     let j = Int(top)
-                    jointModels.prepare(joints[j], WorldState.jointContext(joints[j], solverBodies, positions, velocities, h))
+                    jointModels.prepare(
+                        joints[j], WorldState.jointContext(joints[j], solverBodies, positions, velocities, h))
                 }
                 solveVelocities(h, islandJoints, solverBodies, joints, positions, velocities)
                 storeImpulses()
@@ -231,7 +232,8 @@ extension WorldState {
                     contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
                     restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
                     bodyA: solverBodies[Int(contact.bodyA)], bodyB: solverBodies[Int(contact.bodyB)],
-                    rotationA: positions.rotation(Int(contact.bodyA)), rotationB: positions.rotation(Int(contact.bodyB)),
+                    rotationA: positions.rotation(Int(contact.bodyA)),
+                    rotationB: positions.rotation(Int(contact.bodyB)),
                     positions: positions, velocities: velocities))
         }
     }
@@ -239,7 +241,8 @@ extension WorldState {
     /// The velocity iterations: joints, then contacts.
     private mutating func solveVelocities(
         _ h: Double, _ islandJoints: [Int32], _ solverBodies: [SolverBody], _ joints: [Joint],
-        _ positions: UnsafeMutableBufferPointer<SolverPosition>, _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
     ) {
         constraints.withUnsafeMutableBufferPointer { constraints in
             for _ in 0..<Constants.velocityIterations {
@@ -272,7 +275,8 @@ extension WorldState {
             let cc = constraints[k]
             guard cc.pointCount > 0 else { continue }
             contacts[Int(cc.contact)].lastPoint =
-                cc.pointCount == 2 && cc.point1.normalImpulse > cc.point0.normalImpulse ? cc.point1.point : cc.point0.point
+                cc.pointCount == 2 && cc.point1.normalImpulse > cc.point0.normalImpulse
+                ? cc.point1.point : cc.point0.point
         }
     }
 
@@ -311,7 +315,8 @@ extension WorldState {
     /// The position iterations, contacts then joints; whether they converged.
     private mutating func solvePositions(
         _ h: Double, _ islandJoints: [Int32], _ solverBodies: [SolverBody], _ joints: [Joint],
-        _ positions: UnsafeMutableBufferPointer<SolverPosition>, _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
     ) -> Bool {
         for _ in 0..<Constants.positionIterations {
             let minSeparation = constraints.withUnsafeMutableBufferPointer { constraints in

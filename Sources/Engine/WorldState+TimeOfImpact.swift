@@ -100,10 +100,12 @@ extension WorldState {
 
     static func proxy(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>) -> DistanceProxy {
         if shape.kind == .circle {
-            return DistanceProxy(vertices: UnsafeBufferPointer(start: nil, count: 0), point: shape.center, radius: shape.radius)
+            return DistanceProxy(
+                vertices: UnsafeBufferPointer(start: nil, count: 0), point: shape.center, radius: shape.radius)
         }
         let range = Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount)
-        return DistanceProxy(vertices: UnsafeBufferPointer(rebasing: vertices[range]), point: .zero, radius: shape.radius)
+        return DistanceProxy(
+            vertices: UnsafeBufferPointer(rebasing: vertices[range]), point: .zero, radius: shape.radius)
     }
 
     /// Moves the contact's bodies back to the impact, updates the contact there, and solves the impact
@@ -204,7 +206,8 @@ extension WorldState {
                     for _ in 0..<Constants.toiPositionIterations {
                         var minSeparation = 0.0
                         for k in constraints.indices {
-                            minSeparation = min(minSeparation, constraints[k].solveImpactPosition(positions, toiA, toiB))
+                            minSeparation = min(
+                                minSeparation, constraints[k].solveImpactPosition(positions, toiA, toiB))
                         }
                         if minSeparation >= -1.5 * Constants.linearSlop { break }
                     }

@@ -6,6 +6,18 @@ through the driver, and the two are compared frame by frame:
   within 0.05 pt and angles within 0.001 rad over the whole run, and the same contact-began frames;
 - stacks and scenes of several bodies in contact: centers within 2 pt;
 - rest: the frame the animator pauses, within 10 frames; piles: the same number of resting items.
+
+Box2D computes in single precision, Impulse in double, so the two drift apart by about 1e-3 pt over a
+second of free flight. That is harmless until a knife edge turns it into a different decision; measured
+sub-step by sub-step, these are the cases that remain:
+- the early exit of an impact's position pass (b2Island::SolveTOI stops once the separation is at least
+  −1.5 slop; after a time of impact found by the secant rule on a linear sweep the first correction leaves
+  exactly −1.5 slop, so rounding decides whether a third correction of 0.047 pt runs): a disc landing on a
+  slope leaves it with a different spin, which rolling then carries;
+- a tumbling box's lifted corner hovering at the edge's detection radius (2 pt) when the next sub-step
+  begins: one engine keeps the contact, the other drops it, and the tumble goes another way.
+So scenes of that kind (`UNTIL_KNIFE_EDGE`) are held to the tight tolerance up to a frame before their first
+such decision, and stay checked on their contact frames up to there.
 """
 import json
 import math
@@ -126,8 +138,12 @@ SINGLE["ball-bounce"] = ground_scene(
     [{"id": "ball", "center": [200, 80], "size": [40, 40], "collisionBounds": "ellipse"}], {"ball": 0.7}, FLOOR)
 SINGLE["ball-on-slope"] = ground_scene(
     [{"id": "ball", "center": [60, 150], "size": [40, 40], "collisionBounds": "ellipse"}],
-    boundaries=[{"id": "slope", "from": [0, 200], "to": [400, 320]}],
+    boundaries=[{"id": "slope", "from": [0, 200], "to": [400, 320]}], reference_bounds=True,
     extra=[{"type": "dynamicItem", "items": ["ball"], "friction": 0.5, "elasticity": 0.3}])
+SINGLE["ball-down-steep-slope"] = ground_scene(
+    [{"id": "ball", "center": [40, 60], "size": [30, 30], "collisionBounds": "ellipse"}],
+    boundaries=[{"id": "slope", "from": [0, 100], "to": [400, 400]}], reference_bounds=True,
+    extra=[{"type": "dynamicItem", "items": ["ball"], "friction": 0.8, "elasticity": 0.5}])
 SINGLE["pendulum"] = {
     "format": 1, "name": "pendulum", "referenceView": {"width": 400, "height": 600},
     "items": [{"id": "bob", "center": [100, 100], "size": [30, 30]}],
@@ -141,8 +157,9 @@ SINGLE["pushed-into-wall"] = {
     "format": 1, "name": "push", "referenceView": {"width": 400, "height": 300},
     "items": [{"id": "box", "center": [100, 150], "size": [60, 60]}],
     "behaviors": [
-        {"type": "push", "items": ["box"], "mode": "instantaneous", "direction": [0.15, 0]},
+        {"type": "push", "items": ["box"], "mode": "instantaneous", "direction": [0.6, 0]},
         {"type": "collision", "items": ["box"], "boundaries": [{"id": "wall", "from": [300, 0], "to": [300, 300]}]},
+        {"type": "dynamicItem", "items": ["box"], "resistance": 1.5, "elasticity": 0.5},
     ]}
 
 # Several bodies in contact.
@@ -164,15 +181,30 @@ for scene in MANY.values():
     scene.pop("$schema", None)
 
 
+# Scenes whose single-precision knife edges (see above) come before 5 s: the last frame compared tightly.
+UNTIL_KNIFE_EDGE = {
+    "bounce-e0.8-h150-a0.3": 100,
+    "bounce-e0.5-h120-a0.785": 165,
+    "ball-on-slope": 50,
+    "ball-down-steep-slope": 125,
+}
+
+
 @pytest.mark.parametrize("name", sorted(SINGLE))
 def test_single_impact_follows_box2d_frame_for_frame(name):
     scene = SINGLE[name]
-    frames = 300
+    frames = UNTIL_KNIFE_EDGE.get(name, 300)
     ours, reference, events = run_both(scene, frames)
     (dc, fc, ic), (da, fa, ia) = deviations(ours, reference)
     assert dc <= 0.05, f"center of {ic} off by {dc:.4f} pt at frame {fc}"
     assert da <= 0.001, f"angle of {ia} off by {da:.5f} rad at frame {fa}"
     assert began_frames(ours["events"]) == began_frames(events)
+    theirs = pause_frame(reference)
+    mine = ours["pausedAt"]["frame"] if ours["pausedAt"] else None
+    if frames == 300:
+        assert (mine is None) == (theirs is None), (mine, theirs)
+        if mine is not None:
+            assert abs(mine - theirs) <= 10, (mine, theirs)
 
 
 @pytest.mark.parametrize("name", sorted(MANY))

@@ -63,8 +63,9 @@ class Listener(b2ContactListener):
 
 
 class Driver:
-    def __init__(self, scene):
+    def __init__(self, scene, bullets=True):
         self.scene = scene
+        self.use_bullets = bullets
         self.world = b2World(gravity=(0, 0), doSleep=True)
         self.listener = Listener(self)
         self.world.contactListener = self.listener
@@ -128,7 +129,8 @@ class Driver:
             kind = item.get("collisionBounds", "rectangle")
             body_def = dict(position=(cx * PT, cy * PT), angle=item.get("angle", 0.0),
                             linearDamping=p["resistance"], angularDamping=p["angularResistance"],
-                            fixedRotation=not p["allowsRotation"], bullet=iid in gravity_items or iid in push_items)
+                            fixedRotation=not p["allowsRotation"],
+                            bullet=self.use_bullets and (iid in gravity_items or iid in push_items))
             body = (self.world.CreateStaticBody if p["anchored"] else self.world.CreateDynamicBody)(**body_def)
             body.gravityScale = 1.0 if iid in gravity_items else 0.0
             if kind == "ellipse" and w == h:
@@ -296,3 +298,30 @@ class Driver:
 
 def run(scene, frames):
     return Driver(scene).run(frames)
+
+
+def main():
+    """`uikit_box2d.py SCENE --frames N [--no-bullets]`: runs a scene file and prints one JSON line with the
+    time spent stepping and how many items rest at the end (the benchmarks' reference side)."""
+    import argparse
+    import json
+    import time
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("scene")
+    ap.add_argument("--frames", type=int, required=True)
+    ap.add_argument("--no-bullets", action="store_true", help="no continuous collision between items (raw solver)")
+    a = ap.parse_args()
+    with open(a.scene) as f:
+        scene = json.load(f)
+    driver = Driver(scene, bullets=not a.no_bullets)
+    start = time.perf_counter()
+    driver.run_quietly(a.frames)
+    stepping = time.perf_counter() - start
+    states = driver.state()
+    print(json.dumps({"items": len(states), "substeps": driver.substep, "stepping_s": round(stepping, 4),
+                      "resting": sum(1 for s in states.values() if s["resting"]), "box2d": Box2D.__version__}))
+
+
+if __name__ == "__main__":
+    main()
