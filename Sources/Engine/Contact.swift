@@ -24,6 +24,10 @@ struct Contact {
     /// The cached time of impact (a fraction of the sub-step), valid while `toiValid`.
     var toi = 1.0
     var toiValid = false
+    /// Bumped at each computation, so the heap can tell a current entry from an old one.
+    var toiVersion: UInt32 = 0
+    /// Listed for computing again (`toiStale`).
+    var toiStale = false
     /// Impacts solved on this contact in this sub-step (at most `Constants.maxSubSteps` + 1).
     var toiCount: Int32 = 0
     /// Creation order: of two contacts with the same time of impact, the newer is solved first (Box2D

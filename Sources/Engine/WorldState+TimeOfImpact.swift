@@ -33,37 +33,104 @@ extension WorldState {
         }
         for c in contacts.indices {
             contacts[c].toiValid = false
+            contacts[c].toiStale = false
             contacts[c].islandMark = false
             contacts[c].toiCount = 0
             contacts[c].toi = 1
         }
         addSweptPairs()
         buildBodyContactLists()
-        let endOfStep = 1 - 10 * Double(Float.ulpOfOne)
+        toiHeap.removeAll(keepingCapacity: true)
+        toiStale.removeAll(keepingCapacity: true)
+        // Box2D scans every contact for the earliest impact after each one, computing the times that are not
+        // cached; the same choice comes from a heap of the cached times (only those before the end of the
+        // sub-step: the others are never chosen) and, after each impact, computing again only the times the
+        // impact made stale, in the same order as the scan would (it has side effects on the sweeps).
+        for k in contactKeys.indices { evaluateTimeOfImpact(Int(contactKeys[k].slot)) }
         while true {
-            var minContact = -1
-            var minAlpha = 1.0
-            for k in contactKeys.indices {
-                let c = Int(contactKeys[k].slot)
-                guard contacts[c].enabled, contacts[c].toiCount <= Int32(Constants.maxSubSteps) else { continue }
-                let alpha: Double
-                if contacts[c].toiValid {
-                    alpha = contacts[c].toi
-                } else {
-                    guard let computed = computeTimeOfImpact(c) else { continue }
-                    alpha = computed
-                    contacts[c].toi = alpha
-                    contacts[c].toiValid = true
+            if !toiStale.isEmpty {
+                var stale = toiStale
+                toiStale = []
+                Sorting.sort(&stale) { $0.key < $1.key }
+                for entry in stale {
+                    contacts[Int(entry.slot)].toiStale = false
+                    evaluateTimeOfImpact(Int(entry.slot))
                 }
-                if alpha < minAlpha
-                    || (minContact >= 0 && alpha == minAlpha && contacts[c].serial > contacts[minContact].serial)
+                stale.removeAll(keepingCapacity: true)
+                toiStale = stale
+            }
+            var chosen = -1
+            var alpha = 1.0
+            while let top = toiHeap.first {
+                toiHeapPop()
+                let c = Int(top.slot)
+                if contacts[c].toiValid && contacts[c].toiVersion == top.version && contacts[c].enabled
+                    && contacts[c].toiCount <= Int32(Constants.maxSubSteps)
                 {
-                    minContact = c
-                    minAlpha = alpha
+                    chosen = c
+                    alpha = top.alpha
+                    break
                 }
             }
-            guard minContact >= 0, minAlpha < endOfStep else { break }
-            solveImpact(minContact, alpha: minAlpha, h)
+            guard chosen >= 0 else { break }
+            solveImpact(chosen, alpha: alpha, h)
+        }
+    }
+
+    /// Caches a contact's time of impact (Box2D's scan step for a contact without a valid one), and puts it on
+    /// the heap when it falls within the sub-step.
+    private mutating func evaluateTimeOfImpact(_ c: Int) {
+        guard contacts[c].alive, contacts[c].enabled, contacts[c].toiCount <= Int32(Constants.maxSubSteps),
+            !contacts[c].toiValid
+        else { return }
+        guard let alpha = computeTimeOfImpact(c) else { return }
+        contacts[c].toi = alpha
+        contacts[c].toiValid = true
+        contacts[c].toiVersion &+= 1
+        guard alpha < 1 - 10 * Double(Float.ulpOfOne) else { return }
+        toiHeapPush(TOIEntry(alpha: alpha, serial: contacts[c].serial, slot: Int32(c), version: contacts[c].toiVersion))
+    }
+
+    /// Marks a contact's time of impact for computing again before the next choice.
+    private mutating func markStale(_ c: Int) {
+        contacts[c].toiValid = false
+        contacts[c].islandMark = false
+        guard !contacts[c].toiStale else { return }
+        contacts[c].toiStale = true
+        toiStale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
+    }
+
+    /// Earlier first; of equal times, the newer contact (Box2D's list order).
+    private static func precedes(_ a: TOIEntry, _ b: TOIEntry) -> Bool {
+        a.alpha < b.alpha || (a.alpha == b.alpha && a.serial > b.serial)
+    }
+
+    private mutating func toiHeapPush(_ entry: TOIEntry) {
+        toiHeap.append(entry)
+        var i = toiHeap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard WorldState.precedes(toiHeap[i], toiHeap[parent]) else { break }
+            toiHeap.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    private mutating func toiHeapPop() {
+        let last = toiHeap.removeLast()
+        guard !toiHeap.isEmpty else { return }
+        toiHeap[0] = last
+        var i = 0
+        let n = toiHeap.count
+        while true {
+            let left = 2 * i + 1
+            let right = left + 1
+            var best = i
+            if left < n && WorldState.precedes(toiHeap[left], toiHeap[best]) { best = left }
+            if right < n && WorldState.precedes(toiHeap[right], toiHeap[best]) { best = right }
+            guard best != i else { return }
+            toiHeap.swapAt(i, best)
+            i = best
         }
     }
 
@@ -117,6 +184,10 @@ extension WorldState {
         let backupB = bodies[b].sweep
         bodies[a].advance(to: alpha)
         bodies[b].advance(to: alpha)
+        impactVisited.removeAll(keepingCapacity: true)
+        visit(a)
+        visit(b)
+        defer { markWokenStale() }
         updateContact(m)
         contacts[m].toiValid = false
         contacts[m].toiCount += 1
@@ -148,6 +219,7 @@ extension WorldState {
                 let other = Int(contacts[c].bodyA) == body ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
                 // Static bodies and bullets only, unless this body is a bullet.
                 if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
+                visit(other)
                 let backup = bodies[other].sweep
                 if !bodies[other].islandMark { bodies[other].advance(to: alpha) }
                 updateContact(c)
@@ -172,10 +244,26 @@ extension WorldState {
             guard bodies[i].isMovable else { continue }
             updateBounds(shape: Int(bodies[i].shape))
             // Every time of impact of a moved body is stale.
+            for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) { markStale(Int(bodyContacts[e])) }
+        }
+    }
+
+    /// Notes a body an impact touches, and whether it slept, before the impact.
+    private mutating func visit(_ i: Int) {
+        impactVisited.append(ImpactVisit(body: Int32(i), wasAwake: bodies[i].awake))
+    }
+
+    /// A body the impact woke takes part in impacts from now on: its contacts' times are computed again.
+    private mutating func markWokenStale() {
+        for visit in impactVisited where !visit.wasAwake {
+            let i = Int(visit.body)
+            guard bodies[i].awake else { continue }
             for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) {
                 let c = Int(bodyContacts[e])
-                contacts[c].toiValid = false
-                contacts[c].islandMark = false
+                if !contacts[c].toiValid && !contacts[c].toiStale {
+                    contacts[c].toiStale = true
+                    toiStale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
+                }
             }
         }
     }
@@ -363,4 +451,17 @@ extension WorldState {
         }
         return box.expanded(by: shape.radius)
     }
+}
+
+/// A cached time of impact on the heap; stale when its contact's version moved on.
+struct TOIEntry {
+    var alpha: Double
+    var serial: Int
+    var slot: Int32
+    var version: UInt32
+}
+
+struct ImpactVisit {
+    var body: Int32
+    var wasAwake: Bool
 }

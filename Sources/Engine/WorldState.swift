@@ -87,6 +87,10 @@ struct WorldState {
     var sweptBounds: [AABB] = []
     var sweptShapes: [Int32] = []
     var newPairKeys: [UInt64] = []
+    /// The times of impact within the sub-step, earliest first, and the contacts whose time is stale.
+    var toiHeap: [TOIEntry] = []
+    var toiStale: [ContactKey] = []
+    var impactVisited: [ImpactVisit] = []
     var staticShapes: [Int32] = []
     var staticShapesStale = true
 
