@@ -36,6 +36,7 @@ case "$part" in
   engine|all)
     py Benchmarks/engine_bench.py pile --rounds "${ROUNDS:-7}" | tee Benchmarks/results/engine-pile.md
     py Benchmarks/engine_bench.py small --runs "${RUNS:-30}" | tee Benchmarks/results/engine-small.md
+    py Benchmarks/toi_bench.py --rounds "${ROUNDS:-7}" | tee Benchmarks/results/engine-toi.md
     ;;&
   lsp|all)
     py Benchmarks/lsp_bench.py ${LSP_ARGS:-} | tee Benchmarks/results/lsp.md

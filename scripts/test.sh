@@ -7,8 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-swift.sh
 bash scripts/ensure-jansson.sh
-# Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e).
-bash scripts/python-env.sh jsonschema pytest pytest-lsp
+# Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e), pybox2d
+# (the differential suite's reference engine).
+bash scripts/python-env.sh jsonschema pytest pytest-lsp box2d==2.3.10
 export PATH="$PWD/.venv/bin:$PATH"
 
 # The formatter's lint (swift format ships with the toolchain; configuration in .swift-format).
@@ -21,6 +22,9 @@ swift test --skip-build
 if [ -d Tests/e2e ] && ls Tests/e2e/test_*.py >/dev/null 2>&1; then
   IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/e2e
 fi
+
+# The engine against pybox2d 2.3.10 driven the way UIKit drives Box2D, through the real `impulse preview`.
+IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/differential
 
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer, Fuzz/): about a minute per target, five targets. A crash,
 # a hang (10 s on one input) or 2 GB of memory fails the run. IMPULSE_FUZZ_SECONDS changes the time per target.

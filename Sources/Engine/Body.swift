@@ -23,17 +23,27 @@ package enum CollisionOutline: Hashable, Sendable {
 
 /// The physical properties of an item (UIDynamicItemBehavior), with UIKit's defaults.
 package struct BodyProperties: Hashable, Sendable {
-    package var elasticity: Double = 0.2
-    package var friction: Double = 0.2
-    package var density: Double = 1
+    // UIKit's defaults, applied to every item (also items no dynamicItem behavior names).
+    package static let defaultElasticity = 0.2
+    package static let defaultFriction = 0.2
+    package static let defaultDensity = 1.0
+    package static let defaultResistance = 0.1
+    package static let defaultAngularResistance = 0.1
+    package static let defaultAllowsRotation = true
+    package static let defaultAnchored = false
+    package static let defaultCharge = 0.0
+
+    package var elasticity = BodyProperties.defaultElasticity
+    package var friction = BodyProperties.defaultFriction
+    package var density = BodyProperties.defaultDensity
     /// Linear damping c: velocity is multiplied by 1/(1 + h·c) per sub-step.
-    package var resistance: Double = 0.1
-    package var angularResistance: Double = 0.1
-    package var allowsRotation: Bool = true
+    package var resistance = BodyProperties.defaultResistance
+    package var angularResistance = BodyProperties.defaultAngularResistance
+    package var allowsRotation = BodyProperties.defaultAllowsRotation
     /// A fixed body: infinite mass, never moves, still collides.
-    package var anchored: Bool = false
+    package var anchored = BodyProperties.defaultAnchored
     /// Electric charge, for electric and magnetic fields.
-    package var charge: Double = 0
+    package var charge = BodyProperties.defaultCharge
 
     package init() {}
 }
@@ -90,11 +100,11 @@ struct Body {
     /// Center of mass in the body frame and in the world.
     var localCenter: Vector
     var center: Vector
-    /// Where the current sub-step started (for continuous collision).
+    /// The start of the body's sweep (Box2D's `m_sweep.c0`, `a0`): where the current sub-step started, or,
+    /// after a time of impact moved it, where the rest of the sub-step started (at `alpha0` of it).
     var center0: Vector
     var angle0: Double
-    /// `Rotation(angle0)`.
-    var rotation0: Rotation
+    var alpha0 = 0.0
     var velocity: Vector = .zero
     var angularVelocity: Double = 0
     /// Accumulated this sub-step, in kg·pt/s² and kg·pt²/s².
@@ -136,6 +146,42 @@ struct Body {
             force = .zero
             torque = 0
         }
+    }
+
+    /// The body's motion over the sub-step, for the time of impact.
+    var sweep: Sweep {
+        Sweep(localCenter: localCenter, c0: center0, c: center, a0: angle0, a: angle, alpha0: alpha0)
+    }
+
+    /// Moves the start of the sweep forward to `alpha` of the sub-step; the body stays where it is.
+    mutating func advanceSweep(to alpha: Double) {
+        var s = sweep
+        s.advance(to: alpha)
+        center0 = s.c0
+        angle0 = s.a0
+        alpha0 = s.alpha0
+    }
+
+    /// Puts the body at `alpha` of its sweep and starts the sweep's rest there (b2Body::Advance).
+    mutating func advance(to alpha: Double) {
+        var s = sweep
+        s.advance(to: alpha)
+        center0 = s.c0
+        angle0 = s.a0
+        alpha0 = s.alpha0
+        center = center0
+        angle = angle0
+        synchronizeOrigin()
+    }
+
+    /// Restores a sweep saved before a tentative `advance`.
+    mutating func restore(_ s: Sweep) {
+        center0 = s.c0
+        angle0 = s.a0
+        alpha0 = s.alpha0
+        center = s.c
+        angle = s.a
+        synchronizeOrigin()
     }
 
     /// Recomputes `origin` from the center of mass and the angle.

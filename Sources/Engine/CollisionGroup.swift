@@ -72,3 +72,9 @@ struct CollisionGroup {
     /// The group's boundary shapes.
     var shapes: [Int32] = []
 }
+
+/// The material of every boundary (UIKit gives boundaries no properties of their own).
+package enum BoundaryMaterial {
+    package static let friction = 0.2
+    package static let elasticity = 0.2
+}

@@ -18,6 +18,21 @@ struct Contact {
     var lastPoint: Vector = .zero
     /// Index of the `began` event waiting for this sub-step's impulses, or -1.
     var pendingBegan: Int32 = -1
+    /// False when a time of impact found the contact not touching at the impact: it takes no further part
+    /// in this sub-step's impacts (Box2D's enabled flag, set again by every update).
+    var enabled = true
+    /// The cached time of impact (a fraction of the sub-step), valid while `toiValid`.
+    var toi = 1.0
+    var toiValid = false
+    /// Bumped at each computation, so the heap can tell a current entry from an old one.
+    var toiVersion: UInt32 = 0
+    /// Listed for computing again (`toiStale`).
+    var toiStale = false
+    /// Impacts solved on this contact in this sub-step (at most `Constants.maxSubSteps` + 1).
+    var toiCount: Int32 = 0
+    /// Creation order: of two contacts with the same time of impact, the newer is solved first (Box2D
+    /// keeps its contact list newest first).
+    var serial: Int = 0
 
     static func key(_ a: Int32, _ b: Int32) -> UInt64 {
         let lo = min(a, b)

@@ -243,15 +243,33 @@ extension ContactConstraint {
     /// One non-linear Gauss–Seidel pass; returns the smallest separation seen. (`mutating` only so that the
     /// caller passes the constraint in place: as a value, its ~460 bytes were copied at every call.)
     mutating func solvePosition(_ positions: UnsafeMutableBufferPointer<SolverPosition>, baumgarte: Double) -> Double {
+        correctPositions(
+            positions, baumgarte: baumgarte, inverseMassA, inverseInertiaA, inverseMassB, inverseInertiaB)
+    }
+
+    /// The position pass of an impact (b2ContactSolver::SolveTOIPositionConstraints): only the two impact
+    /// bodies move, with the larger Baumgarte factor of impacts.
+    mutating func solveImpactPosition(
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>, _ toiA: Int, _ toiB: Int
+    )
+        -> Double
+    {
+        let movesA = bodyA == toiA || bodyA == toiB
+        let movesB = bodyB == toiA || bodyB == toiB
+        return correctPositions(
+            positions, baumgarte: Constants.toiBaumgarte, movesA ? inverseMassA : 0, movesA ? inverseInertiaA : 0,
+            movesB ? inverseMassB : 0, movesB ? inverseInertiaB : 0)
+    }
+
+    private mutating func correctPositions(
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>, baumgarte: Double, _ mA: Double, _ iA: Double,
+        _ mB: Double, _ iB: Double
+    ) -> Double {
         var cA = positions[bodyA].c
         var aA = positions[bodyA].a
         var cB = positions[bodyB].c
         var aB = positions[bodyB].a
-        let mA = inverseMassA
-        let mB = inverseMassB
-        let iA = inverseInertiaA
-        let iB = inverseInertiaB
-        var minSeparation = Double.greatestFiniteMagnitude
+        var minSeparation = 0.0
         // The rotations of the current angles (Box2D computes them per point; a point that moves nothing
         // leaves the angles, and so the rotations, as they were).
         var qA = positions.rotation(bodyA)

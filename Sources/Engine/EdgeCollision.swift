@@ -191,7 +191,9 @@ enum EdgeCollision {
             (lower, upper) = front ? (-normal1, -normal1) : (normal1, normal1)
         }
         let normal = front ? normal1 : -normal1
-        let radius = polygon.radius + edge.radius
+        // Box2D's edge–polygon collider keeps points out to twice the polygon radius, whatever the shapes'
+        // own radii (the solvers use those).
+        let radius = Constants.edgeDetectionRadius
 
         // The segment's axis.
         var edgeSeparation = Double.greatestFiniteMagnitude

@@ -60,18 +60,19 @@ package enum FieldRegion: Hashable, Sendable {
 }
 
 package struct FieldDefinition: Hashable, Sendable {
-    /// UIKit's default strength of every field kind (the scene catalog reads it from here).
-    package static let defaultStrength: Double = 1
-    /// UIKit's default minimum radius, in points (the scene catalog reads it from here).
-    package static let defaultMinimumRadius: Double = 0
     package var kind: FieldKind
     package var bodies: [BodyID]
     package var position: Vector
+    /// UIKit's defaults, which the scene catalog reads from here (the falloff's depends on the kind:
+    /// `FieldKind.defaultFalloff`).
+    package static let defaultStrength = 1.0
+    package static let defaultMinimumRadius = 0.0
+
     package var region: FieldRegion = .infinite
-    package var strength: Double = FieldDefinition.defaultStrength
+    package var strength = FieldDefinition.defaultStrength
     /// nil: the kind's default.
     package var falloff: Double? = nil
-    package var minimumRadius: Double = FieldDefinition.defaultMinimumRadius
+    package var minimumRadius = FieldDefinition.defaultMinimumRadius
     /// Seeds the noise of noise and turbulence fields.
     package var seed: UInt64 = 0
 

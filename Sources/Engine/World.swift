@@ -61,140 +61,159 @@
 // Each sub-step: pending instantaneous pushes, continuous forces (pushes, fields), broad phase (sort and
 // sweep), narrow phase (manifolds, began/ended), islands of touching or jointed bodies solved one by one
 // (gravity, forces and damping into velocities; warm start; 8 velocity iterations of joints then contacts;
-// positions; 3 position iterations), resting of islands, continuous collision of fast bodies against static
-// geometry, divergence check.
+// positions; 3 position iterations), resting of islands, times of impact (Box2D 2.3's SolveTOI), divergence
+// check.
+//
+// # How UIKit drives Box2D (what the engine reproduces, checked against pybox2d 2.3.10 in Tests/differential)
+//
+// - One Box2D world per animator, in metres: 100 pt are 1 m, y points down, and gravity magnitude 1 is
+//   10 m/s². Gravity reaches only the items of a gravity behavior.
+// - The display clock feeds an accumulator; whole sub-steps of 1/120 s rounded to single precision run
+//   while it holds one, each a `Step(h, 8, 3)` with warm starting and sleeping allowed.
+// - Items of gravity and push behaviors are bullets: their contacts with every other body, not only with
+//   static ones, take part in the times of impact. A dynamic item that is not a bullet gets them only against
+//   boundaries and anchored items.
+// - An item's polygon core is its outline inset by the 1 pt skin (b2_polygonRadius, less for tiny items), so
+//   items touch with no gap; a square ellipse is a disc of the item's radius. Boundaries are edges (a loop:
+//   a chain, whose segments know their neighbours) with Box2D's own 1 pt skin; an edge keeps a polygon's
+//   contact points out to 2 pt from its core whatever the skins, and the solvers push the two apart only to
+//   the sum of their skins.
+// - Mass is density × width × height / 10 000 kg for every outline; boundaries have friction 0.2 and
+//   elasticity 0.2; friction mixes as √(f₁f₂), elasticity as max(e₁, e₂); resistance is linear damping.
+// - Waking a body that is already awake (a push, a velocity, a contact) leaves its rest timer running, as
+//   b2Body::SetAwake does.
 
-/// The engine's world; see the API reference above. A reference type wrapping the value-typed `Simulation`.
+/// The engine's world; see the API reference above. A reference type wrapping the value-typed `WorldState`.
 package final class World {
-    var simulation: Simulation
+    var state: WorldState
 
     /// - Parameter viewBounds: the reference view, for the divergence check (a body more than 10⁶ pt
     ///   from it has diverged); nil measures from the origin.
     package init(viewBounds: Rect? = nil) {
-        simulation = Simulation(viewBounds: viewBounds)
+        state = WorldState(viewBounds: viewBounds)
     }
 
     // MARK: Bodies
 
     /// Adds an item's body. Bodies are numbered in the order they are added.
     @discardableResult
-    package func addBody(_ definition: BodyDefinition) -> BodyID { simulation.addBody(definition) }
+    package func addBody(_ definition: BodyDefinition) -> BodyID { state.addBody(definition) }
 
-    /// Puts a body in or out of the simulation. A body that joins starts at rest where it is (zero
+    /// Puts a body in or out of the state. A body that joins starts at rest where it is (zero
     /// velocity, awake); one that leaves loses its contacts (ended events) and no longer moves.
-    package func setInSimulation(_ id: BodyID, _ flag: Bool) { simulation.setInSimulation(id, flag) }
+    package func setInSimulation(_ id: BodyID, _ flag: Bool) { state.setInSimulation(id, flag) }
 
-    package func isInSimulation(_ id: BodyID) -> Bool { simulation.isInSimulation(id) }
+    package func isInSimulation(_ id: BodyID) -> Bool { state.isInSimulation(id) }
 
     /// Replaces an item's properties (UIDynamicItemBehavior): mass from density, anchoring, damping, …
-    package func setProperties(_ id: BodyID, _ properties: BodyProperties) { simulation.setProperties(id, properties) }
+    package func setProperties(_ id: BodyID, _ properties: BodyProperties) { state.setProperties(id, properties) }
 
-    package func properties(of id: BodyID) -> BodyProperties { simulation.properties(of: id) }
+    package func properties(of id: BodyID) -> BodyProperties { state.properties(of: id) }
 
     /// The body's mass in kg (0 for an anchored body).
-    package func mass(of id: BodyID) -> Double { simulation.mass(of: id) }
+    package func mass(of id: BodyID) -> Double { state.mass(of: id) }
 
     /// Whether world gravity acts on the body (it is an item of a gravity behavior).
-    package func setAffectedByGravity(_ id: BodyID, _ flag: Bool) { simulation.setAffectedByGravity(id, flag) }
+    package func setAffectedByGravity(_ id: BodyID, _ flag: Bool) { state.setAffectedByGravity(id, flag) }
 
     /// Continuous collision against boundaries and anchored items (items of gravity and push behaviors).
-    package func setContinuousCollision(_ id: BodyID, _ flag: Bool) { simulation.setContinuousCollision(id, flag) }
+    package func setContinuousCollision(_ id: BodyID, _ flag: Bool) { state.setContinuousCollision(id, flag) }
 
     /// addLinearVelocity / addAngularVelocity: pt/s and rad/s added to the body's velocity.
     package func addVelocity(_ id: BodyID, linear: Vector, angular: Double) {
-        simulation.addVelocity(id, linear: linear, angular: angular)
+        state.addVelocity(id, linear: linear, angular: angular)
     }
 
     /// Wakes a body (and with it, next sub-step, everything it touches).
-    package func wake(_ id: BodyID) { simulation.wake(id) }
+    package func wake(_ id: BodyID) { state.wake(id) }
 
     /// What the caller reads after a frame.
-    package func state(of id: BodyID) -> BodyState { simulation.readState(of: id) }
+    package func state(of id: BodyID) -> BodyState { state.readState(of: id) }
 
     /// Every body that can move (in the simulation and not anchored) rests.
-    package var isPaused: Bool { simulation.isPaused }
+    package var isPaused: Bool { state.isPaused }
 
     /// Number of item bodies added so far.
-    package var bodyCount: Int { simulation.bodyCount }
+    package var bodyCount: Int { state.bodyCount }
 
     // MARK: Gravity
 
     /// The world's gravity in UIKit units (length 1 = 1000 pt/s²), acting on bodies affected by gravity,
     /// independent of their mass. Wakes them when it changes.
-    package func setGravity(_ vector: Vector) { simulation.setGravity(vector) }
+    package func setGravity(_ vector: Vector) { state.setGravity(vector) }
 
     // MARK: Collision groups
 
     @discardableResult
     package func addCollisionGroup(_ definition: CollisionGroupDefinition) -> CollisionGroupID {
-        simulation.addCollisionGroup(definition)
+        state.addCollisionGroup(definition)
     }
 
-    package func removeCollisionGroup(_ id: CollisionGroupID) { simulation.removeCollisionGroup(id) }
+    package func removeCollisionGroup(_ id: CollisionGroupID) { state.removeCollisionGroup(id) }
 
     // MARK: Joints
 
     /// Adds a joint (an attachment). A rigid distance joint without a length whose item point lies within
     /// 1 pt of its far end acts as a pin; a sliding joint's rail runs along its axis through the item's point.
     @discardableResult
-    package func addJoint(_ definition: JointDefinition) -> JointID { simulation.addJoint(definition) }
+    package func addJoint(_ definition: JointDefinition) -> JointID { state.addJoint(definition) }
 
-    package func removeJoint(_ id: JointID) { simulation.removeJoint(id) }
+    package func removeJoint(_ id: JointID) { state.removeJoint(id) }
 
     /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint); a sliding
     /// joint's rail moves with it.
-    package func setJointAnchor(_ id: JointID, _ point: Vector) { simulation.setJointAnchor(id, point) }
+    package func setJointAnchor(_ id: JointID, _ point: Vector) { state.setJointAnchor(id, point) }
 
     /// A distance joint's length or a limit's maximum length.
-    package func setJointLength(_ id: JointID, _ length: Double) { simulation.setJointLength(id, length) }
+    package func setJointLength(_ id: JointID, _ length: Double) { state.setJointLength(id, length) }
 
     /// A distance joint's frequency (Hz; 0 makes it rigid).
-    package func setJointFrequency(_ id: JointID, _ frequency: Double) { simulation.setJointFrequency(id, frequency) }
+    package func setJointFrequency(_ id: JointID, _ frequency: Double) { state.setJointFrequency(id, frequency) }
 
     /// A distance joint's damping ratio.
-    package func setJointDamping(_ id: JointID, _ damping: Double) { simulation.setJointDamping(id, damping) }
+    package func setJointDamping(_ id: JointID, _ damping: Double) { state.setJointDamping(id, damping) }
 
     // MARK: Snaps
 
     /// Snaps a body to a point (UISnapBehavior); `damping` is the springs' damping ratio.
     @discardableResult
     package func addSnap(body id: BodyID, point: Vector, damping: Double) -> SnapID {
-        simulation.addSnap(body: id, point: point, damping: damping)
+        state.addSnap(body: id, point: point, damping: damping)
     }
 
-    package func setSnapPoint(_ id: SnapID, _ point: Vector) { simulation.setSnapPoint(id, point) }
+    package func setSnapPoint(_ id: SnapID, _ point: Vector) { state.setSnapPoint(id, point) }
 
-    package func removeSnap(_ id: SnapID) { simulation.removeSnap(id) }
+    package func removeSnap(_ id: SnapID) { state.removeSnap(id) }
 
     // MARK: Pushes
 
     @discardableResult
-    package func addPush(_ definition: PushDefinition) -> PushID { simulation.addPush(definition) }
+    package func addPush(_ definition: PushDefinition) -> PushID { state.addPush(definition) }
 
-    package func removePush(_ id: PushID) { simulation.removePush(id) }
+    package func removePush(_ id: PushID) { state.removePush(id) }
 
     /// UIKit newtons (continuous) or newton-seconds (instantaneous).
-    package func setPushForce(_ id: PushID, _ force: Vector) { simulation.setPushForce(id, force) }
+    package func setPushForce(_ id: PushID, _ force: Vector) { state.setPushForce(id, force) }
 
     /// Turning an instantaneous push on again applies it once more, in the next sub-step.
-    package func setPushActive(_ id: PushID, _ active: Bool) { simulation.setPushActive(id, active) }
+    package func setPushActive(_ id: PushID, _ active: Bool) { state.setPushActive(id, active) }
 
-    package func isPushActive(_ id: PushID) -> Bool { simulation.isPushActive(id) }
+    package func isPushActive(_ id: PushID) -> Bool { state.isPushActive(id) }
 
     // MARK: Fields
 
     @discardableResult
-    package func addField(_ definition: FieldDefinition) -> FieldID { simulation.addField(definition) }
+    package func addField(_ definition: FieldDefinition) -> FieldID { state.addField(definition) }
 
-    package func removeField(_ id: FieldID) { simulation.removeField(id) }
+    package func removeField(_ id: FieldID) { state.removeField(id) }
 
     // MARK: Running
 
     /// Sub-steps run since the start.
-    package var substepsRun: Int { simulation.substepsRun }
+    package var substepsRun: Int { state.substepsRun }
 
     /// Set once the simulation stopped being finite (the world then runs nothing more).
-    package var divergence: Divergence? { simulation.divergence }
+    package var divergence: Divergence? { state.divergence }
 
     /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
     /// returns what happened: contact events, every `began` before every `ended` (including those caused
@@ -203,6 +222,6 @@ package final class World {
     package func advance(
         toFrame frame: Int, frameRate: Double, isCancelled: () -> Bool = { false }
     ) -> FrameReport {
-        simulation.advance(toFrame: frame, frameRate: frameRate, isCancelled: isCancelled)
+        state.advance(toFrame: frame, frameRate: frameRate, isCancelled: isCancelled)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Contacts and boundaries")
 struct ContactTests {
     @Test(
-        "a 100 pt box dropped on a segment at y = 300 rests with its center near 248.2",
+        "a 100 pt box dropped on a segment at y = 300 rests about 1 pt above it, as in Box2D 2.3 (center 249.0–249.3)",
         arguments: [100.0, 150, 200, 240])
     func boxRestsOnSegmentSkin(dropFrom y: Double) {
         let world = World()
@@ -14,7 +14,9 @@ struct ContactTests {
             CollisionGroupDefinition(bodies: [box], boundaries: [.segment(from: Vector(0, 300), to: Vector(400, 300))]))
         Scenes.run(world, frames: 1...240)
         let state = world.state(of: box)
-        #expect(abs(state.center.y - 248.2) <= 0.3)
+        // The segment's and the box's 1 pt skins, less what the position solver leaves (pybox2d 2.3.10 driven the
+        // UIKit way: 249.03 to 249.32 for these heights).
+        #expect(state.center.y > 248.9 && state.center.y < 249.45)
         #expect(abs(state.center.x - 200) < 0.05)
         #expect(abs(state.angle) < 0.01)
         #expect(state.resting)
@@ -133,8 +135,8 @@ struct ContactTests {
         var events: [ContactEvent] = []
         Scenes.run(world, frames: 1...180) { _, r in events += r.contactEvents }
         let y = world.state(of: box).center.y
-        // Boundary at y = 401 with its 2 pt skin: the box rests near 401 − 2 − 30.
-        #expect(abs(y - 369.2) <= 0.3)
+        // Boundary at y = 401: the box rests about 1 pt above it, near 401 − 1 − 30 (pybox2d: 370.03).
+        #expect(abs(y - 370.0) <= 0.3)
         #expect(events.first?.kind == .began)
         #expect(events.first?.partner == .boundary(group: group, index: nil))
     }

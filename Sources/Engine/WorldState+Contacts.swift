@@ -15,7 +15,7 @@
 //
 // Narrow phase: the manifolds of contacts with an awake movable body are recomputed; a contact whose
 // touching state changes wakes both bodies and makes a began or ended event (a boundary made of several
-// segments is one boundary for events).
+// segments is one boundary for events). The times of impact update contacts too, later in the sub-step.
 
 struct ContactKey {
     var key: UInt64
@@ -28,7 +28,7 @@ struct SweepEntry {
     var shape: Int32
 }
 
-extension Simulation {
+extension WorldState {
     static let maxSweepCandidates = 1024
 
     static func sweepOrder(_ a: SweepEntry, _ b: SweepEntry) -> Bool {
@@ -101,7 +101,7 @@ extension Simulation {
                 SweepEntry(
                     lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
         }
-        Sorting.sort(&sweepEntries, by: Simulation.sweepOrder)
+        Sorting.sort(&sweepEntries, by: WorldState.sweepOrder)
         let movableCount = sweepEntries.count
         sweepOrder.removeAll(keepingCapacity: true)
         for e in sweepEntries {
@@ -118,7 +118,7 @@ extension Simulation {
                     SweepEntry(
                         lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
             }
-            Sorting.sort(&staticEntries, by: Simulation.sweepOrder)
+            Sorting.sort(&staticEntries, by: WorldState.sweepOrder)
             let staticCount = staticEntries.count
             ensureRunningUpper(staticCount)
             var running = -Double.infinity
@@ -143,7 +143,7 @@ extension Simulation {
             let sizeA = max(boxA.upper.x - boxA.lower.x, boxA.upper.y - boxA.lower.y)
             var j = k + 1
             var examined = 0
-            while j < movableCount && sweepEntries[j].lower <= a.upper && examined < Simulation.maxSweepCandidates {
+            while j < movableCount && sweepEntries[j].lower <= a.upper && examined < WorldState.maxSweepCandidates {
                 let sb = Int(sweepEntries[j].shape)
                 j += 1
                 examined += 1
@@ -240,13 +240,49 @@ extension Simulation {
         swap(&contactKeys, &contactKeyScratch)
     }
 
-    private mutating func makeContact(_ key: UInt64) -> Contact {
+    /// Makes contacts for sorted pair keys (duplicates allowed) that have none yet, keeping `contactKeys`
+    /// sorted.
+    mutating func insertContacts(_ keys: [UInt64]) {
+        contactKeyScratch.removeAll(keepingCapacity: true)
+        var i = 0
+        var j = 0
+        let keyCount = contactKeys.count
+        while i < keyCount || j < keys.count {
+            if j == keys.count || (i < keyCount && contactKeys[i].key < keys[j]) {
+                contactKeyScratch.append(contactKeys[i])
+                i += 1
+            } else if i < keyCount && contactKeys[i].key == keys[j] {
+                j += 1
+            } else {
+                let key = keys[j]
+                j += 1
+                if let last = contactKeyScratch.last, last.key == key { continue }
+                let contact = makeContact(key)
+                let slot: Int
+                if let free = freeContacts.popLast() {
+                    slot = Int(free)
+                    contacts[slot] = contact
+                } else {
+                    slot = contacts.count
+                    contacts.append(contact)
+                }
+                contactKeyScratch.append(ContactKey(key: key, slot: Int32(slot)))
+            }
+        }
+        swap(&contactKeys, &contactKeyScratch)
+    }
+
+    mutating func makeContact(_ key: UInt64) -> Contact {
         var s1 = Int32(truncatingIfNeeded: key >> 32)
         var s2 = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
         // A is the segment of a segment pair, the polygon of a polygon–disc pair.
         func rank(_ kind: ShapeKind) -> Int { kind == .edge ? 2 : kind == .polygon ? 1 : 0 }
         if rank(shapes[Int(s2)].kind) > rank(shapes[Int(s1)].kind) { swap(&s1, &s2) }
-        return Contact(shapeA: s1, shapeB: s2, bodyA: shapes[Int(s1)].body, bodyB: shapes[Int(s2)].body, key: key)
+        contactSerial += 1
+        var contact = Contact(
+            shapeA: s1, shapeB: s2, bodyA: shapes[Int(s1)].body, bodyB: shapes[Int(s2)].body, key: key)
+        contact.serial = contactSerial
+        return contact
     }
 
     private mutating func destroy(_ contact: Contact) {
@@ -320,44 +356,55 @@ extension Simulation {
         touchChangeIndex.removeAll(keepingCapacity: true)
     }
 
-    /// Recomputes the manifolds of contacts with an awake movable body.
+    /// Recomputes the manifolds of contacts with an awake movable body (Box2D's Collide). Boundary touches
+    /// are netted at the end of the sub-step.
     mutating func updateContacts() {
+        for c in contacts.indices where contacts[c].alive {
+            let bodyA = Int(contacts[c].bodyA)
+            let bodyB = Int(contacts[c].bodyB)
+            let activeA = bodies[bodyA].isMovable && bodies[bodyA].awake
+            let activeB = bodies[bodyB].isMovable && bodies[bodyB].awake
+            guard activeA || activeB else { continue }
+            updateContact(c)
+        }
+    }
+
+    /// Recomputes one contact's manifold at the bodies' current transforms, keeping the impulses of points
+    /// found again; a change of touching wakes both bodies and makes a began or ended event
+    /// (b2Contact::Update).
+    mutating func updateContact(_ c: Int) {
+        let bodyA = Int(contacts[c].bodyA)
+        let bodyB = Int(contacts[c].bodyB)
+        let old = contacts[c].manifold
+        var m = Manifold()
+        let shapeA = shapes[Int(contacts[c].shapeA)]
+        let shapeB = shapes[Int(contacts[c].shapeB)]
+        let xfA = bodies[bodyA].transform
+        let xfB = bodies[bodyB].transform
         pool.vertices.withUnsafeBufferPointer { vertices in
             pool.normals.withUnsafeBufferPointer { normals in
-                for c in contacts.indices where contacts[c].alive {
-                    let bodyA = Int(contacts[c].bodyA)
-                    let bodyB = Int(contacts[c].bodyB)
-                    let activeA = bodies[bodyA].isMovable && bodies[bodyA].awake
-                    let activeB = bodies[bodyB].isMovable && bodies[bodyB].awake
-                    guard activeA || activeB else { continue }
-                    let old = contacts[c].manifold
-                    var m = Manifold()
-                    let shapeA = shapes[Int(contacts[c].shapeA)]
-                    let shapeB = shapes[Int(contacts[c].shapeB)]
-                    Simulation.collide(
-                        &m, shapeA, bodies[bodyA].transform, shapeB, bodies[bodyB].transform, vertices, normals)
-                    for k in 0..<m.pointCount {
-                        var p = m[k]
-                        p.normalImpulse = 0
-                        p.tangentImpulse = 0
-                        for o in 0..<old.pointCount where old[o].id == p.id {
-                            p.normalImpulse = old[o].normalImpulse
-                            p.tangentImpulse = old[o].tangentImpulse
-                            break
-                        }
-                        m[k] = p
-                    }
-                    contacts[c].manifold = m
-                    let touching = m.pointCount > 0
-                    guard touching != contacts[c].touching else { continue }
-                    contacts[c].touching = touching
-                    wake(bodyA)
-                    wake(bodyB)
-                    report(touching ? .began : .ended, contacts[c], slot: c)
-                }
+                WorldState.collide(&m, shapeA, xfA, shapeB, xfB, vertices, normals)
             }
         }
-        resolveBoundaryTouches()
+        for k in 0..<m.pointCount {
+            var p = m[k]
+            p.normalImpulse = 0
+            p.tangentImpulse = 0
+            for o in 0..<old.pointCount where old[o].id == p.id {
+                p.normalImpulse = old[o].normalImpulse
+                p.tangentImpulse = old[o].tangentImpulse
+                break
+            }
+            m[k] = p
+        }
+        contacts[c].manifold = m
+        contacts[c].enabled = true
+        let touching = m.pointCount > 0
+        guard touching != contacts[c].touching else { return }
+        contacts[c].touching = touching
+        wake(bodyA)
+        wake(bodyB)
+        report(touching ? .began : .ended, contacts[c], slot: c)
     }
 
     private static func view(

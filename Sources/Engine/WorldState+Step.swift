@@ -1,6 +1,8 @@
-// One sub-step of h = Float(1/120) s: forces, contacts, islands, continuous collision, divergence.
+// One sub-step of h = Float(1/120) s, in Box2D 2.3's order (b2World::Step): forces; contacts updated
+// (Collide); islands solved (Solve); times of impact (SolveTOI); then this engine's own netting of boundary
+// touches into events, and the divergence check.
 
-extension Simulation {
+extension WorldState {
     mutating func step() {
         let h = Constants.substep
         substepsRun += 1
@@ -21,7 +23,8 @@ extension Simulation {
             bodies[i].torque = 0
             bodies[i].keepAwake = false
         }
-        continuousCollision()
+        solveTimesOfImpact(h)
+        resolveBoundaryTouches()
         resolvePendingBegan()
         checkDivergence()
         time += h

@@ -8,7 +8,7 @@
     import Darwin
 #endif
 
-struct Simulation {
+struct WorldState {
     // MARK: Storage
 
     var bodies: [Body] = []
@@ -20,6 +20,8 @@ struct Simulation {
     var contactKeys: [ContactKey] = []
     var contactKeyScratch: [ContactKey] = []
     var freeContacts: [Int32] = []
+    /// The serial of the last contact made.
+    var contactSerial = 0
     var joints: [Joint] = []
     var jointModels = JointModels()
     var snaps: [Snap] = []
@@ -78,6 +80,17 @@ struct Simulation {
     var contactEdges: [Int32] = []
     var jointEdgeStart: [Int32] = []
     var jointEdges: [Int32] = []
+    /// Per body, every live contact (rows of `bodyContacts`), for the times of impact.
+    var bodyContactStart: [Int32] = []
+    var bodyContacts: [Int32] = []
+    /// Per shape, the bounds of its sweep over the sub-step (valid for `sweptShapes`).
+    var sweptBounds: [AABB] = []
+    var sweptShapes: [Int32] = []
+    var newPairKeys: [UInt64] = []
+    /// The times of impact within the sub-step, earliest first, and the contacts whose time is stale.
+    var toiHeap: [TOIEntry] = []
+    var toiStale: [ContactKey] = []
+    var impactVisited: [ImpactVisit] = []
     var staticShapes: [Int32] = []
     var staticShapesStale = true
 
@@ -89,7 +102,7 @@ struct Simulation {
         self.viewBounds = viewBounds
         var ground = Body(
             kind: .staticBody, enabled: true, awake: false, origin: .zero, angle: 0, rotation: .identity,
-            localCenter: .zero, center: .zero, center0: .zero, angle0: 0, rotation0: .identity, size: .zero,
+            localCenter: .zero, center: .zero, center0: .zero, angle0: 0, size: .zero,
             unitMass: Geometry.unitMass(rectangle: .zero),
             properties: BodyProperties())
         ground.properties.anchored = true
@@ -110,7 +123,7 @@ struct Simulation {
             kind: .dynamicBody, enabled: definition.inSimulation, awake: definition.inSimulation,
             origin: definition.center, angle: definition.angle, rotation: rotation,
             localCenter: .zero, center: definition.center, center0: definition.center,
-            angle0: definition.angle, rotation0: rotation, size: size,
+            angle0: definition.angle, size: size,
             unitMass: Body.unitMass(definition.outline, size: size), properties: definition.properties)
         body.updateMass()
         if body.isStatic { body.awake = false }
@@ -272,10 +285,11 @@ struct Simulation {
         wake(i)
     }
 
+    /// b2Body::SetAwake(true): a sleeping body wakes with its rest timer at zero; an awake body keeps its
+    /// timer.
     mutating func wake(_ i: Int) {
         guard bodies[i].isMovable else { return }
         bodies[i].setAwake(true)
-        bodies[i].sleepTime = 0
     }
 
     private mutating func wakeJointPartners(of i: Int) {
@@ -334,7 +348,7 @@ struct Simulation {
     mutating func addCollisionGroup(_ definition: CollisionGroupDefinition) -> CollisionGroupID {
         let g = groups.count
         var group = CollisionGroup(definition: definition)
-        let ground = Simulation.ground
+        let ground = WorldState.ground
         for (k, boundary) in definition.boundaries.enumerated() {
             switch boundary {
             case .segment(let a, let b):
@@ -388,7 +402,7 @@ struct Simulation {
         {
             loop.removeLast()
         }
-        let ground = Simulation.ground
+        let ground = WorldState.ground
         switch loop.count {
         case 0:
             return
@@ -458,13 +472,13 @@ struct Simulation {
         let localAnchorB: Vector
         switch definition.anchor {
         case .point(let p):
-            b = Simulation.ground
+            b = WorldState.ground
             localAnchorB = p
         case .body(let other, let offset):
             b = other.index
             localAnchorB = offset
         }
-        guard checkBody(definition.body) != nil, b == Simulation.ground || checkBody(BodyID(b)) != nil else {
+        guard checkBody(definition.body) != nil, b == WorldState.ground || checkBody(BodyID(b)) != nil else {
             let (type, slot) = jointModels.append(
                 .fixed(FixedJoint(localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)))
             joints.append(Joint(bodyA: 0, bodyB: 0, type: type, slot: slot, anchor: .zero, alive: false))
@@ -537,7 +551,7 @@ struct Simulation {
     /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint).
     /// A sliding joint's rail moves with its anchor.
     mutating func setJointAnchor(_ id: JointID, _ point: Vector) {
-        guard let j = liveJoint(id), joints[j].bodyB == Simulation.ground, point.isFinite else { return }
+        guard let j = liveJoint(id), joints[j].bodyB == WorldState.ground, point.isFinite else { return }
         let delta = point - joints[j].anchor
         joints[j].anchor = point
         let slot = joints[j].slot
@@ -598,7 +612,7 @@ struct Simulation {
             let (type, slot) = jointModels.append(.distance(joint))
             joints.append(
                 Joint(
-                    bodyA: i, bodyB: Simulation.ground, type: type, slot: slot, anchor: point + offset, snap: Int32(s)))
+                    bodyA: i, bodyB: WorldState.ground, type: type, slot: slot, anchor: point + offset, snap: Int32(s)))
             snap.joints.append(joints.count - 1)
         }
         snaps.append(snap)

@@ -1,0 +1,233 @@
+// The time of impact of two moving convex shapes, as Box2D 2.3's b2TimeOfImpact finds it: the local
+// separating-axis method of conservative advancement.
+//
+// Each body sweeps linearly from (c0, a0) to (c, a) over the sub-step's remaining interval, its center of
+// mass and angle interpolated. The target is a core distance of max(slop, radii − 3·slop) — shapes closer
+// than their radii by a little less than the position solver's allowance — with a tolerance of ±¼ slop: a
+// configuration whose core distance lies in that band counts as touching, anything above it as separated.
+// From t1 = 0: the distance query (GJK) at t1 either finds the cores touching (done: t1 is the time of
+// impact, 0 included) or gives the closest features, which define a separation function along one axis
+// (two points, a face of A, or a face of B). On that axis the deepest points at the end of the interval are
+// found; if they stay above the band the pair separates; otherwise the time at which they reach the target
+// is found by alternating bisection and the secant rule, and the loop moves t1 there and asks GJK again
+// (a new axis). It gives up after 20 axes (Box2D's "failed", whose t1 the world still uses).
+
+/// A body's motion over a sub-step: its center of mass and angle at the start (of what remains: `alpha0`)
+/// and at the end.
+struct Sweep {
+    var localCenter: Vector
+    var c0: Vector
+    var c: Vector
+    var a0: Double
+    var a: Double
+    /// The fraction of the sub-step already behind `c0`, `a0`.
+    var alpha0: Double
+
+    /// The body's transform at `beta` of the way from the start to the end.
+    func transform(at beta: Double) -> Transform {
+        let center = (1 - beta) * c0 + beta * c
+        let q = Rotation((1 - beta) * a0 + beta * a)
+        return Transform(p: center - q.apply(localCenter), q: q)
+    }
+
+    /// Moves the start forward to `alpha` of the whole sub-step.
+    mutating func advance(to alpha: Double) {
+        let beta = (alpha - alpha0) / (1 - alpha0)
+        c0 += beta * (c - c0)
+        a0 += beta * (a - a0)
+        alpha0 = alpha
+    }
+
+    /// Angles brought into [0, 2π) for the start (large angles make the root finder fail).
+    mutating func normalize() {
+        let twoPi = 2 * Double.pi
+        let d = twoPi * (a0 / twoPi).rounded(.down)
+        a0 -= d
+        a -= d
+    }
+}
+
+enum TimeOfImpact {
+    enum State {
+        case unknown
+        case failed
+        case overlapped
+        case touching
+        case separated
+    }
+
+    static let maxIterations = 20
+    static let maxRootIterations = 50
+    /// b2_maxPolygonVertices: the bound on deepest-point push-backs per axis.
+    static let maxPushBacks = 8
+
+    private enum AxisKind {
+        case points
+        case faceA
+        case faceB
+    }
+
+    /// The separation of the two shapes along one axis, as a function of time.
+    private struct SeparationFunction {
+        let proxyA: DistanceProxy
+        let proxyB: DistanceProxy
+        let sweepA: Sweep
+        let sweepB: Sweep
+        var kind = AxisKind.points
+        var localPoint = Vector.zero
+        var axis = Vector.zero
+
+        init(
+            _ cache: SimplexCache, _ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep,
+            _ t: Double
+        ) {
+            self.proxyA = proxyA
+            self.proxyB = proxyB
+            self.sweepA = sweepA
+            self.sweepB = sweepB
+            let xfA = sweepA.transform(at: t)
+            let xfB = sweepB.transform(at: t)
+            if cache.count == 1 {
+                kind = .points
+                let pointA = xfA.apply(proxyA.vertex(cache.indexA.0))
+                let pointB = xfB.apply(proxyB.vertex(cache.indexB.0))
+                axis = (pointB - pointA).normalized
+            } else if cache.indexA.0 == cache.indexA.1 {
+                // Two vertices of B and one of A: B's face.
+                kind = .faceB
+                let b1 = proxyB.vertex(cache.indexB.0)
+                let b2 = proxyB.vertex(cache.indexB.1)
+                axis = cross(b2 - b1, 1.0).normalized
+                let normal = xfB.q.apply(axis)
+                localPoint = 0.5 * (b1 + b2)
+                let pointB = xfB.apply(localPoint)
+                let pointA = xfA.apply(proxyA.vertex(cache.indexA.0))
+                if dot(pointA - pointB, normal) < 0 { axis = -axis }
+            } else {
+                // Two vertices of A (and one or two of B): A's face.
+                kind = .faceA
+                let a1 = proxyA.vertex(cache.indexA.0)
+                let a2 = proxyA.vertex(cache.indexA.1)
+                axis = cross(a2 - a1, 1.0).normalized
+                let normal = xfA.q.apply(axis)
+                localPoint = 0.5 * (a1 + a2)
+                let pointA = xfA.apply(localPoint)
+                let pointB = xfB.apply(proxyB.vertex(cache.indexB.0))
+                if dot(pointB - pointA, normal) < 0 { axis = -axis }
+            }
+        }
+
+        /// The deepest points along the axis at time t, and their separation.
+        func minSeparation(at t: Double) -> (indexA: Int, indexB: Int, separation: Double) {
+            let xfA = sweepA.transform(at: t)
+            let xfB = sweepB.transform(at: t)
+            switch kind {
+            case .points:
+                let indexA = proxyA.support(xfA.q.applyInverse(axis))
+                let indexB = proxyB.support(xfB.q.applyInverse(-axis))
+                let pointA = xfA.apply(proxyA.vertex(indexA))
+                let pointB = xfB.apply(proxyB.vertex(indexB))
+                return (indexA, indexB, dot(pointB - pointA, axis))
+            case .faceA:
+                let normal = xfA.q.apply(axis)
+                let pointA = xfA.apply(localPoint)
+                let indexB = proxyB.support(xfB.q.applyInverse(-normal))
+                let pointB = xfB.apply(proxyB.vertex(indexB))
+                return (-1, indexB, dot(pointB - pointA, normal))
+            case .faceB:
+                let normal = xfB.q.apply(axis)
+                let pointB = xfB.apply(localPoint)
+                let indexA = proxyA.support(xfA.q.applyInverse(-normal))
+                let pointA = xfA.apply(proxyA.vertex(indexA))
+                return (indexA, -1, dot(pointA - pointB, normal))
+            }
+        }
+
+        /// The separation of the given points along the axis at time t.
+        func separation(_ indexA: Int, _ indexB: Int, at t: Double) -> Double {
+            let xfA = sweepA.transform(at: t)
+            let xfB = sweepB.transform(at: t)
+            switch kind {
+            case .points:
+                let pointA = xfA.apply(proxyA.vertex(indexA))
+                let pointB = xfB.apply(proxyB.vertex(indexB))
+                return dot(pointB - pointA, axis)
+            case .faceA:
+                let normal = xfA.q.apply(axis)
+                let pointA = xfA.apply(localPoint)
+                let pointB = xfB.apply(proxyB.vertex(indexB))
+                return dot(pointB - pointA, normal)
+            case .faceB:
+                let normal = xfB.q.apply(axis)
+                let pointB = xfB.apply(localPoint)
+                let pointA = xfA.apply(proxyA.vertex(indexA))
+                return dot(pointA - pointB, normal)
+            }
+        }
+    }
+
+    /// The first time in [0, tMax] at which the cores come within the target distance.
+    static func compute(
+        _ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep, tMax: Double = 1
+    ) -> (state: State, t: Double) {
+        var sweepA = sweepA
+        var sweepB = sweepB
+        sweepA.normalize()
+        sweepB.normalize()
+        let totalRadius = proxyA.radius + proxyB.radius
+        let target = max(Constants.linearSlop, totalRadius - 3 * Constants.linearSlop)
+        let tolerance = 0.25 * Constants.linearSlop
+        var t1 = 0.0
+        var cache = SimplexCache()
+
+        for _ in 0..<maxIterations {
+            let xfA = sweepA.transform(at: t1)
+            let xfB = sweepB.transform(at: t1)
+            let d = GJK.distance(proxyA, xfA, proxyB, xfB, cache: &cache)
+            // Cores overlapping: continuous collision gives up.
+            if d.distance <= 0 { return (.overlapped, 0) }
+            if d.distance < target + tolerance { return (.touching, t1) }
+
+            let function = SeparationFunction(cache, proxyA, sweepA, proxyB, sweepB, t1)
+            // Resolve the deepest points on this axis, one after another.
+            var t2 = tMax
+            for _ in 0..<maxPushBacks {
+                let deepest = function.minSeparation(at: t2)
+                let indexA = deepest.indexA
+                let indexB = deepest.indexB
+                var s2 = deepest.separation
+                if s2 > target + tolerance { return (.separated, tMax) }
+                if s2 > target - tolerance {
+                    // These points reach the band at t2: a new axis from there.
+                    t1 = t2
+                    break
+                }
+                var s1 = function.separation(indexA, indexB, at: t1)
+                // Already past the band at t1 (the root finder ran out of iterations).
+                if s1 < target - tolerance { return (.failed, t1) }
+                if s1 <= target + tolerance { return (.touching, t1) }
+
+                // The root of s(t) = target on [t1, t2], bracketed.
+                var a1 = t1
+                var a2 = t2
+                for iteration in 0..<maxRootIterations {
+                    let t = iteration & 1 == 1 ? a1 + (target - s1) * (a2 - a1) / (s2 - s1) : 0.5 * (a1 + a2)
+                    let s = function.separation(indexA, indexB, at: t)
+                    if abs(s - target) < tolerance {
+                        t2 = t
+                        break
+                    }
+                    if s > target {
+                        a1 = t
+                        s1 = s
+                    } else {
+                        a2 = t
+                        s2 = s
+                    }
+                }
+            }
+        }
+        // The root finder got stuck: Box2D's semi-victory.
+        return (.failed, t1)
+    }
+}

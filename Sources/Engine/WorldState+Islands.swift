@@ -1,0 +1,377 @@
+// Islands: bodies connected by touching contacts or joints, found by a depth-first search from each awake
+// movable body (static bodies join no island and connect nothing), solved one after another as Box2D 2.x's
+// b2Island does, and put to rest together: when every body of an island has stayed below 1 pt/s and 2°/s
+// for 0.5 s (and the position pass converged), the whole island sleeps. A sleeping body touched by an
+// awake island is woken by the search.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension WorldState {
+    /// A joint takes part while it is alive and joins two different bodies in the simulation.
+    func isActive(joint j: Int) -> Bool {
+        let joint = joints[j]
+        return joint.alive && joint.bodyA != joint.bodyB && bodies[joint.bodyA].enabled && bodies[joint.bodyB].enabled
+    }
+
+    mutating func solveIslands(_ h: Double) {
+        let bodyCount = bodies.count
+        if solverPositions.count != bodyCount {
+            solverPositions = [SolverPosition](repeating: SolverPosition(c: .zero, a: 0), count: bodyCount)
+            solverVelocities = [SolverVelocity](repeating: SolverVelocity(v: .zero, w: 0), count: bodyCount)
+            solverBodies = [SolverBody](
+                repeating: SolverBody(inverseMass: 0, inverseInertia: 0, localCenter: .zero), count: bodyCount)
+        }
+        for i in 0..<bodyCount {
+            let b = bodies[i]
+            solverPositions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
+            solverVelocities[i] = SolverVelocity(
+                v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
+            solverBodies[i] = SolverBody(
+                inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
+            bodies[i].islandMark = false
+        }
+        buildAdjacency()
+        for c in contacts.indices { contacts[c].islandMark = false }
+        jointIslandMarks.removeAll(keepingCapacity: true)
+        jointIslandMarks.append(contentsOf: repeatElement(false, count: joints.count))
+        // What the island solver only reads, through one reference each for the whole sub-step (read
+        // through `self` per island, they were retained and released around every island). The island
+        // lists are taken out of `self` while the islands are found and solved, and put back after.
+        let solverBodies = self.solverBodies
+        let joints = self.joints
+        var islandBodies = self.islandBodies
+        var islandContacts = self.islandContacts
+        var islandJoints = self.islandJoints
+        self.islandBodies = []
+        self.islandContacts = []
+        self.islandJoints = []
+        defer {
+            self.islandBodies = islandBodies
+            self.islandContacts = islandContacts
+            self.islandJoints = islandJoints
+        }
+
+        for seed in 1..<bodyCount {
+            guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark else { continue }
+            islandBodies.removeAll(keepingCapacity: true)
+            islandContacts.removeAll(keepingCapacity: true)
+            islandJoints.removeAll(keepingCapacity: true)
+            islandStack.removeAll(keepingCapacity: true)
+            islandStack.append(Int32(seed))
+            bodies[seed].islandMark = true
+            while let top = islandStack.popLast() {
+                let b = Int(top)
+                islandBodies.append(top)
+                if !bodies[b].awake { bodies[b].awake = true }
+                for e in Int(contactEdgeStart[b])..<Int(contactEdgeStart[b + 1]) {
+                    let c = Int(contactEdges[e])
+                    guard !contacts[c].islandMark else { continue }
+                    contacts[c].islandMark = true
+                    islandContacts.append(Int32(c))
+                    let other = Int(contacts[c].bodyA) == b ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
+                    guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
+                    bodies[other].islandMark = true
+                    islandStack.append(Int32(other))
+                }
+                for e in Int(jointEdgeStart[b])..<Int(jointEdgeStart[b + 1]) {
+                    let j = Int(jointEdges[e])
+                    guard !jointIslandMarks[j] else { continue }
+                    jointIslandMarks[j] = true
+                    islandJoints.append(Int32(j))
+                    let other = joints[j].bodyA == b ? joints[j].bodyB : joints[j].bodyA
+                    guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
+                    bodies[other].islandMark = true
+                    islandStack.append(Int32(other))
+                }
+            }
+            solveIsland(h, islandBodies, islandContacts, islandJoints, solverBodies, joints)
+        }
+    }
+
+    /// Touching contacts and active joints per movable body, as compressed rows.
+    private mutating func buildAdjacency() {
+        let n = bodies.count
+        contactEdgeStart.removeAll(keepingCapacity: true)
+        contactEdgeStart.append(contentsOf: repeatElement(0, count: n + 1))
+        jointEdgeStart.removeAll(keepingCapacity: true)
+        jointEdgeStart.append(contentsOf: repeatElement(0, count: n + 1))
+        for c in contacts where c.touching {
+            contactEdgeStart[Int(c.bodyA) + 1] += 1
+            contactEdgeStart[Int(c.bodyB) + 1] += 1
+        }
+        for j in joints.indices where isActive(joint: j) {
+            jointEdgeStart[joints[j].bodyA + 1] += 1
+            jointEdgeStart[joints[j].bodyB + 1] += 1
+        }
+        for i in 0..<n {
+            contactEdgeStart[i + 1] += contactEdgeStart[i]
+            jointEdgeStart[i + 1] += jointEdgeStart[i]
+        }
+        contactEdges.removeAll(keepingCapacity: true)
+        contactEdges.append(contentsOf: repeatElement(0, count: Int(contactEdgeStart[n])))
+        jointEdges.removeAll(keepingCapacity: true)
+        jointEdges.append(contentsOf: repeatElement(0, count: Int(jointEdgeStart[n])))
+        // Fill with a moving cursor per body (the start array is restored afterwards).
+        for c in contacts.indices where contacts[c].touching {
+            let a = Int(contacts[c].bodyA)
+            let b = Int(contacts[c].bodyB)
+            contactEdges[Int(contactEdgeStart[a])] = Int32(c)
+            contactEdgeStart[a] += 1
+            contactEdges[Int(contactEdgeStart[b])] = Int32(c)
+            contactEdgeStart[b] += 1
+        }
+        for j in joints.indices where isActive(joint: j) {
+            let a = joints[j].bodyA
+            let b = joints[j].bodyB
+            jointEdges[Int(jointEdgeStart[a])] = Int32(j)
+            jointEdgeStart[a] += 1
+            jointEdges[Int(jointEdgeStart[b])] = Int32(j)
+            jointEdgeStart[b] += 1
+        }
+        for i in stride(from: n, to: 0, by: -1) {
+            contactEdgeStart[i] = contactEdgeStart[i - 1]
+            jointEdgeStart[i] = jointEdgeStart[i - 1]
+        }
+        contactEdgeStart[0] = 0
+        jointEdgeStart[0] = 0
+    }
+
+    private static func material(_ shape: Shape, _ p: BodyProperties) -> (friction: Double, restitution: Double) {
+        if shape.isBoundary { return (BoundaryMaterial.friction, BoundaryMaterial.elasticity) }
+        return (max(0, p.friction), max(0, p.elasticity))
+    }
+
+    /// Solves one island for the sub-step, as b2Island::Solve does, in its stages.
+    private mutating func solveIsland(
+        _ h: Double, _ islandBodies: [Int32], _ islandContacts: [Int32], _ islandJoints: [Int32],
+        _ solverBodies: [SolverBody], _ joints: [Joint]
+    ) {
+        integrateVelocities(h, islandBodies)
+        // The solver's arrays are taken out of `self` while its stages (methods of `self`) run on them.
+        var solverPositions = self.solverPositions
+        var solverVelocities = self.solverVelocities
+        self.solverPositions = []
+        self.solverVelocities = []
+        defer {
+            self.solverPositions = solverPositions
+            self.solverVelocities = solverVelocities
+        }
+        solverPositions.withUnsafeMutableBufferPointer { positions in
+            solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: true)
+                constraints.withUnsafeMutableBufferPointer { constraints in
+                    for k in constraints.indices { constraints[k].warmStart(velocities) }
+                }
+                for top in islandJoints {
+                    let j = Int(top)
+                    jointModels.prepare(
+                        joints[j], WorldState.jointContext(joints[j], solverBodies, positions, velocities, h))
+                }
+                solveVelocities(h, islandJoints, solverBodies, joints, positions, velocities)
+                storeImpulses()
+                integratePositions(h, islandBodies, positions, velocities)
+                let positionSolved = solvePositions(h, islandJoints, solverBodies, joints, positions, velocities)
+                for top in islandBodies {
+                    let i = Int(top)
+                    bodies[i].center = positions[i].c
+                    bodies[i].angle = positions[i].a
+                    bodies[i].velocity = velocities[i].v
+                    bodies[i].angularVelocity = velocities[i].w
+                    bodies[i].synchronizeOrigin(rotation: positions.rotation(i))
+                }
+                updateRest(h, islandBodies, positionSolved: positionSolved)
+            }
+        }
+    }
+
+    /// Gravity, forces and damping into the solver's velocities; the sweeps start where the bodies are.
+    private mutating func integrateVelocities(_ h: Double, _ islandBodies: [Int32]) {
+        for top in islandBodies {
+            let i = Int(top)
+            let b = bodies[i]
+            var v = b.velocity
+            var w = b.angularVelocity
+            var acceleration = b.inverseMass * b.force
+            if b.affectedByGravity { acceleration += gravity }
+            v += h * acceleration
+            w += h * b.inverseInertia * b.torque
+            v = (1 / (1 + h * max(0, b.properties.resistance))) * v
+            w *= 1 / (1 + h * max(0, b.properties.angularResistance))
+            solverVelocities[i] = SolverVelocity(v: v, w: w)
+            bodies[i].center0 = b.center
+            bodies[i].angle0 = b.angle
+        }
+    }
+
+    /// The contact constraints of `contactList` into `constraints`, from the bodies' solver positions and
+    /// velocities; without warm starting, their impulses start at zero.
+    mutating func buildConstraints(
+        _ contactList: [Int32], _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, warmStarting: Bool
+    ) {
+        constraints.removeAll(keepingCapacity: true)
+        for top in contactList {
+            let c = Int(top)
+            var contact = contacts[c]
+            if !warmStarting {
+                contact.manifold.point0.normalImpulse = 0
+                contact.manifold.point0.tangentImpulse = 0
+                contact.manifold.point1.normalImpulse = 0
+                contact.manifold.point1.tangentImpulse = 0
+            }
+            let sA = shapes[Int(contact.shapeA)]
+            let sB = shapes[Int(contact.shapeB)]
+            let mA = WorldState.material(sA, bodies[Int(sA.body)].properties)
+            let mB = WorldState.material(sB, bodies[Int(sB.body)].properties)
+            constraints.append(
+                ContactConstraint(
+                    contactIndex: c, contact, friction: (mA.friction * mB.friction).squareRoot(),
+                    restitution: max(mA.restitution, mB.restitution), radiusA: sA.radius, radiusB: sB.radius,
+                    bodyA: solverBodies[Int(contact.bodyA)], bodyB: solverBodies[Int(contact.bodyB)],
+                    rotationA: positions.rotation(Int(contact.bodyA)),
+                    rotationB: positions.rotation(Int(contact.bodyB)),
+                    positions: positions, velocities: velocities))
+        }
+    }
+
+    /// The velocity iterations: joints, then contacts.
+    private mutating func solveVelocities(
+        _ h: Double, _ islandJoints: [Int32], _ solverBodies: [SolverBody], _ joints: [Joint],
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+    ) {
+        constraints.withUnsafeMutableBufferPointer { constraints in
+            for _ in 0..<Constants.velocityIterations {
+                for top in islandJoints {
+                    let j = Int(top)
+                    let context = WorldState.jointContext(joints[j], solverBodies, positions, velocities, h)
+                    jointModels.solveVelocity(joints[j], context)
+                }
+                for k in constraints.indices { constraints[k].solveVelocity(velocities) }
+            }
+        }
+    }
+
+    /// Keeps the impulses for warm starting, and the points for the contact events.
+    private mutating func storeImpulses() {
+        for k in constraints.indices {
+            let cc = constraints[k]
+            let c = Int(cc.contact)
+            contacts[c].manifold.point0.normalImpulse = cc.point0.normalImpulse
+            contacts[c].manifold.point0.tangentImpulse = cc.point0.tangentImpulse
+            contacts[c].manifold.point1.normalImpulse = cc.point1.normalImpulse
+            contacts[c].manifold.point1.tangentImpulse = cc.point1.tangentImpulse
+        }
+        recordEventPoints()
+    }
+
+    /// Each solved contact's point of largest normal impulse, for its events.
+    mutating func recordEventPoints() {
+        for k in constraints.indices {
+            let cc = constraints[k]
+            guard cc.pointCount > 0 else { continue }
+            contacts[Int(cc.contact)].lastPoint =
+                cc.pointCount == 2 && cc.point1.normalImpulse > cc.point0.normalImpulse
+                ? cc.point1.point : cc.point0.point
+        }
+    }
+
+    /// A velocity limited to `maxTranslation` and `maxRotation` per sub-step of `h`.
+    static func clampedVelocity(_ velocity: Vector, _ angularVelocity: Double, _ h: Double) -> (Vector, Double) {
+        var v = velocity
+        var w = angularVelocity
+        let translation = h * v
+        if translation.lengthSquared > Constants.maxTranslation * Constants.maxTranslation {
+            // Scaled so a valid but huge velocity (|v| ≳ 1e154) does not overflow to a zero factor.
+            let scale = max(abs(translation.x), abs(translation.y))
+            let length = scale * Vector(translation.x / scale, translation.y / scale).length
+            v = (Constants.maxTranslation / length) * v
+        }
+        let rotation = h * w
+        if rotation * rotation > Constants.maxRotation * Constants.maxRotation {
+            w *= Constants.maxRotation / abs(rotation)
+        }
+        return (v, w)
+    }
+
+    /// Positions from velocities, with at most 200 pt and 90° of motion per sub-step.
+    private func integratePositions(
+        _ h: Double, _ islandBodies: [Int32], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+    ) {
+        for top in islandBodies {
+            let i = Int(top)
+            let (v, w) = WorldState.clampedVelocity(velocities[i].v, velocities[i].w, h)
+            positions[i].c += h * v
+            positions[i].a += h * w
+            velocities[i] = SolverVelocity(v: v, w: w)
+        }
+    }
+
+    /// The position iterations, contacts then joints; whether they converged.
+    private mutating func solvePositions(
+        _ h: Double, _ islandJoints: [Int32], _ solverBodies: [SolverBody], _ joints: [Joint],
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+    ) -> Bool {
+        for _ in 0..<Constants.positionIterations {
+            let minSeparation = constraints.withUnsafeMutableBufferPointer { constraints in
+                var minSeparation = 0.0
+                for k in constraints.indices {
+                    minSeparation = min(
+                        minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+                }
+                return minSeparation
+            }
+            let contactsOkay = minSeparation >= -3 * Constants.linearSlop
+            var jointsOkay = true
+            for top in islandJoints {
+                let j = Int(top)
+                let context = WorldState.jointContext(joints[j], solverBodies, positions, velocities, h)
+                let okay = jointModels.solvePosition(joints[j], context)
+                jointsOkay = jointsOkay && okay
+            }
+            if contactsOkay && jointsOkay { return true }
+        }
+        return false
+    }
+
+    /// Rest: when every body of the island has stayed slow for `timeToSleep` (and the position pass
+    /// converged), the whole island sleeps.
+    private mutating func updateRest(_ h: Double, _ islandBodies: [Int32], positionSolved: Bool) {
+        var minSleepTime = Double.greatestFiniteMagnitude
+        let linearTolerance = Constants.linearSleepTolerance * Constants.linearSleepTolerance
+        let angularTolerance = Constants.angularSleepTolerance * Constants.angularSleepTolerance
+        for top in islandBodies {
+            let i = Int(top)
+            let b = bodies[i]
+            if b.keepAwake || b.angularVelocity * b.angularVelocity > angularTolerance
+                || b.velocity.lengthSquared > linearTolerance
+            {
+                bodies[i].sleepTime = 0
+                minSleepTime = 0
+            } else {
+                bodies[i].sleepTime += h
+                minSleepTime = min(minSleepTime, bodies[i].sleepTime)
+            }
+        }
+        if minSleepTime >= Constants.timeToSleep && positionSolved {
+            for top in islandBodies { bodies[Int(top)].setAwake(false) }
+        }
+    }
+
+    private static func jointContext(
+        _ joint: Joint, _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ h: Double
+    ) -> JointContext {
+        let a = joint.bodyA
+        let b = joint.bodyB
+        return JointContext(
+            positions: positions, velocities: velocities, h: h, a: a, b: b, bodyA: solverBodies[a],
+            bodyB: solverBodies[b])
+    }
+}

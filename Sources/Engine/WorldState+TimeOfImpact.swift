@@ -1,0 +1,467 @@
+// Times of impact, after the islands are solved: Box2D 2.3's b2World::SolveTOI and b2Island::SolveTOI, step
+// for step.
+//
+// Which pairs: every contact between an awake dynamic body and a static one (a boundary, an anchored item),
+// and every contact of a bullet — UIKit makes the items of gravity and push behaviors bullets — with any
+// body. Contacts come from the sub-step's broad phase, plus the pairs a body's sweep (where it started ∪
+// where it ended) newly overlaps, as Box2D's broad phase would have them after the solve.
+//
+// The loop: the earliest time of impact over those contacts (each cached until one of its bodies moves;
+// ties go to the newer contact), as a fraction α of the sub-step. Both bodies are moved back to α and the
+// contact is updated there — `contactBegan` happens in this sub-step. A contact found not touching is put
+// aside for the rest of the sub-step. Otherwise an impact island is made of the two bodies, the contact,
+// and the touching contacts of each dynamic body with static bodies and bullets, and, if one of the two is a
+// bullet, with every dynamic neighbour (moved back to α too; at most 32 contacts). The island is solved
+// for what remains of the sub-step, (1 − α)·h: 20 position iterations that move only the two impact bodies
+// (Baumgarte 0.75, done at −1.5 slop); then, from the velocities of before the impact, 8 velocity
+// iterations without warm starting — restitution is −e·v of the incoming velocity; then every island body
+// moves with its new velocity for the rest of the sub-step. Impulses of an impact are not kept for warm
+// starting. The loop ends when no impact remains before 1. A contact that starts within the target
+// distance is an impact at α = 0; it is solved at most 9 times per sub-step (b2_maxSubSteps + 1), each
+// time with one more position correction.
+
+extension WorldState {
+    /// Whether the body is a bullet (continuous collision against every body, not only static ones).
+    private func isBullet(_ i: Int) -> Bool {
+        bodies[i].continuousCollision && bodies[i].isMovable
+    }
+
+    mutating func solveTimesOfImpact(_ h: Double) {
+        for i in bodies.indices {
+            bodies[i].alpha0 = 0
+            bodies[i].islandMark = false
+        }
+        for c in contacts.indices {
+            contacts[c].toiValid = false
+            contacts[c].toiStale = false
+            contacts[c].islandMark = false
+            contacts[c].toiCount = 0
+            contacts[c].toi = 1
+        }
+        addSweptPairs()
+        buildBodyContactLists()
+        toiHeap.removeAll(keepingCapacity: true)
+        toiStale.removeAll(keepingCapacity: true)
+        // Box2D scans every contact for the earliest impact after each one, computing the times that are not
+        // cached; the same choice comes from a heap of the cached times (only those before the end of the
+        // sub-step: the others are never chosen) and, after each impact, computing again only the times the
+        // impact made stale, in the same order as the scan would (it has side effects on the sweeps).
+        for k in contactKeys.indices { evaluateTimeOfImpact(Int(contactKeys[k].slot)) }
+        while true {
+            if !toiStale.isEmpty {
+                var stale = toiStale
+                toiStale = []
+                Sorting.sort(&stale) { $0.key < $1.key }
+                for entry in stale {
+                    contacts[Int(entry.slot)].toiStale = false
+                    evaluateTimeOfImpact(Int(entry.slot))
+                }
+                stale.removeAll(keepingCapacity: true)
+                toiStale = stale
+            }
+            var chosen = -1
+            var alpha = 1.0
+            while let top = toiHeap.first {
+                toiHeapPop()
+                let c = Int(top.slot)
+                if contacts[c].toiValid && contacts[c].toiVersion == top.version && contacts[c].enabled
+                    && contacts[c].toiCount <= Int32(Constants.maxSubSteps)
+                {
+                    chosen = c
+                    alpha = top.alpha
+                    break
+                }
+            }
+            guard chosen >= 0 else { break }
+            solveImpact(chosen, alpha: alpha, h)
+        }
+    }
+
+    /// Caches a contact's time of impact (Box2D's scan step for a contact without a valid one), and puts it on
+    /// the heap when it falls within the sub-step.
+    private mutating func evaluateTimeOfImpact(_ c: Int) {
+        guard contacts[c].alive, contacts[c].enabled, contacts[c].toiCount <= Int32(Constants.maxSubSteps),
+            !contacts[c].toiValid
+        else { return }
+        guard let alpha = computeTimeOfImpact(c) else { return }
+        contacts[c].toi = alpha
+        contacts[c].toiValid = true
+        contacts[c].toiVersion &+= 1
+        guard alpha < 1 - 10 * Double(Float.ulpOfOne) else { return }
+        toiHeapPush(TOIEntry(alpha: alpha, serial: contacts[c].serial, slot: Int32(c), version: contacts[c].toiVersion))
+    }
+
+    /// Marks a contact's time of impact for computing again before the next choice.
+    private mutating func markStale(_ c: Int) {
+        contacts[c].toiValid = false
+        contacts[c].islandMark = false
+        guard !contacts[c].toiStale else { return }
+        contacts[c].toiStale = true
+        toiStale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
+    }
+
+    /// Earlier first; of equal times, the newer contact (Box2D's list order).
+    private static func precedes(_ a: TOIEntry, _ b: TOIEntry) -> Bool {
+        a.alpha < b.alpha || (a.alpha == b.alpha && a.serial > b.serial)
+    }
+
+    private mutating func toiHeapPush(_ entry: TOIEntry) {
+        toiHeap.append(entry)
+        var i = toiHeap.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard WorldState.precedes(toiHeap[i], toiHeap[parent]) else { break }
+            toiHeap.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    private mutating func toiHeapPop() {
+        let last = toiHeap.removeLast()
+        guard !toiHeap.isEmpty else { return }
+        toiHeap[0] = last
+        var i = 0
+        let n = toiHeap.count
+        while true {
+            let left = 2 * i + 1
+            let right = left + 1
+            var best = i
+            if left < n && WorldState.precedes(toiHeap[left], toiHeap[best]) { best = left }
+            if right < n && WorldState.precedes(toiHeap[right], toiHeap[best]) { best = right }
+            guard best != i else { return }
+            toiHeap.swapAt(i, best)
+            i = best
+        }
+    }
+
+    /// The time of impact of a contact as a fraction of the sub-step, or nil when the contact takes no part
+    /// (no awake dynamic body; two dynamic bodies, neither a bullet).
+    private mutating func computeTimeOfImpact(_ c: Int) -> Double? {
+        let a = Int(contacts[c].bodyA)
+        let b = Int(contacts[c].bodyB)
+        let activeA = bodies[a].isMovable && bodies[a].awake
+        let activeB = bodies[b].isMovable && bodies[b].awake
+        guard activeA || activeB else { return nil }
+        let collideA = isBullet(a) || bodies[a].isStatic
+        let collideB = isBullet(b) || bodies[b].isStatic
+        guard collideA || collideB else { return nil }
+        // Both sweeps over the same remaining interval.
+        var alpha0 = bodies[a].alpha0
+        if bodies[a].alpha0 < bodies[b].alpha0 {
+            alpha0 = bodies[b].alpha0
+            bodies[a].advanceSweep(to: alpha0)
+        } else if bodies[b].alpha0 < bodies[a].alpha0 {
+            alpha0 = bodies[a].alpha0
+            bodies[b].advanceSweep(to: alpha0)
+        }
+        let sA = shapes[Int(contacts[c].shapeA)]
+        let sB = shapes[Int(contacts[c].shapeB)]
+        let sweepA = bodies[a].sweep
+        let sweepB = bodies[b].sweep
+        let output = pool.vertices.withUnsafeBufferPointer { vertices in
+            TimeOfImpact.compute(WorldState.proxy(sA, vertices), sweepA, WorldState.proxy(sB, vertices), sweepB)
+        }
+        guard output.state == .touching else { return 1 }
+        return min(alpha0 + (1 - alpha0) * output.t, 1)
+    }
+
+    static func proxy(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>) -> DistanceProxy {
+        if shape.kind == .circle {
+            return DistanceProxy(
+                vertices: UnsafeBufferPointer(start: nil, count: 0), point: shape.center, radius: shape.radius)
+        }
+        let range = Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount)
+        return DistanceProxy(
+            vertices: UnsafeBufferPointer(rebasing: vertices[range]), point: .zero, radius: shape.radius)
+    }
+
+    /// Moves the contact's bodies back to the impact, updates the contact there, and solves the impact
+    /// island for the rest of the sub-step.
+    private mutating func solveImpact(_ m: Int, alpha: Double, _ h: Double) {
+        let a = Int(contacts[m].bodyA)
+        let b = Int(contacts[m].bodyB)
+        let backupA = bodies[a].sweep
+        let backupB = bodies[b].sweep
+        bodies[a].advance(to: alpha)
+        bodies[b].advance(to: alpha)
+        impactVisited.removeAll(keepingCapacity: true)
+        visit(a)
+        visit(b)
+        defer { markWokenStale() }
+        updateContact(m)
+        contacts[m].toiValid = false
+        contacts[m].toiCount += 1
+        guard contacts[m].enabled, contacts[m].touching else {
+            contacts[m].enabled = false
+            bodies[a].restore(backupA)
+            bodies[b].restore(backupB)
+            return
+        }
+        wake(a)
+        wake(b)
+
+        islandBodies.removeAll(keepingCapacity: true)
+        islandContacts.removeAll(keepingCapacity: true)
+        islandBodies.append(Int32(a))
+        islandBodies.append(Int32(b))
+        islandContacts.append(Int32(m))
+        bodies[a].islandMark = true
+        bodies[b].islandMark = true
+        contacts[m].islandMark = true
+        let bodyCapacity = 2 * Constants.maxTOIContacts
+        for pass in 0..<2 {
+            let body = pass == 0 ? a : b
+            guard bodies[body].isMovable else { continue }
+            for e in Int(bodyContactStart[body])..<Int(bodyContactStart[body + 1]) {
+                if islandBodies.count == bodyCapacity || islandContacts.count == Constants.maxTOIContacts { break }
+                let c = Int(bodyContacts[e])
+                guard !contacts[c].islandMark else { continue }
+                let other = Int(contacts[c].bodyA) == body ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
+                // Static bodies and bullets only, unless this body is a bullet.
+                if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
+                visit(other)
+                let backup = bodies[other].sweep
+                if !bodies[other].islandMark { bodies[other].advance(to: alpha) }
+                updateContact(c)
+                guard contacts[c].enabled, contacts[c].touching else {
+                    bodies[other].restore(backup)
+                    continue
+                }
+                contacts[c].islandMark = true
+                islandContacts.append(Int32(c))
+                guard !bodies[other].islandMark else { continue }
+                bodies[other].islandMark = true
+                if bodies[other].isMovable { wake(other) }
+                islandBodies.append(Int32(other))
+            }
+        }
+
+        solveImpactIsland((1 - alpha) * h, a, b)
+
+        for top in islandBodies {
+            let i = Int(top)
+            bodies[i].islandMark = false
+            guard bodies[i].isMovable else { continue }
+            updateBounds(shape: Int(bodies[i].shape))
+            // Every time of impact of a moved body is stale.
+            for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) { markStale(Int(bodyContacts[e])) }
+        }
+    }
+
+    /// Notes a body an impact touches, and whether it slept, before the impact.
+    private mutating func visit(_ i: Int) {
+        impactVisited.append(ImpactVisit(body: Int32(i), wasAwake: bodies[i].awake))
+    }
+
+    /// A body the impact woke takes part in impacts from now on: its contacts' times are computed again.
+    private mutating func markWokenStale() {
+        for visit in impactVisited where !visit.wasAwake {
+            let i = Int(visit.body)
+            guard bodies[i].awake else { continue }
+            for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) {
+                let c = Int(bodyContacts[e])
+                if !contacts[c].toiValid && !contacts[c].toiStale {
+                    contacts[c].toiStale = true
+                    toiStale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
+                }
+            }
+        }
+    }
+
+    /// b2Island::SolveTOI over `islandBodies` and `islandContacts`; only `toiA` and `toiB` move in the
+    /// position pass.
+    private mutating func solveImpactIsland(_ h: Double, _ toiA: Int, _ toiB: Int) {
+        for top in islandBodies {
+            let i = Int(top)
+            let body = bodies[i]
+            solverPositions[i] = SolverPosition(c: body.center, a: body.angle, q: body.rotation, qa: body.angle)
+            solverVelocities[i] = SolverVelocity(
+                v: body.isStatic ? .zero : body.velocity, w: body.isStatic ? 0 : body.angularVelocity)
+        }
+        let solverBodies = self.solverBodies
+        var solverPositions = self.solverPositions
+        var solverVelocities = self.solverVelocities
+        self.solverPositions = []
+        self.solverVelocities = []
+        defer {
+            self.solverPositions = solverPositions
+            self.solverVelocities = solverVelocities
+        }
+        solverPositions.withUnsafeMutableBufferPointer { positions in
+            solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: false)
+                constraints.withUnsafeMutableBufferPointer { constraints in
+                    for _ in 0..<Constants.toiPositionIterations {
+                        var minSeparation = 0.0
+                        for k in constraints.indices {
+                            minSeparation = min(
+                                minSeparation, constraints[k].solveImpactPosition(positions, toiA, toiB))
+                        }
+                        if minSeparation >= -1.5 * Constants.linearSlop { break }
+                    }
+                }
+                // The sweeps of the impact bodies start where the position pass left them.
+                bodies[toiA].center0 = positions[toiA].c
+                bodies[toiA].angle0 = positions[toiA].a
+                bodies[toiB].center0 = positions[toiB].c
+                bodies[toiB].angle0 = positions[toiB].a
+                // Velocity constraints at the corrected positions, from the velocities of before the impact.
+                buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: false)
+                constraints.withUnsafeMutableBufferPointer { constraints in
+                    for _ in 0..<Constants.velocityIterations {
+                        for k in constraints.indices { constraints[k].solveVelocity(velocities) }
+                    }
+                }
+                recordEventPoints()
+                for top in islandBodies {
+                    let i = Int(top)
+                    guard bodies[i].isMovable else { continue }
+                    let (v, w) = WorldState.clampedVelocity(velocities[i].v, velocities[i].w, h)
+                    let c = positions[i].c + h * v
+                    let angle = positions[i].a + h * w
+                    bodies[i].center = c
+                    bodies[i].angle = angle
+                    bodies[i].velocity = v
+                    bodies[i].angularVelocity = w
+                    bodies[i].synchronizeOrigin()
+                }
+            }
+        }
+    }
+
+    /// Per body, every live contact (touching or not), as compressed rows: Box2D's per-body contact lists.
+    private mutating func buildBodyContactLists() {
+        let n = bodies.count
+        bodyContactStart.removeAll(keepingCapacity: true)
+        bodyContactStart.append(contentsOf: repeatElement(0, count: n + 1))
+        for k in contactKeys.indices {
+            let c = contacts[Int(contactKeys[k].slot)]
+            bodyContactStart[Int(c.bodyA) + 1] += 1
+            bodyContactStart[Int(c.bodyB) + 1] += 1
+        }
+        for i in 0..<n { bodyContactStart[i + 1] += bodyContactStart[i] }
+        bodyContacts.removeAll(keepingCapacity: true)
+        bodyContacts.append(contentsOf: repeatElement(0, count: Int(bodyContactStart[n])))
+        for k in contactKeys.indices {
+            let slot = contactKeys[k].slot
+            let a = Int(contacts[Int(slot)].bodyA)
+            let b = Int(contacts[Int(slot)].bodyB)
+            bodyContacts[Int(bodyContactStart[a])] = slot
+            bodyContactStart[a] += 1
+            bodyContacts[Int(bodyContactStart[b])] = slot
+            bodyContactStart[b] += 1
+        }
+        for i in stride(from: n, to: 0, by: -1) { bodyContactStart[i] = bodyContactStart[i - 1] }
+        bodyContactStart[0] = 0
+    }
+
+    /// Makes contacts for the pairs that a moving body's sweep newly overlaps: against static shapes for
+    /// every dynamic body, against every movable shape for bullets.
+    private mutating func addSweptPairs() {
+        if staticShapesStale { rebuildStaticShapes() }
+        let slop = Constants.linearSlop
+        if sweptBounds.count < shapes.count {
+            sweptBounds.append(contentsOf: repeatElement(AABB.empty, count: shapes.count - sweptBounds.count))
+        }
+        sweptShapes.removeAll(keepingCapacity: true)
+        var growth = 0.0
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
+            let b = bodies[i]
+            let motion = (b.center - b.center0).length + abs(b.angle - b.angle0) * b.coreExtent
+            let s = Int(b.shape)
+            guard motion > slop, motion.isFinite else { continue }
+            let start = shapes[s].aabb
+            let swept = start.union(bounds(shape: s, b.transform))
+            sweptBounds[s] = swept
+            sweptShapes.append(Int32(s))
+            growth = max(
+                growth, start.lower.x - swept.lower.x, start.lower.y - swept.lower.y, swept.upper.x - start.upper.x,
+                swept.upper.y - start.upper.y)
+        }
+        guard !sweptShapes.isEmpty else { return }
+        if inSweep.count < shapes.count {
+            inSweep.append(contentsOf: repeatElement(false, count: shapes.count - inSweep.count))
+        }
+        for s in sweptShapes { inSweep[Int(s)] = true }
+        defer { for s in sweptShapes { inSweep[Int(s)] = false } }
+        let useX = staticEntriesAxis != 2
+        func lower(_ box: AABB) -> Double { useX ? box.lower.x : box.lower.y }
+        func upper(_ box: AABB) -> Double { useX ? box.upper.x : box.upper.y }
+        var widest = 0.0
+        for e in sweepEntries { widest = max(widest, e.upper - e.lower) }
+
+        newPairKeys.removeAll(keepingCapacity: true)
+        for shape in sweptShapes {
+            let s = Int(shape)
+            let box = sweptBounds[s]
+            // Static shapes: those whose running maximum of upper edges reaches the box.
+            if staticEntriesAxis != 0 {
+                var lo = 0
+                var hi = staticEntries.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if runningUpper[mid] < lower(box) { lo = mid + 1 } else { hi = mid }
+                }
+                var j = lo
+                while j < staticEntries.count && staticEntries[j].lower <= upper(box) {
+                    let t = Int(staticEntries[j].shape)
+                    j += 1
+                    guard box.overlaps(shapes[t].aabb), shouldCollide(s, t) else { continue }
+                    newPairKeys.append(Contact.key(Int32(s), Int32(t)))
+                }
+            }
+            // Movable shapes, for a bullet: candidates by the start-of-step order, checked on their sweeps.
+            guard isBullet(Int(shapes[s].body)) else { continue }
+            let from = lower(box) - growth - widest
+            let to = upper(box) + growth
+            var lo = 0
+            var hi = sweepEntries.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if sweepEntries[mid].lower < from { lo = mid + 1 } else { hi = mid }
+            }
+            var j = lo
+            while j < sweepEntries.count && sweepEntries[j].lower <= to {
+                let t = Int(sweepEntries[j].shape)
+                j += 1
+                guard t != s, shapes[t].active else { continue }
+                let other = inSweep[t] ? sweptBounds[t] : shapes[t].aabb
+                guard box.overlaps(other), shouldCollide(s, t) else { continue }
+                newPairKeys.append(Contact.key(Int32(s), Int32(t)))
+            }
+        }
+        guard !newPairKeys.isEmpty else { return }
+        Sorting.sort(&newPairKeys, by: <)
+        insertContacts(newPairKeys)
+    }
+
+    /// The bounds of a shape at a transform.
+    func bounds(shape s: Int, _ xf: Transform) -> AABB {
+        let shape = shapes[s]
+        var box = AABB.empty
+        if shape.kind == .circle {
+            let c = xf.apply(shape.center)
+            box = AABB(lower: c, upper: c)
+        } else {
+            for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
+                let v = xf.apply(pool.vertices[k])
+                box.lower = minimum(box.lower, v)
+                box.upper = maximum(box.upper, v)
+            }
+        }
+        return box.expanded(by: shape.radius)
+    }
+}
+
+/// A cached time of impact on the heap; stale when its contact's version moved on.
+struct TOIEntry {
+    var alpha: Double
+    var serial: Int
+    var slot: Int32
+    var version: UInt32
+}
+
+struct ImpactVisit {
+    var body: Int32
+    var wasAwake: Bool
+}
