@@ -7,6 +7,11 @@ struct SceneInput: Equatable {
     var path: String
     /// The absolute, clean path; nil for standard input.
     var absolutePath: String?
+    /// For a file found in a folder: its path relative to that folder (what `--shard` hashes).
+    var relativePath: String? = nil
+
+    /// What decides the file's `--shard` part: its path relative to the folder searched, else the path as given.
+    var shardKey: String { relativePath ?? path }
 
     var isStandardInput: Bool { absolutePath == nil }
 
@@ -55,7 +60,9 @@ enum SceneInputs {
             case .directory:
                 var found: [SceneInput] = []
                 var visited: Set<String> = []
-                walk(path, display: path == "." ? "" : path, into: &found, visited: &visited, problems: &problems)
+                walk(
+                    path, display: path == "." ? "" : path, relative: "", into: &found, visited: &visited,
+                    problems: &problems)
                 if found.isEmpty {
                     problems.append("\(path): no scene files (*\(sceneSuffix)) in this folder or below it")
                 }
@@ -94,8 +101,8 @@ enum SceneInputs {
     }
 
     private static func walk(
-        _ folder: String, display: String, into found: inout [SceneInput], visited: inout Set<String>,
-        problems: inout [String]
+        _ folder: String, display: String, relative: String, into found: inout [SceneInput],
+        visited: inout Set<String>, problems: inout [String]
     ) {
         // Resolve links once per folder so a link back up the tree cannot loop.
         guard let identity = FileSystem.realPath(folder), visited.insert(identity).inserted else { return }
@@ -109,12 +116,14 @@ enum SceneInputs {
         for name in names {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             let shown = display.isEmpty ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+            let below = relative.isEmpty ? name : relative + "/" + name
             switch FileSystem.kind(of: path) {
             case .directory:
                 if name.hasPrefix(".") { continue }  // hidden folders, `.build*` among them
-                walk(path, display: shown, into: &found, visited: &visited, problems: &problems)
+                walk(path, display: shown, relative: below, into: &found, visited: &visited, problems: &problems)
             case .file where name.hasSuffix(sceneSuffix):
-                found.append(SceneInput(path: shown, absolutePath: FileSystem.absolutePath(path)))
+                found.append(
+                    SceneInput(path: shown, absolutePath: FileSystem.absolutePath(path), relativePath: below))
             default:
                 continue
             }

@@ -356,7 +356,7 @@ struct CompletionTests {
             #"""
             {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", 1️⃣
             """#)
-        #expect(try session.labels() == ["center", "size", "angle", "collisionBounds"])
+        #expect(try session.labels() == ["center", "size", "angle", "collisionBounds", "color", "$comment"])
     }
 
     @Test("in an unclosed array the ids still come")
