@@ -280,7 +280,7 @@ extension SceneDecoder {
             report("scene.nonFinite", "\(name) \(text) is too large for a double; use a finite number", valueRange)
             return false
         }
-        if key.angle == .always, abs(number) > AngleUse.plausibleMaximum {
+        if case .always? = key.angle, abs(number) > AngleUse.plausibleMaximum {
             reportAngleUnits(number, name: name, at: pointer)
         }
         guard let range else { return true }
