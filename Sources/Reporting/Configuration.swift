@@ -4,7 +4,7 @@ import Scene
 /// whether `impulse lint` simulates.
 ///
 /// ```json
-/// {"rules": {"item.unused": "off", "scene.rangeAdvice": "error"}, "exclude": ["drafts/**"], "indent": 2, "simulate": false}
+/// {"rules": {"item.unused": "off", "scene.angleUnits": "error"}, "exclude": ["drafts/**"], "indent": 2, "simulate": false}
 /// ```
 package struct Configuration: Equatable, Sendable {
     /// The severity overrides by code, as `RuleSettings` takes them (`nil`: the code is off).

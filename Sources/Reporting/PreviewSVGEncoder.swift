@@ -54,7 +54,7 @@ package struct PreviewSVGEncoder: Sendable {
                 let points = path.map { $0.items[index].center }
                 guard points.contains(where: { $0 != points[0] }) else { continue }
                 svg.line(
-                    "<polyline stroke=\"\(Self.color(index))\" points=\"\(points.map { "\(svg.n($0.x)),\(svg.n($0.y))" }.joined(separator: " "))\"/>"
+                    "<polyline stroke=\"\(items[index].color?.hex ?? Self.color(index))\" points=\"\(points.map { "\(svg.n($0.x)),\(svg.n($0.y))" }.joined(separator: " "))\"/>"
                 )
             }
             svg.line("</g>")
@@ -144,8 +144,8 @@ package struct PreviewSVGEncoder: Sendable {
         let moves = frames.contains { $0.items[index].center != first.center }
         let turns = frames.contains { $0.items[index].angle != first.angle }
         let animated = run != nil && duration > 0 && (moves || turns)
-        // Items that nothing moves are gray.
-        let color = run.map { isIdle(index, $0) } == true ? "#9aa1ab" : Self.color(index)
+        // An item's own `color`; without one, items that nothing moves are gray.
+        let color = item.color?.hex ?? (run.map { isIdle(index, $0) } == true ? "#9aa1ab" : Self.color(index))
         let degrees = 180 / Double.pi
         svg.line("<g transform=\"translate(\(svg.n(first.center.x)),\(svg.n(first.center.y)))\">")
         if animated, let run {

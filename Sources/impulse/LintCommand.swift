@@ -31,15 +31,26 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Also run each scene for its preview duration and report the sim.* diagnostics.")
     var simulate = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Lint only the K-th of N parts of the files (1 ≤ K ≤ N), for a CI matrix: each file's part depends on its path alone.",
+            valueName: "K/N"))
+    var shard: Shard?
+
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings).")
+        }
+        if let shard, shard.count < 1 || shard.index < 1 || shard.index > shard.count {
+            throw ValidationError(
+                "--shard \(shard.index)/\(shard.count) is not a part: K/N needs 1 ≤ K ≤ N (for example 1/4).")
         }
     }
 
     func run() throws {
         ProcessMemory.keepFreedMemory()
-        let work = try SceneInputs.configured(paths)
+        var work = try SceneInputs.configured(paths)
+        if let shard { work = work.filter { shard.contains($0.input.shardKey) } }
 
         // Files are linted concurrently (each thread parses in its own jansson arena); the report keeps the
         // order of the inputs, so the output is the same bytes whatever the scheduling.

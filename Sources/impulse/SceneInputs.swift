@@ -12,6 +12,11 @@ struct SceneInput: Equatable {
     var absolutePath: String?
     /// The folder named on the command line whose walk found this file (as shown), nil for a file named itself.
     var foundIn: String?
+    /// For a file found in a folder: its path relative to that folder (what `--shard` hashes).
+    var relativePath: String? = nil
+
+    /// What decides the file's `--shard` part: its path relative to the folder searched, else the path as given.
+    var shardKey: String { relativePath ?? path }
 
     init(path: String, absolutePath: String?) {
         self.init(pathBytes: Array(path.utf8), absolutePath: absolutePath)
@@ -81,7 +86,9 @@ enum SceneInputs {
             case .directory:
                 var found: [SceneInput] = []
                 var visited: Set<[UInt8]> = []
-                walk(bytes, display: path == "." ? [] : bytes, into: &found, visited: &visited, problems: &problems)
+                walk(
+                    bytes, display: path == "." ? [] : bytes, relative: [], into: &found, visited: &visited,
+                    problems: &problems)
                 for index in found.indices { found[index].foundIn = shown }
                 if found.isEmpty {
                     problems.append("\(shown): no scene files (*\(sceneSuffix)) in this folder or below it")
@@ -142,8 +149,8 @@ enum SceneInputs {
     }
 
     private static func walk(
-        _ folder: [UInt8], display: [UInt8], into found: inout [SceneInput], visited: inout Set<[UInt8]>,
-        problems: inout [String]
+        _ folder: [UInt8], display: [UInt8], relative: [UInt8], into found: inout [SceneInput],
+        visited: inout Set<[UInt8]>, problems: inout [String]
     ) {
         // Resolve the folder once so that a folder reached twice (through a link named on the command line) is
         // walked once.
@@ -159,16 +166,19 @@ enum SceneInputs {
         for name in names {
             let path = folder == [slash] ? [slash] + name : folder + [slash] + name
             let shown = display.isEmpty ? name : (display.last == slash ? display + name : display + [slash] + name)
+            let below = relative.isEmpty ? name : relative + [slash] + name
             switch FileSystem.kind(of: path) {
             case .directory:
                 if name.first == UInt8(ascii: ".") { continue }  // hidden folders, `.build*` among them
                 if FileSystem.isSymbolicLink(path) { continue }  // never out of the tree
-                walk(path, display: shown, into: &found, visited: &visited, problems: &problems)
+                walk(path, display: shown, relative: below, into: &found, visited: &visited, problems: &problems)
             case .file
             where name.count >= sceneSuffix.utf8.count
                 && name.suffix(sceneSuffix.utf8.count).elementsEqual(sceneSuffix.utf8):
                 let input = SceneInput(pathBytes: shown, absolutePath: nil)
-                found.append(SceneInput(pathBytes: shown, absolutePath: FileSystem.absolutePath(input.path)))
+                var file = SceneInput(pathBytes: shown, absolutePath: FileSystem.absolutePath(input.path))
+                file.relativePath = FileSystem.displayPath(below)
+                found.append(file)
             default:
                 continue
             }

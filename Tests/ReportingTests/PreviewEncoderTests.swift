@@ -175,6 +175,19 @@ import Testing
         #expect(svg.contains("dur=\"2s\""))
     }
 
+    @Test func svgDrawsAnItemInItsColorAndItsTrajectoryToo() throws {
+        let colored = Self.falling.replacingOccurrences(
+            of: #""size": [60, 60]}"#, with: #""size": [60, 60], "color": "tomato"}"#)
+        let svg = Self.text(PreviewSVGEncoder().encode(try Self.preview(colored, SimulationRequest(frames: 120))))
+        #expect(svg.contains(##"<polyline stroke="#ff6347""##))
+        #expect(svg.contains(##"fill="#ff6347" fill-opacity="0.85""##))
+        // The others keep the palette: without a color, the SVG is what it was.
+        let plain = Self.text(
+            PreviewSVGEncoder().encode(try Self.preview(Self.falling, SimulationRequest(frames: 120))))
+        #expect(!plain.contains("#ff6347"))
+        #expect(plain.contains(#"fill="\#(PreviewSVGEncoder.palette[1])""#))
+    }
+
     @Test func svgKeepsLongRunsSmall() throws {
         let preview = try Self.preview(Self.falling, SimulationRequest(frames: 3000))
         let bytes = PreviewSVGEncoder().encode(preview)

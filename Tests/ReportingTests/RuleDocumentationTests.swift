@@ -5,8 +5,11 @@ import Testing
 
 @Suite("Rule pages")
 struct RuleDocumentationTests {
-    static let linted = RuleDocumentation.all.filter { !$0.requiresSimulation }
+    static let linted = RuleDocumentation.all.filter { !$0.requiresSimulation && !isRetired($0) }
     static let simulated = RuleDocumentation.all.filter(\.requiresSimulation)
+    static let retired = RuleDocumentation.all.filter(isRetired)
+
+    static func isRetired(_ page: RuleDocumentation) -> Bool { Rules.rule(page.code)?.isRetired ?? false }
 
     @Test("every code of the registry has exactly one page, in the registry's order")
     func everyCodeHasAPage() {
@@ -26,6 +29,18 @@ struct RuleDocumentationTests {
     func passingExamplePasses(page: RuleDocumentation) {
         let diagnostics = Linter.lint(Array(page.passingExample.utf8), fileName: "example.dynamics.json").diagnostics
         #expect(diagnostics.isEmpty, "\(page.code): got \(diagnostics.map { "\($0.code): \($0.message)" })")
+    }
+
+    @Test("a retired code: both examples, the one it used to flag included, produce no diagnostic", arguments: retired)
+    func retiredExamplesPass(page: RuleDocumentation) {
+        for example in [page.failingExample, page.passingExample] {
+            let diagnostics = Linter.lint(Array(example.utf8), fileName: "example.dynamics.json").diagnostics
+            #expect(diagnostics.isEmpty, "\(page.code): got \(diagnostics.map { "\($0.code): \($0.message)" })")
+        }
+    }
+
+    @Test func scenesRangeAdviceIsTheRetiredCode() {
+        #expect(Self.retired.map(\.code) == ["scene.rangeAdvice"])
     }
 
     @Test(

@@ -38,7 +38,9 @@ import Testing
         let schema = try SchemaFiles.committedSchema()
         #expect(schema["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
         let overview = try #require(schema["description"]?.stringValue)
-        for phrase in ["scene.unknownKey", "scene.rangeAdvice", "attachment.kindKey", "216 000"] {
+        for phrase in [
+            "scene.unknownKey", "scene.angleUnits", "friction above 1 is valid", "attachment.kindKey", "216 000",
+        ] {
             #expect(overview.contains(phrase), "the top-level description should mention \(phrase)")
         }
         // Unknown keys are warnings: no object of the schema closes itself.
@@ -119,7 +121,9 @@ import Testing
                     property, matches: key.type, range: key.range, at: "values.\(key.name)")
             }
         }
-        #expect(properties.keys == expected)
+        // `$comment`, allowed in every object, is the one key beside them.
+        #expect(properties.keys.filter { $0 != Catalog.commentKey.name } == expected)
+        #expect(properties[Catalog.commentKey.name] != nil)
         // Live keys of different types that share a name share a shape, so one union can check them.
         for name in expected {
             let shapes = Catalog.liveTypes.compactMap { Catalog.key(name, in: .liveValues($0)) }.map {
@@ -226,6 +230,13 @@ struct ShapeCheck {
         case .enumeration(let values):
             #expect(
                 node["enum"] == .array(values.map(JSONValue.string)), "\(place): enum", sourceLocation: sourceLocation)
+        case .color:
+            #expect(node["type"]?.stringValue == "string", "\(place): type", sourceLocation: sourceLocation)
+            let shapes = node["anyOf"]?.arrayValue?.compactMap(\.objectValue) ?? []
+            #expect(
+                shapes.contains { $0["enum"] == .array(Catalog.colorNames.map { .string($0.name) }) }
+                    && shapes.contains { $0["pattern"] != nil },
+                "\(place): a hex pattern or a CSS color name", sourceLocation: sourceLocation)
         case .object(let kind):
             let expected: String =
                 if case .liveValues = kind { SchemaGenerator.liveValuesName } else {

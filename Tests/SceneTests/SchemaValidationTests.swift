@@ -312,16 +312,49 @@ enum SceneCases {
             name: "referenceView-negative", code: "scene.range",
             text: scene(referenceView: #"{"width": -320, "height": 480}"#)),
         Case(name: "not-an-object", code: "scene.type", text: "[]"),
+        Case(
+            name: "color-unknown-name", code: "scene.enum",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "color": "tomatoe"}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "color-upper-case-name", code: "scene.enum",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "color": "Red"}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "color-five-digits", code: "scene.enum",
+            text: scene(
+                items: ##"[{"id": "a", "center": [100, 100], "size": [50, 50], "color": "#12345"}]"##,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "color-number", code: "scene.type",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "color": 255}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "comment-number", code: "scene.type",
+            text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "$comment": 1}"#])),
     ]
 
     static let accepted: [Case] = [
+        Case(
+            name: "comments-and-colors", code: "scene.unknownKey",
+            text: scene(
+                top: #""$comment": "a demo", "colour": "red","#,
+                items:
+                    ##"[{"id": "a", "center": [100, 100], "size": [50, 50], "color": "#F80", "$comment": "the ball"}, {"id": "b", "center": [200, 100], "size": [50, 50], "color": "rebeccapurple"}]"##,
+                behaviors: [#"{"type": "gravity", "items": ["a", "b"], "$comment": "down", "angle": 1.5}"#])),
         Case(name: "unknown-key", code: "scene.unknownKey", text: scene(top: #""colour": "red","#)),
         Case(
             name: "key-of-another-type", code: "scene.unknownKey",
             text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "point": [1, 2]}"#])),
         Case(
-            name: "friction-1.5", code: "scene.rangeAdvice",
-            text: scene(behaviors: [gravity, #"{"type": "dynamicItem", "items": ["a"], "friction": 1.5}"#])),
+            name: "gravity-angle-90", code: "scene.angleUnits",
+            text: scene(behaviors: [#"{"type": "gravity", "items": ["a", "b"], "angle": 90}"#])),
+        Case(
+            name: "uikit-name", code: "scene.unknownKey",
+            text: scene(behaviors: [gravity, #"{"type": "snap", "item": "a", "snapPoint": [1, 2], "point": [1, 2]}"#])),
         Case(
             name: "field-kind-key", code: "field.kindKey",
             text: scene(behaviors: [gravity, #"{"type": "field", "kind": "vortex", "items": ["a"], "smoothness": 1}"#])),

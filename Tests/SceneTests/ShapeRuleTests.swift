@@ -335,14 +335,14 @@ struct ShapeRuleTests {
         expectNoDiagnostic("scene.range", in: scene(extra: #""preview": {"frameRate": 1000, "duration": 216}"#))
     }
 
-    // MARK: scene.rangeAdvice
+    // MARK: scene.rangeAdvice (retired)
 
-    @Test func frictionAboveOneIsOnlyAdvice() {
-        let marked = scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "friction": ⟦1.5⟧}"#)
-        expectDiagnostics("scene.rangeAdvice", in: marked)
-        expectNoDiagnostic("scene.range", in: marked)
-        expectNoDiagnostic(
-            "scene.rangeAdvice", in: scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "friction": 1}"#))
+    @Test func frictionAboveOneIsValid() {
+        // Apple documents higher values as stronger friction: nothing to say about them.
+        expectClean(scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "friction": 1.5}"#))
+        expectClean(scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "friction": 40}"#))
+        expectDiagnostics(
+            "scene.range", in: scene(behaviors: #"{"type": "dynamicItem", "items": ["a"], "friction": ⟦-0.5⟧}"#))
     }
 
     // MARK: scene.nonFinite

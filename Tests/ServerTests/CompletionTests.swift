@@ -128,14 +128,14 @@ struct CompletionTests {
         #expect(
             try session.labels() == [
                 "id", "friction", "density", "resistance", "angularResistance", "allowsRotation",
-                "anchored", "charge", "linearVelocity", "angularVelocity",
+                "anchored", "charge", "linearVelocity", "angularVelocity", "$comment",
             ])
         let gravity = try EditorSession(
             Self.items + #"""
                   "behaviors": [{"type": "gravity", 1️⃣ "direction": [0, 1]}]}
                 """#)
         // `angle` and `magnitude` are exclusive with the direction already given; the required `items` comes first.
-        #expect(try gravity.labels() == ["items", "id"])
+        #expect(try gravity.labels() == ["items", "id", "$comment"])
     }
 
     @Test("an attachment offers the keys of its kind; a field those of its kind")
@@ -144,13 +144,14 @@ struct CompletionTests {
             Self.items + #"""
                   "behaviors": [{"type": "attachment", "kind": "pin", "item": "ball", 1️⃣}]}
                 """#)
-        #expect(try pin.labels() == ["id", "offset", "attachedTo", "attachedOffset", "frictionTorque", "range"])
+        #expect(
+            try pin.labels() == ["id", "offset", "attachedTo", "attachedOffset", "frictionTorque", "range", "$comment"])
         let sliding = try EditorSession(
             Self.items + #"""
                   "behaviors": [{"type": "attachment", "kind": "sliding", "item": "ball", "anchor": [10, 10], 1️⃣}]}
                 """#)
         // The sliding axis is required for that kind; attachedTo is exclusive with anchor.
-        #expect(try sliding.labels() == ["axis", "id", "offset", "range"])
+        #expect(try sliding.labels() == ["axis", "id", "offset", "range", "$comment"])
         let noise = try EditorSession(
             Self.items + #"""
                   "behaviors": [{"type": "field", "kind": "noise", "items": ["ball"], 1️⃣}]}
@@ -158,6 +159,7 @@ struct CompletionTests {
         #expect(
             try noise.labels() == [
                 "id", "position", "region", "strength", "falloff", "minimumRadius", "smoothness", "animationSpeed",
+                "$comment",
             ])
     }
 
@@ -239,6 +241,16 @@ struct CompletionTests {
         #expect(try types.item("field").kind == .enumMember)
     }
 
+    @Test("an item's color offers the CSS color names, each with its value")
+    func colorNames() throws {
+        let session = try EditorSession(#"{"items": [{"id": "a", "color": "tom1️⃣"}]}"#)
+        let labels = try session.labels()
+        #expect(labels.count == 148 && labels.first == "aliceblue" && labels.contains("rebeccapurple"))
+        let tomato = try session.item("tomato")
+        #expect(tomato.kind == .color && tomato.detail == "#ff6347")
+        #expect(try session.applying(tomato).contains(#""color": "tomato"}"#))
+    }
+
     @Test("a value without a list of choices: the default, or a value of the key's shape")
     func valueTemplates() throws {
         let session = try EditorSession(
@@ -297,7 +309,7 @@ struct CompletionTests {
                   "behaviors": [{"type": "push", "id": "kick", "items": ["ball"]}],
                   "events": [{"at": 1, "set": "kick", "values": {"active": false, 1️⃣}}]}
                 """#)
-        #expect(try session.labels() == ["direction", "angle", "magnitude"])
+        #expect(try session.labels() == ["direction", "angle", "magnitude", "$comment"])
     }
 
     @Test("snippets for whole items and behaviors in their arrays, with a fresh id")
@@ -356,7 +368,7 @@ struct CompletionTests {
             #"""
             {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", 1️⃣
             """#)
-        #expect(try session.labels() == ["center", "size", "angle", "collisionBounds"])
+        #expect(try session.labels() == ["center", "size", "angle", "collisionBounds", "color", "$comment"])
     }
 
     @Test("in an unclosed array the ids still come")
@@ -374,7 +386,7 @@ struct CompletionTests {
             Self.items + #"""
                   "behaviors": [{"type": "snap", "item": "ball", 1️⃣}]}
                 """#)
-        #expect(try session.labels() == ["point", "id", "damping"])
+        #expect(try session.labels() == ["point", "id", "damping", "$comment"])
     }
 
     @Test("with a missing colon the value is still completed")

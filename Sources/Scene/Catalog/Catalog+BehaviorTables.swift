@@ -48,7 +48,7 @@ extension Catalog {
                 ),
                 Key(
                     "angle", .number, default: .number(.pi / 2), defaultText: "π/2", unit: "rad", uiKit: "angle",
-                    live: true,
+                    live: true, angle: .always,
                     doc:
                         "The direction of gravity in radians (π/2 points down the screen); with `magnitude`, the other way to give the vector. Exclusive with `direction`."
                 ),
@@ -144,6 +144,7 @@ extension Catalog {
                     doc: "Torque that resists turning the pin (pin only), at least 0."),
                 Key(
                     "range", .rangePair, defaultText: "unlimited", uiKit: "attachmentRange", kinds: ["pin", "sliding"],
+                    angle: .forKinds(["pin"]),
                     doc:
                         "`[min, max]` with min ≤ 0 ≤ max: the allowed rotation in radians (pin) or travel in points along the axis (sliding)."
                 ),
@@ -196,7 +197,7 @@ extension Catalog {
                         "The force vector in UIKit Newtons: one UIKit Newton gives a 100×100 pt item of density 1 an acceleration of 100 pt/s² (an instantaneous push of 1 gives it 100 pt/s). Exclusive with `angle`/`magnitude`."
                 ),
                 Key(
-                    "angle", .number, default: .number(0), unit: "rad", uiKit: "angle", live: true,
+                    "angle", .number, default: .number(0), unit: "rad", uiKit: "angle", live: true, angle: .always,
                     doc:
                         "The direction of the force in radians; with `magnitude`, the other way to give the vector. Exclusive with `direction`."
                 ),
@@ -230,11 +231,9 @@ extension Catalog {
                     "elasticity", .number, default: .number(uiKitBody.elasticity), range: .unit, uiKit: "elasticity",
                     doc: "How much of the speed a collision gives back, 0…1 (contacts use the larger of the two)."),
                 Key(
-                    "friction", .number, default: .number(uiKitBody.friction),
-                    range: NumericRange(min: 0, adviceMaximum: 1),
-                    uiKit: "friction",
+                    "friction", .number, default: .number(uiKitBody.friction), range: .nonNegative, uiKit: "friction",
                     doc:
-                        "Friction between surfaces sliding on each other, at least 0; documented range 0…1 (contacts mix it as √(f₁·f₂))."
+                        "Friction between surfaces sliding on each other, at least 0: 1 is strong friction, and higher numbers are stronger still, as Apple documents (contacts mix it as √(f₁·f₂))."
                 ),
                 Key(
                     "density", .number, default: .number(uiKitBody.density), range: .positive, uiKit: "density",

@@ -89,7 +89,7 @@ extension Catalog {
                         "The item's `[width, height]` in points, both greater than 0. Mass is density × width × height / 10 000 (a 100×100 pt item of density 1 has 1 kg)."
                 ),
                 Key(
-                    "angle", .number, default: .number(0), unit: "rad", uiKit: "transform",
+                    "angle", .number, default: .number(0), unit: "rad", uiKit: "transform", angle: .always,
                     doc: "The item's initial rotation in radians; positive turns clockwise on screen."),
                 Key(
                     "collisionBounds",
@@ -97,6 +97,11 @@ extension Catalog {
                     default: .string("rectangle"), uiKit: "collisionBoundsType",
                     doc:
                         "The item's collision shape: `\"rectangle\"` (its bounds), `\"ellipse\"` (inscribed in its bounds), or `{\"path\": [[x, y], ...]}`, a convex polygon of 3 or more points relative to the center that turns with the item."
+                ),
+                Key(
+                    "color", .color, uiKit: "backgroundColor",
+                    doc:
+                        "The item's color in previews and in generated code's prototype views: `\"#rgb\"`, `\"#rrggbb\"` or a CSS color name in lower case (`\"tomato\"`). It has no physics."
                 ),
             ]),
         ObjectDescription(

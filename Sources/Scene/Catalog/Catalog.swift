@@ -31,6 +31,23 @@ package enum Catalog {
         }
     }
 
+    /// `$comment`, a key of every object: any string, ignored (as JSON Schema allows it anywhere).
+    package static let commentKey = Key(
+        "$comment", .string,
+        doc:
+            "A comment: any string, which Impulse ignores (as JSON Schema does). Every object of the scene may have one."
+    )
+
+    /// The key of `kind` that UIKit calls `name` (`snapPoint` → a snap's `point`), for a `scene.unknownKey`
+    /// message and a rename: nil unless `name` is a UIKit name of one of the kind's keys and no key anywhere.
+    package static func key(forUIKitName name: String, in kind: ObjectKind) -> Key? {
+        guard !allKeyNames.contains(name) else { return nil }
+        return object(kind).keys.first { $0.uiKitName == name }
+    }
+
+    /// Every key name of every table.
+    static let allKeyNames: Set<String> = Set(tables.values.flatMap(\.keyNames))
+
     /// The behavior types with properties that can change live (`set` events).
     package static let liveTypes: [BehaviorType] = [.gravity, .attachment, .snap, .push]
 
@@ -57,6 +74,7 @@ package enum Catalog {
         var tables: [ObjectKind: ObjectDescription] = [:]
         for var table in sceneTables + behaviorTables {
             if table.documentation.isEmpty { table.documentation = objectDocumentation(table.kind) }
+            table.keys.append(commentKey)
             tables[table.kind] = table
         }
         for type in liveTypes {
@@ -70,7 +88,7 @@ package enum Catalog {
                     (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
                 } ?? []
             tables[.liveValues(type)] = ObjectDescription(
-                .liveValues(type), keys: keys, exclusions: exclusions,
+                .liveValues(type), keys: keys + [commentKey], exclusions: exclusions,
                 documentation: objectDocumentation(.liveValues(type), liveKeys: keys.map(\.name)))
         }
         return tables

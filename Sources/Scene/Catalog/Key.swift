@@ -20,12 +20,14 @@ package struct Key: Equatable, Sendable {
         var requiredForKinds: [String]
         var requiredWith: String?
         var isLive: Bool
+        var angle: AngleUse?
         var documentation: String
 
         init(
             name: String, type: ValueType, isRequired: Bool, defaultValue: JSONValue?, defaultText: String?,
             range: NumericRange?, allowedNumbers: [Double]?, mustBeNonZero: Bool, unit: String?, uiKitName: String?,
-            kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, documentation: String
+            kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, angle: AngleUse?,
+            documentation: String
         ) {
             self.name = name
             self.type = type
@@ -41,6 +43,7 @@ package struct Key: Equatable, Sendable {
             self.requiredForKinds = requiredForKinds
             self.requiredWith = requiredWith
             self.isLive = isLive
+            self.angle = angle
             self.documentation = documentation
         }
 
@@ -49,7 +52,7 @@ package struct Key: Equatable, Sendable {
                 name: name, type: type, isRequired: isRequired, defaultValue: defaultValue, defaultText: defaultText,
                 range: range, allowedNumbers: allowedNumbers, mustBeNonZero: mustBeNonZero, unit: unit,
                 uiKitName: uiKitName, kinds: kinds, requiredForKinds: requiredForKinds, requiredWith: requiredWith,
-                isLive: isLive, documentation: documentation)
+                isLive: isLive, angle: angle, documentation: documentation)
         }
     }
 
@@ -138,6 +141,12 @@ package struct Key: Equatable, Sendable {
         get { storage.isLive }
         set { unique().isLive = newValue }
     }
+    /// Whether its numbers are angles in radians, where a magnitude above 2π looks like degrees
+    /// (`scene.angleUnits`); nil when they are not angles.
+    package var angle: AngleUse? {
+        get { storage.angle }
+        set { unique().angle = newValue }
+    }
     /// One paragraph for hover and the schema's `description`, written from the format's page.
     package var documentation: String {
         get { storage.documentation }
@@ -149,14 +158,14 @@ package struct Key: Equatable, Sendable {
         defaultText: String? = nil, range: NumericRange? = nil, allowedNumbers: [Double]? = nil, nonZero: Bool = false,
         unit: String? = nil,
         uiKit: String? = nil, kinds: [String]? = nil, requiredForKinds: [String] = [], requiredWith: String? = nil,
-        live: Bool = false,
+        live: Bool = false, angle: AngleUse? = nil,
         doc: String
     ) {
         storage = Storage(
             name: name, type: type, isRequired: required, defaultValue: defaultValue,
             defaultText: defaultText ?? defaultValue.map(Key.displayText), range: range, allowedNumbers: allowedNumbers,
             mustBeNonZero: nonZero, unit: unit, uiKitName: uiKit, kinds: kinds, requiredForKinds: requiredForKinds,
-            requiredWith: requiredWith, isLive: live, documentation: doc)
+            requiredWith: requiredWith, isLive: live, angle: angle, documentation: doc)
     }
 
     package static func == (lhs: Key, rhs: Key) -> Bool {
@@ -177,6 +186,7 @@ package struct Key: Equatable, Sendable {
             && a.requiredForKinds == b.requiredForKinds
             && a.requiredWith == b.requiredWith
             && a.isLive == b.isLive
+            && a.angle == b.angle
             && a.documentation == b.documentation
     }
 

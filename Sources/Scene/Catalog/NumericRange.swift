@@ -1,22 +1,15 @@
-/// The numbers a key accepts (each component, for a size). Outside `min`/`max` is `scene.range`; above
-/// `adviceMaximum` (but inside the range) is `scene.rangeAdvice`.
+/// The numbers a key accepts (each component, for a size). Outside `min`/`max` is `scene.range`.
 package struct NumericRange: Equatable, Sendable {
     package var min: Double?
     package var minIsInclusive: Bool
     package var max: Double?
     package var maxIsInclusive: Bool
-    /// The documented maximum when the engine accepts more (friction: 1).
-    package var adviceMaximum: Double?
 
-    package init(
-        min: Double? = nil, minIsInclusive: Bool = true, max: Double? = nil, maxIsInclusive: Bool = true,
-        adviceMaximum: Double? = nil
-    ) {
+    package init(min: Double? = nil, minIsInclusive: Bool = true, max: Double? = nil, maxIsInclusive: Bool = true) {
         self.min = min
         self.minIsInclusive = minIsInclusive
         self.max = max
         self.maxIsInclusive = maxIsInclusive
-        self.adviceMaximum = adviceMaximum
     }
 
     /// ≥ 0.

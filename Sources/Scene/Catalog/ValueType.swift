@@ -24,6 +24,8 @@ package indirect enum ValueType: Equatable, Sendable {
     case rangePair
     /// A string from a fixed list.
     case enumeration([String])
+    /// A color string: `#rgb`, `#rrggbb` or a CSS color name in lower case (`RGBColor`).
+    case color
     /// An object of one kind.
     case object(ObjectKind)
     /// An array whose elements all have one type.
@@ -52,6 +54,7 @@ package indirect enum ValueType: Equatable, Sendable {
         case .vector: "a vector [x, y]"
         case .rangePair: "a range [min, max]"
         case .enumeration(let values): "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .color: "a color (\"#rgb\", \"#rrggbb\" or a CSS color name)"
         case .object(let kind):
             switch kind {
             case .behavior: "a behavior object"

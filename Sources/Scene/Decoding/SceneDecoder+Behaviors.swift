@@ -156,6 +156,15 @@ extension SceneDecoder {
                     [Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
                 } ?? [])
         }
+        // Numbers that are angles for this kind only (a pin's `range`): `scene.angleUnits` above a full turn.
+        for key in checked.description.keys where key.angle != .always && key.angle?.applies(toKind: kind) == true {
+            for (index, element) in (checked.value(key.name)?.arrayValue ?? []).enumerated() {
+                guard let number = element.numberValue, abs(number) > AngleUse.plausibleMaximum else { continue }
+                reportAngleUnits(
+                    number, name: "\(key.name) \(index == 0 ? "minimum" : "maximum")",
+                    at: pointer.appending(key.name).appending(index))
+            }
+        }
         if !document.truncatedContainers.contains(pointer) {
             for key in checked.description.keys
             where key.requiredForKinds.contains(kind) && checked.object[key.name] == nil {

@@ -97,6 +97,10 @@ extension SceneDecoder {
         _ key: String, at pointer: JSONPointer, in description: ObjectDescription, present: Set<String>
     ) {
         let range = document.keyRange(of: pointer)
+        if let meant = Catalog.key(forUIKitName: key, in: description.kind) {
+            reportUIKitName(key, meaning: meant.name, at: range, in: description, present: present)
+            return
+        }
         let owners = Catalog.kinds(defining: key).filter { $0 != description.kind }
         let available = description.keyNames.filter { !present.contains($0) }
         let suggestion = nearest(key, in: available)
@@ -112,6 +116,24 @@ extension SceneDecoder {
         var fixes: [Diagnostic.Fix] = []
         if let suggestion {
             fixes.append(replace(range, with: jsonString(suggestion), title: "Replace with '\(suggestion)'"))
+        }
+        report("scene.unknownKey", message, range, fixes: fixes)
+    }
+
+    /// An unknown key that is UIKit's name for a key of this object (`snapPoint` for a snap's `point`):
+    /// `scene.unknownKey`, naming the key meant, with a rename unless that key is given already.
+    func reportUIKitName(
+        _ key: String, meaning meant: String, at range: Range<Int>, in description: ObjectDescription,
+        present: Set<String>
+    ) {
+        var message =
+            "\(key) is UIKit's name; in \(description.kind.displayName) the key is \(meant)"
+        var fixes: [Diagnostic.Fix] = []
+        if present.contains(meant) {
+            message += " (given already: remove \(key))"
+        } else {
+            message += "; rename it"
+            fixes.append(replace(range, with: jsonString(meant), title: "Rename to '\(meant)'"))
         }
         report("scene.unknownKey", message, range, fixes: fixes)
     }
@@ -194,6 +216,15 @@ extension SceneDecoder {
                 return false
             }
             return true
+        case .color:
+            guard let string = value.stringValue else {
+                return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
+            }
+            guard RGBColor(string) != nil else {
+                reportColor(string, name: name, at: pointer)
+                return false
+            }
+            return true
         case .object:
             guard value.objectValue != nil else {
                 return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
@@ -249,6 +280,9 @@ extension SceneDecoder {
             report("scene.nonFinite", "\(name) \(text) is too large for a double; use a finite number", valueRange)
             return false
         }
+        if case .always? = key.angle, abs(number) > AngleUse.plausibleMaximum {
+            reportAngleUnits(number, name: name, at: pointer)
+        }
         guard let range else { return true }
         if !range.contains(number) {
             let valueRange = document.valueRange(of: pointer)
@@ -265,15 +299,6 @@ extension SceneDecoder {
                 "scene.range", rangeMessage(name: name, text: text, value: number, range: range), valueRange,
                 fixes: fixes)
             return false
-        }
-        if let advice = range.adviceMaximum, number > advice {
-            let valueRange = document.valueRange(of: pointer)
-            let text = document.text(of: valueRange)
-            let replacement = NumberText.format(advice)
-            report(
-                "scene.rangeAdvice",
-                "\(name) \(text) is above the documented range \(NumberText.format(range.min ?? 0))…\(replacement); the engine accepts it, but UIKit documents at most \(replacement)",
-                valueRange, fixes: [replace(valueRange, with: replacement, title: "Clamp to \(replacement)")])
         }
         return true
     }
@@ -359,6 +384,37 @@ extension SceneDecoder {
             return false
         }
         return ok
+    }
+
+    /// `scene.angleUnits`: an angle in radians whose magnitude exceeds a full turn looks like degrees.
+    func reportAngleUnits(_ number: Double, name: String, at pointer: JSONPointer) {
+        let range = document.valueRange(of: pointer)
+        let text = document.text(of: range)
+        let radians = NumberText.format(number * .pi / 180)
+        report(
+            "scene.angleUnits",
+            "\(name) \(text) is more than a full turn (2π ≈ 6.283): angles are in radians, and this looks like degrees; \(text)° is \(Wording.coordinate(number * .pi / 180)) rad",
+            range, fixes: [replace(range, with: radians, title: "Convert \(text)° to radians (\(radians))")])
+    }
+
+    /// A string that is no color: `scene.enum`, with the nearest CSS color name when one is close.
+    func reportColor(_ string: String, name: String, at pointer: JSONPointer) {
+        let range = document.valueRange(of: pointer)
+        var message = "\(name) \(jsonString(string)) is not a color"
+        var fixes: [Diagnostic.Fix] = []
+        if string.hasPrefix("#") {
+            message += ": write \"#rgb\" or \"#rrggbb\" with hexadecimal digits (\"#ff6347\"), or a CSS color name"
+        } else {
+            message += "; use \"#rgb\", \"#rrggbb\" or a CSS color name in lower case"
+            let lowered = string.lowercased()
+            let suggestion =
+                Catalog.colorsByName[lowered] != nil ? lowered : nearest(string, in: Catalog.colorNames.map(\.name))
+            if let suggestion {
+                message += "; did you mean \(jsonString(suggestion))?"
+                fixes.append(replace(range, with: jsonString(suggestion), title: "Replace with '\(suggestion)'"))
+            }
+        }
+        report("scene.enum", message, range, fixes: fixes)
     }
 
     func reportEnum(_ string: String, values: [String], name: String, at pointer: JSONPointer) {

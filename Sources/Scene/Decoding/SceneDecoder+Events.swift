@@ -49,7 +49,12 @@ extension SceneDecoder {
         var seen: Set<String> = []
         for (name, value) in object.members where seen.insert(name).inserted {
             let memberPointer = pointer.appending(name)
-            if let key = liveKeys.first(where: { $0.name == name }) {
+            if name == Catalog.commentKey.name {
+                let key = Catalog.commentKey
+                if !check(value, against: key.type, key: key, name: name, at: memberPointer) {
+                    invalid.insert(memberPointer)
+                }
+            } else if let key = liveKeys.first(where: { $0.name == name }) {
                 keys.append(name)
                 if check(value, against: key.type, key: key, name: name, at: memberPointer) {
                     checked.markValid(name)
@@ -66,6 +71,12 @@ extension SceneDecoder {
                     "\(name) of \(targetName) cannot change while the scene runs; remove the behavior and add a new one with the new \(name)"
                         + (live.isEmpty ? "" : " (live: \(live.joined(separator: ", ")))"),
                     document.keyRange(of: memberPointer))
+            } else if let meant = liveKeys.first(where: { $0.uiKitName == name && !Catalog.allKeyNames.contains(name) })
+            {
+                invalid.insert(memberPointer)
+                reportUIKitName(
+                    name, meaning: meant.name, at: document.keyRange(of: memberPointer), in: description,
+                    present: Set(object.keys))
             } else {
                 invalid.insert(memberPointer)
                 let range = document.keyRange(of: memberPointer)

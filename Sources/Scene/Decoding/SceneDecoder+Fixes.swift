@@ -147,6 +147,7 @@ extension SceneDecoder {
         case .string: return "\"\""
         case .boolean: return "false"
         case .enumeration(let values): return jsonString(values.first ?? "")
+        case .color: return "\"#808080\""
         case .object(.referenceView): return "{\"width\": 400, \"height\": 800}"
         case .object: return "{}"
         case .array(.point): return "[[0, 0], [40, 0], [0, 40]]"

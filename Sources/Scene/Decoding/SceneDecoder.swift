@@ -273,7 +273,8 @@ package final class SceneDecoder {
         let checked = checkObject(object, at: pointer, as: .item)
         var item = Item(
             pointer: pointer, id: checked.string("id"), center: checked.vector("center"),
-            size: checked.size("size"), angle: checked.number("angle"))
+            size: checked.size("size"), angle: checked.number("angle"),
+            color: checked.string("color").flatMap(RGBColor.init))
         if let bounds = checked.value("collisionBounds") {
             let boundsPointer = pointer.appending("collisionBounds")
             switch bounds {

@@ -51,6 +51,12 @@ package struct AttachmentBehavior: Equatable, Sendable {
     }
 
     package var resolvedKind: AttachmentKind { kind ?? .distance }
+
+    /// A spring (a distance attachment with a frequency above 0) with damping 0 (given or by default): it never
+    /// settles (`attachment.undamped`).
+    package var isUndampedSpring: Bool {
+        resolvedKind == .distance && (frequency ?? 0) > 0 && (damping ?? 0) == 0
+    }
 }
 
 /// An attachment's `kind`, the iOS 9 factories.

@@ -14,10 +14,12 @@ package struct Item: Equatable, Sendable {
     package var angle: Double?
     /// The collision shape (nil when absent: a rectangle).
     package var collisionBounds: CollisionBounds?
+    /// The color previews and generated code draw it in (nil when absent or invalid); no physics.
+    package var color: RGBColor?
 
     package init(
         pointer: JSONPointer, id: String? = nil, center: Point? = nil, size: Size? = nil, angle: Double? = nil,
-        collisionBounds: CollisionBounds? = nil
+        collisionBounds: CollisionBounds? = nil, color: RGBColor? = nil
     ) {
         self.pointer = pointer
         self.id = id
@@ -25,6 +27,7 @@ package struct Item: Equatable, Sendable {
         self.size = size
         self.angle = angle
         self.collisionBounds = collisionBounds
+        self.color = color
     }
 
     /// The angle with its default applied.

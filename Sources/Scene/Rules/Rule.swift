@@ -8,12 +8,18 @@ package struct Rule: Equatable, Hashable, Sendable {
     package var group: Group
     /// One line for `impulse explain` with no code and for SARIF's `shortDescription`.
     package var summary: String
+    /// A code kept so configurations that name it stay valid, which nothing reports any more (its page and the
+    /// History section of `docs/rules/README.md` say why).
+    package var isRetired: Bool
 
-    package init(_ code: String, _ defaultSeverity: Severity, _ group: Group, _ summary: String) {
+    package init(
+        _ code: String, _ defaultSeverity: Severity, _ group: Group, _ summary: String, retired: Bool = false
+    ) {
         self.code = code
         self.defaultSeverity = defaultSeverity
         self.group = group
         self.summary = summary
+        self.isRetired = retired
     }
 
     /// The sections of rules.md.

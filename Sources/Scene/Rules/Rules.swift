@@ -14,14 +14,17 @@ package enum Rules {
         Rule("scene.type", .error, .syntaxAndShape, "A value of the wrong JSON type."),
         Rule(
             "scene.enum", .error, .syntaxAndShape,
-            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`)."),
+            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`, `color`)."),
         Rule("scene.range", .error, .syntaxAndShape, "A number outside its range."),
         Rule(
             "scene.rangeAdvice", .warning, .syntaxAndShape,
-            "A number the engine accepts but outside the documented range (friction above 1)."),
+            "Retired: it flagged friction above 1, which Apple documents as valid; no key triggers it.", retired: true),
         Rule("scene.nonFinite", .error, .syntaxAndShape, "A number that is not finite as a double (e.g. `1e999`)."),
         Rule(
             "scene.exclusiveKeys", .error, .syntaxAndShape, "Keys that exclude each other, or none of a required pair."),
+        Rule(
+            "scene.angleUnits", .warning, .syntaxAndShape,
+            "An angle (item, gravity, push, pin range) above a full turn: it looks like degrees, not radians."),
         // References and identity
         Rule("item.duplicateId", .error, .referencesAndIdentity, "Two items share an id."),
         Rule("item.unknown", .error, .referencesAndIdentity, "`item`, `items` or `attachedTo` names no item."),
@@ -74,6 +77,13 @@ package enum Rules {
         Rule("field.kindKey", .warning, .dynamicsSemantics, "A field key that its `kind` ignores."),
         Rule("event.notLive", .error, .dynamicsSemantics, "An event sets a property that cannot change live."),
         Rule("event.order", .warning, .dynamicsSemantics, "Events not sorted by `at`."),
+        Rule(
+            "snap.pointOutside", .warning, .dynamicsSemantics,
+            "A snap point, static or set by an event, outside the reference view."),
+        Rule("boundary.outside", .warning, .dynamicsSemantics, "A boundary entirely outside the reference view."),
+        Rule(
+            "attachment.undamped", .hint, .dynamicsSemantics,
+            "A spring attachment (frequency above 0) with damping 0: it never settles."),
         // From a simulation
         Rule("sim.escapes", .warning, .simulation, "An item leaves the reference view for good."),
         Rule(

@@ -6,7 +6,6 @@ import JSON
 // shape" group of rules.md that JSON Schema can say (format, missing key, type, enum, range, exclusive
 // keys), so a file passes exactly when `impulse lint` finds no such error in it:
 // - unknown keys stay allowed (no `additionalProperties: false`): they are warnings;
-// - friction above 1 (`adviceMaximum`) stays allowed: it is a warning;
 // - keys a `kind` does not take (`attachment.kindKey`, `field.kindKey`) are not checked: they belong to the
 //   semantic rules, and the schema says so in the key's description instead;
 // - ids (unique, known), convexity, degenerate boundaries, non-finite numbers and the 216 000-frame preview
@@ -76,7 +75,8 @@ package enum SchemaGenerator {
         This schema accepts a file exactly when it has no error of the "Syntax and shape" group of Impulse's \
         rules that JSON Schema can express: a wrong format, a missing key, a wrong type, a value outside its \
         enumeration or range, keys that exclude each other. Warnings are accepted: unknown keys \
-        (scene.unknownKey) and friction above 1 (scene.rangeAdvice). Not checked here, but by `impulse lint`: \
+        (scene.unknownKey), and angles that look like degrees (scene.angleUnits); friction above 1 is valid. \
+        A `$comment` string is allowed in every object. Not checked here, but by `impulse lint`: \
         keys that an attachment's or a field's kind does not take (attachment.kindKey, an error, and \
         field.kindKey, a warning: each key's description names its kinds), ids (duplicates, unknown \
         references), non-finite numbers, convexity of paths, degenerate boundaries, the 216 000-frame limit of \
@@ -336,6 +336,17 @@ package enum SchemaGenerator {
             return reference("range")
         case .enumeration(let values):
             return JSONObject([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
+        case .color:
+            return JSONObject([
+                ("type", .string("string")),
+                (
+                    "anyOf",
+                    .array([
+                        .object(JSONObject([("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"))])),
+                        .object(JSONObject([("enum", .array(Catalog.colorNames.map { .string($0.name) }))])),
+                    ])
+                ),
+            ])
         case .object(let kind):
             if case .liveValues = kind { return reference(liveValuesName) }
             return reference(definitionName(kind)!)
@@ -355,8 +366,7 @@ package enum SchemaGenerator {
         }
     }
 
-    /// A number, with `range` as `minimum`/`exclusiveMinimum`/`maximum`/`exclusiveMaximum`. The advised
-    /// maximum (friction's 1) is a warning, so it is not a bound here.
+    /// A number, with `range` as `minimum`/`exclusiveMinimum`/`maximum`/`exclusiveMaximum`.
     static func number(_ range: NumericRange? = nil) -> JSONObject {
         var schema = JSONObject([("type", .string("number"))])
         if let range {
@@ -422,9 +432,6 @@ package enum SchemaGenerator {
             notes.append(
                 "Only for kind " + kinds.joined(separator: ", ")
                     + " (other kinds: \(code), checked by impulse lint, not by this schema).")
-        }
-        if let advice = key.range?.adviceMaximum {
-            notes.append("Above \(NumberText.format(advice)) is a warning (scene.rangeAdvice), accepted here.")
         }
         return ([key.documentation] + notes).joined(separator: " ")
     }

@@ -1,12 +1,14 @@
 import JSON
 
-// attachment.self, attachment.duplicate and snap.duplicate. The duplicates compare behaviors that exist at the
-// same time (Timeline): each behavior involved gets one diagnostic on its `item` value, related to every other
-// behavior it ever shares the item with. A chain (a's item attached to b, b's item attached to c) is fine:
-// each item is the `item` of one attachment; only two attachments whose `item` is the same fight.
+// attachment.self, attachment.duplicate, snap.duplicate, snap.pointOutside and attachment.undamped. The
+// duplicates compare behaviors that exist at the same time (Timeline): each behavior involved gets one
+// diagnostic on its `item` value, related to every other behavior it ever shares the item with. A chain (a's
+// item attached to b, b's item attached to c) is fine: each item is the `item` of one attachment; only two
+// attachments whose `item` is the same fight.
 enum AttachmentRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
         selfAttachments(index) + duplicates(index, snap: false) + duplicates(index, snap: true)
+            + snapPointsOutside(index) + undampedSprings(index)
     }
 
     private static func selfAttachments(_ index: SceneIndex) -> [Diagnostic] {
@@ -65,7 +67,12 @@ enum AttachmentRules {
             let others = Array(Set(partners[entry]!)).sorted()
             let behavior = timeline.behavior(entry)
             let item = held[entry]!
-            let shownNames = others.map { Wording.behavior(timeline.behavior($0)) }
+            // Each behavior once, even when several entries read the same (one id re-added over time).
+            var shownNames: [String] = []
+            for other in others {
+                let name = Wording.behavior(timeline.behavior(other))
+                if !shownNames.contains(name) { shownNames.append(name) }
+            }
             let unshown = partnerCounts[entry, default: others.count] - others.count
             let names =
                 unshown > 0
@@ -77,20 +84,18 @@ enum AttachmentRules {
                     range: context.range(of: held[other]!.pointer))
             }
             if snap {
-                // The later snaps can go: the first one alone then holds the item.
-                let isLater = others.contains { $0 < entry }
+                // Any of them can go: which one to keep is the user's choice.
                 diagnostics.append(
                     context.diagnostic(
                         "snap.duplicate",
                         "item \(Wording.quoted(item.id)) is also snapped by \(names) at the same time: when several snaps name one item, the animator ignores all of them; keep one snap per item (remove the old snap before adding a new one)",
                         at: context.range(of: item.pointer), related: related,
-                        fixes: isLater
-                            ? [
-                                index.behaviorRemoval(
-                                    behavior,
-                                    title: timeline.entries[entry].addingEvent == nil
-                                        ? "Remove this snap" : "Remove the event that adds this snap")
-                            ] : []))
+                        fixes: [
+                            index.behaviorRemoval(
+                                behavior,
+                                title: timeline.entries[entry].addingEvent == nil
+                                    ? "Remove this snap" : "Remove the event that adds this snap")
+                        ]))
             } else {
                 diagnostics.append(
                     context.diagnostic(
@@ -100,5 +105,102 @@ enum AttachmentRules {
             }
         }
         return diagnostics
+    }
+
+    // MARK: snap.pointOutside
+
+    /// Snap points outside the reference view: of the snaps themselves (list and added), and of `set` events
+    /// whose target is a snap (followed only when the whole file is known).
+    private static func snapPointsOutside(_ index: SceneIndex) -> [Diagnostic] {
+        guard let view = index.scene.referenceView else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for behavior in index.allBehaviors {
+            guard case .snap(let snap)? = behavior.kind, let point = snap.point else { continue }
+            if let diagnostic = pointOutside(
+                point, at: behavior.pointer.appending("point"), of: Wording.behavior(behavior), view, index)
+            {
+                diagnostics.append(diagnostic)
+            }
+        }
+        let timeline = index.timeline
+        guard timeline.followsEvents else { return diagnostics }
+        for (position, event) in index.scene.events.enumerated() {
+            guard case .set(_, let values)? = event.action, let point = values.point,
+                let snap = timeline.targets[position]?.first(where: { timeline.behavior($0).type == .snap })
+            else { continue }
+            if let diagnostic = pointOutside(
+                point, at: values.pointer.appending("point"),
+                of: "the event \(index.when(event: position)) on \(Wording.behavior(timeline.behavior(snap)))", view,
+                index)
+            {
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    private static func pointOutside(
+        _ point: Point, at pointer: JSONPointer, of owner: String, _ view: Size, _ index: SceneIndex
+    ) -> Diagnostic? {
+        let inside = Point(x: min(max(point.x, 0), view.width), y: min(max(point.y, 0), view.height))
+        guard inside != point else { return nil }
+        let context = index.context
+        let range = context.range(of: pointer)
+        let size = "\(Wording.number(view.width))×\(Wording.number(view.height))"
+        let moved = Wording.point(inside)
+        return context.diagnostic(
+            "snap.pointOutside",
+            "\(owner) snaps its item to \(Wording.point(point)), outside the \(size) reference view: the item is pulled off screen; use a point with x from 0 to \(Wording.number(view.width)) and y from 0 to \(Wording.number(view.height))",
+            at: range,
+            fixes: [context.replacement(range, with: moved, title: "Move the point to \(moved), inside the view")])
+    }
+
+    // MARK: attachment.undamped
+
+    /// Springs with damping 0 that no `set` event ever gives a damping: one hint each, on `frequency`.
+    private static func undampedSprings(_ index: SceneIndex) -> [Diagnostic] {
+        let context = index.context
+        let timeline = index.timeline
+        var diagnostics: [Diagnostic] = []
+        for entry in timeline.entries.indices {
+            let behavior = timeline.behavior(entry)
+            guard case .attachment(let attachment)? = behavior.kind, attachment.isUndampedSpring,
+                !context.isInvalid(behavior.pointer.appending("damping")),
+                !dampedLater(entry, index)
+            else { continue }
+            let frequencyRange = context.range(of: behavior.pointer.appending("frequency"))
+            let dampingPointer = behavior.pointer.appending("damping")
+            let fix: Diagnostic.Fix
+            if attachment.damping != nil {
+                fix = context.replacement(
+                    context.range(of: dampingPointer), with: "0.5", title: "Set damping to 0.5")
+            } else {
+                fix = Diagnostic.Fix(
+                    title: "Add \"damping\": 0.5",
+                    edits: [
+                        index.edits.insertion(
+                            key: "damping", value: "0.5", before: behavior.pointer.appending("frequency"))
+                    ])
+            }
+            let frequency = Wording.number(attachment.frequency ?? 0)
+            diagnostics.append(
+                context.diagnostic(
+                    "attachment.undamped",
+                    "\(Wording.behavior(behavior)) is a spring of \(frequency) Hz with damping 0: it never settles, and its item bounces for as long as the scene runs; give it a damping ratio (1 is critical damping, 0.1 to 0.7 leaves a few bounces)",
+                    at: frequencyRange, fixes: [fix]))
+        }
+        return diagnostics
+    }
+
+    /// Whether a `set` event on the entry gives it a damping above 0 (then it settles from that time on).
+    private static func dampedLater(_ entry: Int, _ index: SceneIndex) -> Bool {
+        let timeline = index.timeline
+        guard timeline.followsEvents else { return false }
+        for event in timeline.eventOrder where timeline.targets[event]?.contains(entry) == true {
+            if case .set(_, let values)? = index.scene.events[event].action, let damping = values.damping, damping > 0 {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -1,7 +1,7 @@
 import JSON
 
-// collision.noEffect, collision.ignoredBoundaries, collision.insetsWithoutBounds and boundary.degenerate: each
-// collision behavior on its own (of the list or added by an event). An explicit
+// collision.noEffect, collision.ignoredBoundaries, collision.insetsWithoutBounds, boundary.degenerate and
+// boundary.outside: each collision behavior on its own (of the list or added by an event). An explicit
 // `"translatesReferenceBoundsIntoBoundary": false` is the same as leaving it out.
 enum CollisionRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
@@ -12,8 +12,25 @@ enum CollisionRules {
             diagnostics += ignoredBoundaries(behavior, collision, index)
             diagnostics += insetsWithoutBounds(behavior, collision, index)
             diagnostics += degenerateBoundaries(collision, index)
+            diagnostics += boundariesOutside(behavior, collision, index)
         }
         return diagnostics
+    }
+
+    /// Boundaries that lie entirely outside the reference view (see `Boundary.liesOutside`), on the boundary.
+    private static func boundariesOutside(
+        _ behavior: Behavior, _ collision: CollisionBehavior, _ index: SceneIndex
+    ) -> [Diagnostic] {
+        guard let view = index.scene.referenceView else { return [] }
+        let context = index.context
+        let size = "\(Wording.number(view.width))×\(Wording.number(view.height))"
+        return collision.boundaries.filter { $0.liesOutside(view) }.map { boundary in
+            let name = boundary.id.map { "boundary \(Wording.quoted($0))" } ?? "the boundary at \(boundary.pointer)"
+            return context.diagnostic(
+                "boundary.outside",
+                "\(name) of \(Wording.behavior(behavior)) lies entirely outside the \(size) reference view: items meet it only after they have left the view; move it into the view (x from 0 to \(Wording.number(view.width)), y from 0 to \(Wording.number(view.height)))",
+                at: context.range(of: boundary.pointer))
+        }
     }
 
     private static func noEffect(

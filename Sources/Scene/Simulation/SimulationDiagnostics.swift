@@ -44,12 +44,27 @@ package enum SimulationDiagnostics {
                     "the simulation diverges \(when(divergence.frame)): \(what); the preview stops at the frame before (look for overlapping items, a very stiff or very long attachment, or a huge push or velocity)",
                     range(divergence.item)))
         }
+        let behaviors = SceneIndex.allBehaviors(of: scene)
         for escape in run.escapes {
-            result.append(
-                diagnostic(
-                    "sim.escapes",
-                    "\(name(escape.item)) leaves the reference view \(when(escape.frame)) and does not come back; a collision behavior with translatesReferenceBoundsIntoBoundary or a boundary keeps it in",
-                    range(escape.item)))
+            let escaping = items.indices.contains(escape.item) ? items[escape.item].id : nil
+            var escaped = diagnostic(
+                "sim.escapes",
+                "\(name(escape.item)) leaves the reference view \(when(escape.frame)) and does not come back; a collision behavior with translatesReferenceBoundsIntoBoundary or a boundary keeps it in",
+                range(escape.item))
+            if let escaping, let view = scene.referenceView,
+                let (boundary, owner) = boundaryOutside(holding: escaping, in: behaviors, view: view)
+            {
+                let boundaryName =
+                    boundary.id.map { "boundary \(Wording.quoted($0))" } ?? "the boundary at \(boundary.pointer)"
+                escaped.message =
+                    "\(name(escape.item)) leaves the reference view \(when(escape.frame)) and does not come back: \(boundaryName) of \(Wording.behavior(owner)) lies outside the view (boundary.outside), so the item meets it only off screen, if at all; move the boundary into the view"
+                escaped.related = [
+                    Diagnostic.Related(
+                        message: "\(boundaryName) lies outside the reference view",
+                        range: document.valueRange(of: boundary.pointer))
+                ]
+            }
+            result.append(escaped)
         }
         for tunnel in run.tunnels {
             let boundary = tunnel.boundary.map { "boundary \(Wording.quoted($0))" } ?? "the reference bounds"
@@ -64,13 +79,56 @@ package enum SimulationDiagnostics {
             let who =
                 moving.isEmpty
                 ? "" : ": \(Wording.sample(moving)) \(moving.count == 1 ? "has" : "have") not come to rest"
-            result.append(
-                diagnostic(
-                    "sim.neverRests",
-                    "the scene is still moving after \(seconds(run.duration)) (\(run.frames) frames)\(who)",
-                    document.openingBracket(of: .root)))
+            var neverRests = diagnostic(
+                "sim.neverRests",
+                "the scene is still moving after \(seconds(run.duration)) (\(run.frames) frames)\(who)",
+                document.openingBracket(of: .root))
+            let springs = undampedSprings(moving: moving, in: behaviors, events: scene.events)
+            if !springs.isEmpty {
+                let names = Wording.list(springs.map { Wording.behavior($0) })
+                neverRests.message +=
+                    springs.count == 1
+                    ? "; \(names) is a spring with damping 0 (attachment.undamped) and keeps it moving: give it a damping"
+                    : "; \(names) are springs with damping 0 (attachment.undamped) and keep them moving: give them a damping"
+                neverRests.related = springs.map {
+                    Diagnostic.Related(
+                        message: "\(Wording.behavior($0)) has a frequency and no damping",
+                        range: document.valueRange(of: $0.pointer.appending("frequency")))
+                }
+            }
+            result.append(neverRests)
         }
         return Linter.sorted(result)
+    }
+
+    /// A boundary lying outside the view (`boundary.outside`) of a collision behavior that holds the item (in a
+    /// mode where boundaries count), with that behavior.
+    static func boundaryOutside(holding item: String, in behaviors: [Behavior], view: Size) -> (Boundary, Behavior)? {
+        for behavior in behaviors {
+            guard case .collision(let collision)? = behavior.kind, collision.resolvedMode != .items,
+                collision.items.contains(where: { $0.id.isSameId(as: item) }),
+                let boundary = collision.boundaries.first(where: { $0.liesOutside(view) })
+            else { continue }
+            return (boundary, behavior)
+        }
+        return nil
+    }
+
+    /// The undamped springs (`attachment.undamped`) that hold an item still moving at the end (as their item or
+    /// the item they attach to), each once; a spring that an event gives a damping is left out.
+    static func undampedSprings(moving: [String], in behaviors: [Behavior], events: [Event]) -> [Behavior] {
+        var springs: [Behavior] = []
+        for behavior in behaviors {
+            guard case .attachment(let attachment)? = behavior.kind, attachment.isUndampedSpring else { continue }
+            let held = [attachment.item, attachment.attachedTo].compactMap { $0?.id }
+            guard held.contains(where: { id in moving.contains { $0.isSameId(as: id) } }) else { continue }
+            let dampedByEvent = events.contains { event in
+                guard case .set(let target, let values)? = event.action, let id = behavior.id else { return false }
+                return target.id.isSameId(as: id) && (values.damping ?? 0) > 0
+            }
+            if !dampedByEvent, !springs.contains(where: { $0.pointer == behavior.pointer }) { springs.append(behavior) }
+        }
+        return springs
     }
 
     /// Seconds to a thousandth: `1.233 s`.

@@ -218,6 +218,11 @@ struct CompletionBuilder {
                             plain("[" + ValueTemplates.quoted(id) + "]"), resolveData(item: id)
                         ))
                 }
+            case .color:
+                // The CSS color names, each with its value (`#rgb`/`#rrggbb` are written by hand).
+                for color in Catalog.colorNames.map(\.name) {
+                    choices.append((color, .color, RGBColor(color)?.hex, nil, plain(ValueTemplates.quoted(color)), nil))
+                }
             case .boolean:
                 for value in [true, false] {
                     let isDefault = key.defaultValue?.boolValue == value

@@ -17,11 +17,7 @@ enum FormatDocumentation {
         if let text = key.defaultText {
             facts.append(("Default", code(text, markdown: markdown && key.defaultValue != nil)))
         }
-        if let range = key.range {
-            var text = range.description
-            if let advice = range.adviceMaximum { text += " (documented up to \(NumberText.format(advice)))" }
-            facts.append(("Range", text))
-        }
+        if let range = key.range { facts.append(("Range", range.description)) }
         if key.mustBeNonZero { facts.append(("Not", code("[0, 0]", markdown: markdown))) }
         if let unit = key.unit { facts.append(("Unit", unit)) }
         if let kinds = key.kinds { facts.append(("Only for kind", kinds.joined(separator: ", "))) }
@@ -35,7 +31,7 @@ enum FormatDocumentation {
     /// The documentation of a behavior type: what it does and its keys with their defaults.
     static func behavior(_ type: BehaviorType, markdown: Bool) -> LSP.MarkupContent {
         let table = Catalog.object(.behavior(type))
-        let keys = table.keys.filter { $0.name != "type" }.map { key -> String in
+        let keys = table.keys.filter { $0.name != "type" && $0.name != Catalog.commentKey.name }.map { key -> String in
             var line = markdown ? "`\(key.name)`" : key.name
             if key.isRequired {
                 line += " (required)"

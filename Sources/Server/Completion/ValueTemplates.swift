@@ -78,6 +78,10 @@ struct ValueTemplates {
             pair(key.mustBeNonZero ? (1, 0) : (0, 0), into: &text)
         case .rangePair:
             pair((-1, 1), into: &text)
+        case .color:
+            text.literal("\"")
+            text.placeholder("#808080")
+            text.literal("\"")
         case .object(let objectKind):
             object(objectKind, into: &text)
         case .array(.point):
