@@ -202,6 +202,7 @@ struct CompletionBuilder {
                 var ids: [String] = []
                 for (id, behaviorType) in facts.behaviorIDs {
                     if name == "set", !(behaviorType.map(Catalog.liveTypes.contains) ?? false) { continue }
+                    if name == "pan", !(behaviorType.map { $0 == .attachment || $0 == .snap } ?? false) { continue }
                     ids.append(id)
                     types[Array(id.utf8)] = behaviorType
                 }

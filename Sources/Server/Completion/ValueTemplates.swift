@@ -47,6 +47,8 @@ struct ValueTemplates {
             text.literal("\"")
         case .boolean:
             text.choice(["true", "false"])
+        case .null:
+            text.literal("null")
         case .identifier(let space):
             text.literal("\"")
             text.placeholder(freshID(space: space, in: kind))
