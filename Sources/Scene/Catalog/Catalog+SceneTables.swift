@@ -40,7 +40,7 @@ extension Catalog {
                 Key(
                     "events", .array(.object(.event)), default: .array([]),
                     doc:
-                        "The timeline of scripted changes, sorted by `at`: each event sets live properties of a behavior, adds a behavior or removes one, as an app's gestures would."
+                        "The timeline of scripted changes, sorted by `at`: each event sets live properties of a behavior, adds a behavior, removes one or pans an anchor along a path, as an app's gestures would. A reaction has `on` instead of `at`: it applies after each contact event it names, as a collision delegate would."
                 ),
                 Key(
                     "expect", .array(.object(.expectation)), default: .array([]),
