@@ -228,9 +228,14 @@ package struct PreviewJSONEncoder: Sendable {
             members.append(("type", .string("paused")))
         case .resumed:
             members.append(("type", .string("resumed")))
-        case .scripted(let index):
+        case .scripted(let index, let endFrame):
             members.append(("type", .string("scripted")))
             members.append(("index", .number(Double(index))))
+            // A pan runs over several frames: its last one, and that frame's time.
+            if let endFrame {
+                members.append(("endFrame", .number(Double(endFrame))))
+                members.append(("endTime", .number(run.time(of: endFrame))))
+            }
         }
         return .object(JSONObject(members))
     }

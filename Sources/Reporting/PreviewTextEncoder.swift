@@ -78,7 +78,9 @@ package struct PreviewTextEncoder: Sendable {
                 "\(Self.quoted(run.itemIDs[item])) \(ended ? "stops touching" : "touches") \(other) at \(Self.point(point))"
         case .paused: return "paused (everything rests)"
         case .resumed: return "resumed"
-        case .scripted(let index): return "event \(index) applies"
+        case .scripted(let index, nil): return "event \(index) applies"
+        case .scripted(let index, let endFrame?):
+            return "event \(index) applies (a pan, to \(Self.when(endFrame, run)))"
         }
     }
 

@@ -4,7 +4,7 @@
 //
 // Design: each page keeps its examples as complete scene files, exactly as printed, so a test can lint
 // each one: the failing example must produce the page's code, the passing example must produce no
-// diagnostic at all. The `sim.*` pages' examples are checked with the simulation on. The code's default
+// diagnostic at all. The `sim.*` and `expect.*` pages' examples are checked with the simulation on. The code's default
 // severity and one-line summary come from the rule registry, not from here.
 
 /// The documentation page of one diagnostic code.
@@ -19,11 +19,12 @@ package struct RuleDocumentation: Sendable {
     package let fix: String
     /// A complete scene file that produces `code`.
     package let failingExample: String
-    /// A complete scene file that produces no diagnostic at all (with the simulation on for `sim.*` codes).
+    /// A complete scene file that produces no diagnostic at all (with the simulation on for `sim.*` and
+    /// `expect.*` codes).
     package let passingExample: String
 
     /// Whether the code comes from a simulation (`impulse lint --simulate`), so its examples must be simulated.
-    package var requiresSimulation: Bool { code.hasPrefix("sim.") }
+    package var requiresSimulation: Bool { code.hasPrefix("sim.") || code.hasPrefix("expect.") }
 
     /// The page of `code`, nil for a code that does not exist.
     package static func page(for code: String) -> RuleDocumentation? { byCode[code] }

@@ -112,7 +112,9 @@ extension LanguageServer {
             if let run = preview.run {
                 let outcome = PreviewOutcome(
                     version: document.version, bytes: document.bytes,
-                    restingAfter: run.pausedAt.map(run.time(of:)), duration: run.duration)
+                    restingAfter: run.pausedAt.map(run.time(of:)), duration: run.duration,
+                    expectationsHeld: run.expectations.filter(\.held).count,
+                    expectationsChecked: run.expectations.count)
                 onLoop { [self] in previewFinished(outcome, uri: document.uri) }
             }
             return PreviewJSONEncoder().value(preview)

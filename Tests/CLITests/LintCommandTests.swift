@@ -205,6 +205,31 @@ struct LintCommandTests {
         #expect(run.stdout.contains("[scene.format]"))
     }
 
+    @Test("--simulate checks expectations: a failing one is an expect.failed error saying what happened instead")
+    func simulateChecksExpectations() throws {
+        let scene = """
+            {"referenceView": {"width": 320, "height": 480},
+              "items": [{"id": "card", "center": [160, 100], "size": [40, 40]}],
+              "behaviors": [{"type": "gravity", "items": ["card"]},
+                {"type": "collision", "items": ["card"], "boundaries": [{"id": "floor", "from": [0, 300], "to": [320, 300]}]}],
+              "expect": [{"type": "rests", "item": "card", "by": 2.5},
+                {"type": "near", "item": "card", "point": [160, 284], "within": 0.5, "by": 1}]}
+
+            """
+        let workspace = try Workspace(["card.dynamics.json": scene])
+        let plain = try workspace.impulse("lint")
+        #expect(plain.status == 0, "\(plain.stdout)")
+        let simulated = try workspace.impulse("lint", "--simulate")
+        #expect(simulated.status == 1)
+        let lines = simulated.stdout.split(separator: "\n").filter { $0.contains("[expect.failed]") }
+        #expect(lines.count == 1, "\(simulated.stdout)")
+        // On the expectation's type; the card rests 5.8 pt above the point it was expected at.
+        #expect(
+            lines.first
+                == #"card.dynamics.json:6:14: error: "card" is 5.8 pt from (160, 284) at 1 s; it is 5.8 pt away at the end (3 s) [expect.failed]"#,
+            "\(simulated.stdout)")
+    }
+
     static func paths(in json: String) throws -> [String] {
         let files = try #require(JSONValue.parse(json)?.objectValue?["files"]?.arrayValue)
         return files.compactMap { $0.objectValue?["path"]?.stringValue }

@@ -46,6 +46,29 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
+    @Test func aPanIsOneScriptedEventWithItsEndFrame() throws {
+        let scene = """
+            {"referenceView": {"width": 320, "height": 480},
+              "items": [{"id": "card", "center": [100, 100], "size": [40, 40]}],
+              "behaviors": [{"type": "attachment", "id": "finger", "item": "card", "anchor": [100, 100], "frequency": 3, "damping": 1}],
+              "events": [{"at": 0.5, "pan": "finger", "path": [[100, 100], [200, 100]], "duration": 0.25},
+                {"at": 1, "set": "finger", "values": {"length": 0}}]}
+
+            """
+        let workspace = try Workspace(["pan.dynamics.json": scene])
+        let run = try Impulse.run(["preview", "pan.dynamics.json", "--format", "json"], in: workspace.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let events = try #require(try Self.json(run.stdout)["events"] as? [[String: Any]])
+        let scripted = events.filter { $0["type"] as? String == "scripted" }
+        #expect(scripted.count == 2)
+        #expect(scripted.first?["index"] as? Int == 0)
+        #expect(scripted.first?["frame"] as? Int == 30)
+        #expect(scripted.first?["endFrame"] as? Int == 45)
+        #expect(scripted.first?["endTime"] as? Double == 0.75)
+        #expect(scripted.last?["frame"] as? Int == 60)
+        #expect(scripted.last?["endFrame"] == nil)
+    }
+
     @Test func framesStepsAndDurationChooseTheLength() throws {
         let workspace = try Workspace(["fall.dynamics.json": Self.fall])
         for (arguments, frames) in [

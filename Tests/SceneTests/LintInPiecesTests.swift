@@ -99,7 +99,7 @@ struct LintInPiecesTests {
     }
 
     @Test func decodingInPiecesKeepsTheOrderOfTheDiagnostics() throws {
-        let bytes = Self.scene(seed: 9, count: 3_000)
+        let bytes = Self.scene(seed: 9, count: 4_000)
         let document = JSONDocument.parse(bytes, processors: 1)
         let one = SceneDecoder.decode(document, processors: 1)
         let several = SceneDecoder.decode(document, processors: 2)

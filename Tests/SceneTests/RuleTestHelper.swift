@@ -13,6 +13,8 @@
 //   It returns the matching diagnostics in text order, for further checks of messages and fixes.
 // - `expectNoDiagnostic(code, in:)` expects that `code` is not reported at all (the "must not fire" case).
 // - `expectClean(_:)` expects no diagnostic at all.
+// - `simulating: true` (on the three above) also runs the scene for its preview duration and adds the
+//   diagnostics of the run (`sim.*`, `expect.failed`), as `impulse lint --simulate` does.
 // - `scene(items:behaviors:events:)` builds a valid scene around a few behaviors or events (items `a` and `b`,
 //   both under gravity), so a test only writes the part it is about; markers inside pass through.
 // - `applying(_:to:)` applies a fix's edits to a text, to check what a quick fix produces.
@@ -53,18 +55,18 @@ struct MarkedText {
 @discardableResult
 func expectDiagnostics(
     _ code: String, severity: Severity? = nil, in marked: String, fileName: String? = "test.dynamics.json",
-    sourceLocation: SourceLocation = #_sourceLocation
+    simulating: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
 ) -> [Diagnostic] {
     let input = MarkedText(marked)
-    let result = Linter.lint(input.bytes, fileName: fileName)
-    let found = result.diagnostics.filter { $0.code == code }
+    let diagnostics = lint(input.bytes, fileName: fileName, simulating: simulating)
+    let found = diagnostics.filter { $0.code == code }
     let expectedSeverity = severity ?? Rules.defaultSeverity(of: code)
     #expect(
         !input.ranges.isEmpty, "mark at least one range with ⟦ ⟧ (use expectNoDiagnostic for the other case)",
         sourceLocation: sourceLocation)
     for range in input.ranges where !found.contains(where: { $0.range == range }) {
         Issue.record(
-            "expected \(code) on \(describe(range, in: input.bytes)); got \(summary(result.diagnostics, input.bytes))",
+            "expected \(code) on \(describe(range, in: input.bytes)); got \(summary(diagnostics, input.bytes))",
             sourceLocation: sourceLocation)
     }
     for diagnostic in found where !input.ranges.contains(diagnostic.range) {
@@ -81,23 +83,31 @@ func expectDiagnostics(
 
 /// Lints a scene and expects no diagnostic of `code`.
 func expectNoDiagnostic(
-    _ code: String, in text: String, fileName: String? = "test.dynamics.json",
+    _ code: String, in text: String, fileName: String? = "test.dynamics.json", simulating: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let input = MarkedText(text)
-    let found = Linter.lint(input.bytes, fileName: fileName).diagnostics.filter { $0.code == code }
+    let found = lint(input.bytes, fileName: fileName, simulating: simulating).filter { $0.code == code }
     #expect(found.isEmpty, "unexpected \(code): \(summary(found, input.bytes))", sourceLocation: sourceLocation)
 }
 
 /// Lints a scene and expects no diagnostic at all.
 func expectClean(
-    _ text: String, fileName: String? = "test.dynamics.json", sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, fileName: String? = "test.dynamics.json", simulating: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let input = MarkedText(text)
-    let diagnostics = Linter.lint(input.bytes, fileName: fileName).diagnostics
+    let diagnostics = lint(input.bytes, fileName: fileName, simulating: simulating)
     #expect(
         diagnostics.isEmpty, "expected a clean scene, got \(summary(diagnostics, input.bytes))",
         sourceLocation: sourceLocation)
+}
+
+/// The lint of a text, with the diagnostics of its run when `simulating` (a scene with errors is not run).
+private func lint(_ bytes: [UInt8], fileName: String?, simulating: Bool) -> [Diagnostic] {
+    let result = Linter.lint(bytes, fileName: fileName)
+    guard simulating else { return result.diagnostics }
+    return Linter.sorted(result.diagnostics + (SimulationDiagnostics.diagnostics(for: result) ?? []))
 }
 
 /// A valid scene: a 400×800 reference view, items `a` (at [100, 100]) and `b` (at [200, 100]), both 40×40 and

@@ -208,6 +208,8 @@ struct ShapeCheck {
             #expect(node["minLength"] == .number(1), "\(place): an id is non-empty", sourceLocation: sourceLocation)
         case .boolean:
             #expect(node["type"]?.stringValue == "boolean", "\(place): type", sourceLocation: sourceLocation)
+        case .null:
+            #expect(node["type"]?.stringValue == "null", "\(place): type", sourceLocation: sourceLocation)
         case .references:
             #expect(node["type"]?.stringValue == "array", "\(place): type", sourceLocation: sourceLocation)
             #expect(

@@ -62,7 +62,7 @@ import Testing
                      {"at": 0.105, "add": {"type": "gravity", "items": ["b"]}}]
                     """), frames: 8)
         let scripted = run.events.compactMap { event -> [Int]? in
-            if case .scripted(let index) = event.kind { return [event.frame, index] }
+            if case .scripted(let index, _) = event.kind { return [event.frame, index] }
             return nil
         }
         #expect(scripted == [[0, 0], [6, 1], [7, 2]])

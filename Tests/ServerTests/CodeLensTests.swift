@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import Scene
 import Testing
 
 @testable import Server
@@ -92,5 +93,44 @@ struct CodeLensTests {
                 "impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}, "frames": 2}"#)
         ).get()
         #expect(plain.takeServerRequests("workspace/codeLens/refresh").isEmpty)
+    }
+
+    /// A box that falls onto a floor and rests there, with `expect` given as JSON text.
+    static func expecting(_ expect: String) -> String {
+        #"""
+        {"format": 1, "referenceView": {"width": 320, "height": 480},
+          "items": [{"id": "card", "center": [160, 100], "size": [40, 40]}],
+          "behaviors": [{"type": "gravity", "items": ["card"]},
+            {"type": "collision", "items": ["card"], "boundaries": [{"id": "floor", "from": [0, 300], "to": [320, 300]}]}],
+          "expect": [\#(expect)]}
+        """#
+    }
+
+    @Test("after a preview, a scene with expectations says how many hold")
+    func expectationsAfterAPreview() throws {
+        let client = try PreviewScenes.session(
+            Self.expecting(
+                #"{"type": "rests", "item": "card", "by": 2.5}, {"type": "near", "item": "card", "point": [0, 0], "within": 1, "by": 1}"#
+            ))
+        #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview"])
+        _ = try #require(
+            client.backgroundRequest("impulse/preview", #"{"textDocument": {"uri": "\#(PreviewScenes.uri)"}}"#)
+        ).get()
+        #expect(
+            try lenses(client).map { $0.command?.title } == [
+                "▶ Preview", "at rest after 1.38 s", "✗ 1 of 2 expectations hold",
+            ])
+    }
+
+    @Test("with simulate on, the expectations lens follows the simulation of this version")
+    func expectationsWhenSimulating() throws {
+        let client = try TestClient.initialized(simulator: { SimulationDiagnostics.diagnostics(for: $0) })
+        client.notify("workspace/didChangeConfiguration", #"{"settings": {"impulse": {"simulate": true}}}"#)
+        client.open(PreviewScenes.uri, Self.expecting(#"{"type": "rests", "item": "card", "by": 2.5}"#))
+        client.server.waitForBackgroundWork()
+        #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview", "✓ 1 of 1 expectation holds"])
+        client.change(PreviewScenes.uri, version: 2, [.init(text: Self.expecting(""))])
+        client.server.waitForBackgroundWork()
+        #expect(try lenses(client).map { $0.command?.title } == ["▶ Preview"])
     }
 }

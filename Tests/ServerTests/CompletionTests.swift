@@ -288,17 +288,20 @@ struct CompletionTests {
         #expect(try list.item("box").textEdit?.newText == #""box""#)
     }
 
-    @Test("behavior ids in events: live behaviors for set, any behavior for remove")
+    @Test("behavior ids in events: live behaviors for set, attachments and snaps for pan, any behavior for remove")
     func behaviorIDs() throws {
         let marked =
             Self.items + #"""
                   "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball"]}, {"type": "collision", "id": "walls", "items": ["ball"]},
-                                {"type": "snap", "id": "tap", "item": "box", "point": [10, 10]}],
-                  "events": [{"at": 1, "set": 1️⃣}, {"at": 2, "remove": "2️⃣"}]}
+                                {"type": "snap", "id": "tap", "item": "box", "point": [10, 10]},
+                                {"type": "attachment", "id": "hold", "item": "box", "attachedTo": "ball", "kind": "fixed"}],
+                  "events": [{"at": 1, "set": 1️⃣}, {"at": 2, "remove": "2️⃣"}, {"at": 3, "pan": 3️⃣}]}
                 """#
         let session = try EditorSession(marked)
-        #expect(try session.labels(at: 1) == ["fall", "tap"])
-        #expect(try session.labels(at: 2) == ["fall", "walls", "tap"])
+        // A collision behavior's items are live (addItem:/removeItem:); a fixed attachment has nothing live.
+        #expect(try session.labels(at: 1) == ["fall", "walls", "tap", "hold"])
+        #expect(try session.labels(at: 2) == ["fall", "walls", "tap", "hold"])
+        #expect(try session.labels(at: 3) == ["tap", "hold"])
         #expect(try session.item("tap", at: 1).detail == "snap behavior")
     }
 
@@ -309,7 +312,29 @@ struct CompletionTests {
                   "behaviors": [{"type": "push", "id": "kick", "items": ["ball"]}],
                   "events": [{"at": 1, "set": "kick", "values": {"active": false, 1️⃣}}]}
                 """#)
-        #expect(try session.labels() == ["direction", "angle", "magnitude", "$comment"])
+        #expect(try session.labels() == ["items", "direction", "angle", "magnitude", "$comment"])
+    }
+
+    @Test("snippets for pan events, reactions and each type of expectation")
+    func eventAndExpectationSnippets() throws {
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "snap", "id": "tap", "item": "box", "point": [10, 10]}],
+                  "events": [1️⃣],
+                  "expect": [2️⃣]}
+                """#)
+        #expect(try session.labels(at: 1).contains("pan event"))
+        #expect(try session.labels(at: 1).contains("reaction"))
+        #expect(
+            try session.labels(at: 2) == [
+                "rests expectation", "near expectation", "contact expectation", "noContact expectation",
+                "pauses expectation",
+            ])
+        let near = try session.item("near expectation", at: 2).textEdit?.newText ?? ""
+        #expect(
+            near.contains(#""type": "near""#) && near.contains(#""point""#) && near.contains(#""within""#), "\(near)")
+        let pan = try session.item("pan event", at: 1).textEdit?.newText ?? ""
+        #expect(pan.contains(#""pan": "${"#) || pan.contains(#""pan": "tap""#), "\(pan)")
     }
 
     @Test("snippets for whole items and behaviors in their arrays, with a fresh id")

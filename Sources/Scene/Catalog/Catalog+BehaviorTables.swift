@@ -14,7 +14,11 @@ extension Catalog {
             "The behavior's id: a non-empty string, unique among the behaviors present at the same time. Events and diagnostics refer to the behavior by it."
     )
     private static func itemsKey(_ what: String) -> Key {
-        Key("items", .references(.item), required: true, uiKit: "items", doc: "The ids of the items \(what).")
+        Key(
+            "items", .references(.item), required: true, uiKit: "items", live: true,
+            doc:
+                "The ids of the items \(what). A `set` event may change the list, as `addItem:`/`removeItem:`: an item no behavior names any more stops where it is; one that joins starts from where it is, at rest."
+        )
     }
 
     static let attachmentKinds = AttachmentKind.allCases.map(\.rawValue)

@@ -41,7 +41,15 @@ extension Catalog {
         case .fieldRegion:
             "Where a field acts, around its position: a circle (`radius`) or a rectangle (`size`). Without a region the field acts everywhere."
         case .event:
-            "One change of the timeline at `at` seconds, applied at the first frame at or after it, before that frame's sub-steps: set live properties of a behavior, add a behavior, or remove one."
+            "One change of the timeline at `at` seconds, applied at the first frame at or after it, before that frame's sub-steps: set live properties of a behavior, add a behavior, remove one, or pan an anchor along a path. A reaction has `on` instead of `at`: it applies before the sub-steps of the frame after each contact event it names."
+        case .reaction:
+            "When a reaction applies: after each `contactBegan` or after each `contactEnded` event of one pair (the collision behavior's delegate, `collisionBehavior:beganContactForItem:…`)."
+        case .contactFilter:
+            "A pair of a contact: an item and what it touches (`with`: another item, or a boundary by id, `null` for the reference bounds). The pair matches whichever of two items comes first."
+        case .contactPartner:
+            "What the item touches: `{\"item\": id}` for another item, `{\"boundary\": id}` for a boundary of a collision behavior, `{\"boundary\": null}` for the reference bounds."
+        case .expectation:
+            "Something the animation must do, checked when the scene is simulated (`impulse lint --simulate`, the editor's `simulate`): an item `rests` by a time, stays `near` a point, makes a `contact` before a time or `noContact` at all, or the animator `pauses` by a time. A failure is `expect.failed`."
         case .liveValues(let type):
             "The properties of a \(type.rawValue) behavior that a `set` event can change while the scene runs: "
                 + liveKeys.map { "`\($0)`" }.joined(separator: ", ") + "."

@@ -40,7 +40,12 @@ extension Catalog {
                 Key(
                     "events", .array(.object(.event)), default: .array([]),
                     doc:
-                        "The timeline of scripted changes, sorted by `at`: each event sets live properties of a behavior, adds a behavior or removes one, as an app's gestures would."
+                        "The timeline of scripted changes, sorted by `at`: each event sets live properties of a behavior, adds a behavior, removes one or pans an anchor along a path, as an app's gestures would. A reaction has `on` instead of `at`: it applies after each contact event it names, as a collision delegate would."
+                ),
+                Key(
+                    "expect", .array(.object(.expectation)), default: .array([]),
+                    doc:
+                        "Expectations checked when the scene is simulated (`impulse lint --simulate`, the editor's `simulate`): `rests`, `near`, `contact`, `noContact` and `pauses`. Each one the run does not meet is an `expect.failed` error saying what happened instead; without a simulation only their shape is checked."
                 ),
                 Key(
                     "preview", .object(.preview),
@@ -115,14 +120,22 @@ extension Catalog {
             .event,
             keys: [
                 Key(
-                    "at", .number, required: true, range: .nonNegative, unit: "s",
+                    "at", .number, range: .nonNegative, unit: "s",
                     doc:
-                        "When the event applies, in seconds (≥ 0): at the first frame whose time is at least `at`, before that frame's sub-steps run. Events should be sorted by `at`."
+                        "When the event applies, in seconds (≥ 0): at the first frame whose time is at least `at`, before that frame's sub-steps run. Events should be sorted by `at`. A reaction has `on` instead."
                 ),
+                Key(
+                    "on", .object(.reaction), uiKit: "UICollisionBehaviorDelegate",
+                    doc:
+                        "Instead of `at`: a reaction to contacts, `{\"contactBegan\" | \"contactEnded\": {\"item\": id, \"with\": {\"item\": id} | {\"boundary\": id | null}}}`. The action applies before the sub-steps of the frame after each such contact event."
+                ),
+                Key(
+                    "once", .boolean, default: .bool(false),
+                    doc: "With `on`: `true` applies the reaction at the first such contact event only."),
                 Key(
                     "set", .reference(.behavior),
                     doc:
-                        "The id of a behavior whose live properties `values` changes: an attachment's anchor, length, damping and frequency; a snap's point; a push's active, direction, angle and magnitude; a gravity's direction, angle and magnitude."
+                        "The id of a behavior whose live properties `values` changes: an attachment's anchor, length, damping and frequency; a snap's point; a push's active, direction, angle and magnitude; a gravity's direction, angle and magnitude; the items of a gravity, collision, push, dynamicItem or field behavior."
                 ),
                 Key(
                     "values", .oneOf(liveTypes.map { .object(.liveValues($0)) }), requiredWith: "set",
@@ -135,14 +148,111 @@ extension Catalog {
                 Key(
                     "remove", .reference(.behavior), uiKit: "removeBehavior:",
                     doc: "The id of a behavior to remove at this time, as `removeBehavior:`."),
+                Key(
+                    "pan", .reference(.behavior),
+                    doc:
+                        "A pan gesture: the id of an attachment whose `anchor` (or of a snap whose `point`) follows `path` at constant speed for `duration` seconds. On every frame of the gesture the anchor is where the finger is at that frame's time, as `set` events at each frame would place it."
+                ),
+                Key(
+                    "path", .array(.point), unit: "pt", requiredWith: "pan",
+                    doc: "With `pan`: the finger's path, 1 or more `[x, y]` points of the reference view."),
+                Key(
+                    "duration", .number, range: .nonNegative, unit: "s", requiredWith: "pan",
+                    doc: "With `pan`: how long the finger takes to follow the path, in seconds (≥ 0)."),
             ],
             exclusions: [
                 Exclusion(
-                    ["set"], excludes: ["add", "remove"],
+                    ["set"], excludes: ["add", "remove", "pan"],
                     advice: "an event has exactly one action; use one event per action"),
                 Exclusion(
-                    ["add"], excludes: ["remove"], advice: "an event has exactly one action; use one event per action"),
-                Exclusion(["values"], excludes: ["add", "remove"], advice: "`values` belongs with `set` only"),
-            ], requiresOneOf: ["set", "add", "remove"]),
+                    ["add"], excludes: ["remove", "pan"],
+                    advice: "an event has exactly one action; use one event per action"),
+                Exclusion(
+                    ["remove"], excludes: ["pan"], advice: "an event has exactly one action; use one event per action"
+                ),
+                Exclusion(["values"], excludes: ["add", "remove", "pan"], advice: "`values` belongs with `set` only"),
+                Exclusion(
+                    ["path", "duration"], excludes: ["set", "add", "remove"],
+                    advice: "`path` and `duration` belong with `pan` only"),
+                Exclusion(
+                    ["at"], excludes: ["on"], advice: "an event applies at a time or in reaction to contacts, not both"),
+                Exclusion(
+                    ["once"], excludes: ["at"], advice: "`once` belongs with `on`: an event at a time applies once"),
+            ], requiresOneOf: ["set", "add", "remove", "pan"], alsoRequiresOneOf: ["at", "on"]),
+        ObjectDescription(
+            .reaction,
+            keys: [
+                Key(
+                    "contactBegan", .object(.contactFilter), uiKit: "collisionBehavior:beganContactForItem:",
+                    doc: "Apply the action after each frame in which this pair begins to touch."),
+                Key(
+                    "contactEnded", .object(.contactFilter), uiKit: "collisionBehavior:endedContactForItem:",
+                    doc: "Apply the action after each frame in which this pair stops touching."),
+            ],
+            exclusions: [
+                Exclusion(
+                    ["contactBegan"], excludes: ["contactEnded"],
+                    advice: "a reaction listens to one kind of contact event; use two events")
+            ], requiresOneOf: ["contactBegan", "contactEnded"]),
+        ObjectDescription(
+            .contactFilter,
+            keys: [
+                Key("item", .reference(.item), required: true, doc: "The id of one item of the pair."),
+                Key(
+                    "with", .object(.contactPartner), required: true,
+                    doc:
+                        "What the item touches: `{\"item\": id}`, `{\"boundary\": id}`, or `{\"boundary\": null}` for the reference bounds."
+                ),
+            ]),
+        ObjectDescription(
+            .contactPartner,
+            keys: [
+                Key("item", .reference(.item), doc: "The id of the other item."),
+                Key(
+                    "boundary", .oneOf([.reference(.boundary), .null]), uiKit: "boundaryIdentifier",
+                    doc:
+                        "The id of a boundary of a collision behavior the item belongs to; `null` is the reference bounds (translatesReferenceBoundsIntoBoundary)."
+                ),
+            ],
+            exclusions: [
+                Exclusion(["item"], excludes: ["boundary"], advice: "a contact is with an item or with a boundary")
+            ], requiresOneOf: ["item", "boundary"]),
+        ObjectDescription(
+            .expectation,
+            keys: [
+                Key(
+                    "type", .enumeration(ExpectationType.allCases.map(\.rawValue)), required: true,
+                    doc:
+                        "What is expected: `rests` (the item rests by `by`), `near` (from `by` to the end the item's center stays within `within` of `point`), `contact` (such a contact begins before `before`), `noContact` (it never begins), `pauses` (the animator is paused at `by`)."
+                ),
+                Key(
+                    "item", .reference(.item), kinds: ["rests", "near", "contact", "noContact"],
+                    requiredForKinds: ["rests", "near", "contact", "noContact"], doc: "The id of the item expected."),
+                Key(
+                    "by", .number, range: .nonNegative, unit: "s", kinds: ["rests", "near", "pauses"],
+                    requiredForKinds: ["rests", "near", "pauses"],
+                    doc:
+                        "The time in seconds (≥ 0) by which it holds: the item rests at `by` (rests), stays near from `by` to the end (near), the animator is paused at `by` (pauses)."
+                ),
+                Key(
+                    "point", .point, unit: "pt", kinds: ["near"], requiredForKinds: ["near"],
+                    doc: "With near: the point the item's center stays near, in the reference view."),
+                Key(
+                    "within", .number, range: .nonNegative, unit: "pt", kinds: ["near"], requiredForKinds: ["near"],
+                    doc: "With near: the largest distance in points between the item's center and `point`."),
+                Key(
+                    "angleWithin", .number, range: .nonNegative, unit: "rad", kinds: ["near"],
+                    doc: "With near, optional: the largest angle in radians between the item's angle and 0."),
+                Key(
+                    "with", .object(.contactPartner), kinds: ["contact", "noContact"],
+                    requiredForKinds: ["contact", "noContact"],
+                    doc:
+                        "With contact and noContact: what the item touches, `{\"item\": id}`, `{\"boundary\": id}` or `{\"boundary\": null}` (the reference bounds)."
+                ),
+                Key(
+                    "before", .number, range: .nonNegative, unit: "s", kinds: ["contact"],
+                    requiredForKinds: ["contact"],
+                    doc: "With contact: the contact begins before this time in seconds."),
+            ]),
     ]
 }

@@ -49,7 +49,9 @@ package enum Catalog {
     static let allKeyNames: Set<String> = Set(tables.values.flatMap(\.keyNames))
 
     /// The behavior types with properties that can change live (`set` events).
-    package static let liveTypes: [BehaviorType] = [.gravity, .attachment, .snap, .push]
+    package static let liveTypes: [BehaviorType] = [
+        .gravity, .attachment, .snap, .push, .collision, .dynamicItem, .field,
+    ]
 
     /// The keys a `set` event can change on a behavior of `type` (empty for types with none).
     package static func liveKeys(of type: BehaviorType) -> [Key] {

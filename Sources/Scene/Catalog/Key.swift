@@ -227,17 +227,21 @@ package struct ObjectDescription: Equatable, Sendable {
     /// Keys of which at least one must be present (anchor/attachedTo; set/add/remove; radius/size): having
     /// none is `scene.exclusiveKeys` ("neither") on the object's brace. Empty: no such rule.
     package var requiresOneOf: [String]
+    /// A second such list, checked the same way (an event's `at`/`on`). Empty: no such rule.
+    package var alsoRequiresOneOf: [String]
     /// One paragraph about the object itself (hover on its brace, the schema's `$defs` descriptions).
     package var documentation: String
 
     package init(
         _ kind: ObjectKind, keys: [Key], exclusions: [Exclusion] = [], requiresOneOf: [String] = [],
+        alsoRequiresOneOf: [String] = [],
         documentation: String = ""
     ) {
         self.kind = kind
         self.keys = keys
         self.exclusions = exclusions
         self.requiresOneOf = requiresOneOf
+        self.alsoRequiresOneOf = alsoRequiresOneOf
         self.documentation = documentation
     }
 
@@ -249,6 +253,7 @@ package struct ObjectDescription: Equatable, Sendable {
             Exclusion($0.keys.map { $0 }, excludes: $0.excludes.map { $0 }, advice: $0.advice)
         }
         copy.requiresOneOf = requiresOneOf.map { $0 }
+        copy.alsoRequiresOneOf = alsoRequiresOneOf.map { $0 }
         return copy
     }
 
@@ -264,4 +269,6 @@ package struct ObjectDescription: Equatable, Sendable {
     }
     package var keyNames: [String] { keys.map(\.name) }
     package var requiredKeys: [Key] { keys.filter(\.isRequired) }
+    /// `requiresOneOf` and `alsoRequiresOneOf`, the non-empty ones.
+    package var requiredGroups: [[String]] { [requiresOneOf, alsoRequiresOneOf].filter { !$0.isEmpty } }
 }

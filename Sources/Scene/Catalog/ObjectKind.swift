@@ -22,6 +22,14 @@ package enum ObjectKind: Hashable, Sendable {
     case fieldRegion
     /// An element of `events`.
     case event
+    /// A reaction's `on`: `{"contactBegan": {...}}` or `{"contactEnded": {...}}`.
+    case reaction
+    /// A contact pair `{"item", "with"}` (in a reaction's `on`, in a contact expectation).
+    case contactFilter
+    /// A contact pair's `with`: `{"item"}` or `{"boundary"}`.
+    case contactPartner
+    /// An element of `expect`.
+    case expectation
     /// The `values` of a `set` event whose target is a behavior of this type.
     case liveValues(BehaviorType)
 
@@ -29,7 +37,8 @@ package enum ObjectKind: Hashable, Sendable {
     package static var allCases: [ObjectKind] {
         [.scene, .referenceView, .preview, .item, .collisionBoundsPath]
             + BehaviorType.allCases.map { .behavior($0) }
-            + [.insets, .segmentBoundary, .pathBoundary, .fieldRegion, .event]
+            + [.insets, .segmentBoundary, .pathBoundary, .fieldRegion, .event, .reaction, .contactFilter]
+            + [.contactPartner, .expectation]
             + Catalog.liveTypes.map { .liveValues($0) }
     }
 
@@ -46,12 +55,16 @@ package enum ObjectKind: Hashable, Sendable {
         case .pathBoundary: 7
         case .fieldRegion: 8
         case .event: 9
-        case .behavior(let type): 10 + type.ordinal
-        case .liveValues(let type): 10 + BehaviorType.allCases.count + type.ordinal
+        case .reaction: 10
+        case .contactFilter: 11
+        case .contactPartner: 12
+        case .expectation: 13
+        case .behavior(let type): 14 + type.ordinal
+        case .liveValues(let type): 14 + BehaviorType.allCases.count + type.ordinal
         }
     }
 
-    static var ordinalCount: Int { 10 + 2 * BehaviorType.allCases.count }
+    static var ordinalCount: Int { 14 + 2 * BehaviorType.allCases.count }
 
     /// How messages name an object of this kind ("a gravity behavior", "the top level").
     package var displayName: String {
@@ -67,6 +80,10 @@ package enum ObjectKind: Hashable, Sendable {
         case .pathBoundary: "a path boundary"
         case .fieldRegion: "a field region"
         case .event: "an event"
+        case .reaction: "a reaction's on"
+        case .contactFilter: "a contact pair"
+        case .contactPartner: "a contact pair's with"
+        case .expectation: "an expectation"
         case .liveValues(let type): "the values of a set event on a \(type.rawValue) behavior"
         }
     }

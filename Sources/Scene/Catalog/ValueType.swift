@@ -8,6 +8,8 @@ package indirect enum ValueType: Equatable, Sendable {
     case string
     /// `true` or `false`.
     case boolean
+    /// JSON `null` (only inside `oneOf`: a contact pair's `boundary: null` is the reference bounds).
+    case null
     /// The object's own id (an `id` key): a non-empty string, unique in its space.
     case identifier(IdSpace)
     /// An id naming something defined elsewhere (`item`, `attachedTo`, an event's `set`/`remove`).
@@ -46,6 +48,7 @@ package indirect enum ValueType: Equatable, Sendable {
         case .integer: "an integer"
         case .string: "a string"
         case .boolean: "true or false"
+        case .null: "null"
         case .identifier: "a non-empty string id"
         case .reference(let space): "the id of \(space == .item ? "an item" : "a \(space.rawValue)") (a string)"
         case .references(let space): "an array of \(space.rawValue) ids"

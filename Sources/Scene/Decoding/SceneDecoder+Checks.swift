@@ -80,8 +80,7 @@ extension SceneDecoder {
                 }
             }
         }
-        if !description.requiresOneOf.isEmpty, !truncated, !description.requiresOneOf.contains(where: has) {
-            let names = description.requiresOneOf
+        for names in description.requiredGroups where !truncated && !names.contains(where: has) {
             let list =
                 names.count == 2
                 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ") + " or " + names.last!
@@ -186,6 +185,9 @@ extension SceneDecoder {
                 return typeMismatch(value, expected: "true or false", name: name, at: pointer)
             }
             return true
+        case .null:
+            guard value.isNull else { return typeMismatch(value, expected: "null", name: name, at: pointer) }
+            return true
         case .references:
             guard let elements = value.arrayValue else {
                 if let id = value.stringValue {
@@ -259,6 +261,11 @@ extension SceneDecoder {
             if value.objectValue != nil, types.contains(where: { if case .object = $0 { true } else { false } }) {
                 return true
             }
+            // An id or null (a contact pair's `boundary`).
+            if value.stringValue != nil, types.contains(where: { if case .reference = $0 { true } else { false } }) {
+                return true
+            }
+            if value.isNull, types.contains(.null) { return true }
             return typeMismatch(value, expected: type.displayName, name: name, at: pointer)
         }
     }

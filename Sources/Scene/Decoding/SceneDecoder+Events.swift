@@ -1,8 +1,9 @@
 import JSON
 
-// Events: `at` and exactly one action. A `set` event's `values` are checked against the live keys of the
-// behavior it names (found by id among the behaviors of the list and of events' `add`s): a key of that
-// behavior that cannot change live is `event.notLive`, any other key `scene.unknownKey`.
+// Events: `at` or `on`, and exactly one action. A `set` event's `values` are checked against the live keys of
+// the behavior it names (found by id among the behaviors of the list and of events' `add`s): a key of that
+// behavior that cannot change live is `event.notLive`, any other key `scene.unknownKey`. A `pan` names an
+// attachment or a snap (another type is `event.notLive`: its anchor cannot be panned).
 extension SceneDecoder {
     func decodeEvent(_ value: JSONValue, at pointer: JSONPointer) -> Event? {
         guard let object = value.objectValue else {
@@ -10,8 +11,11 @@ extension SceneDecoder {
             return nil
         }
         let checked = checkObject(object, at: pointer, as: .event)
-        var event = Event(pointer: pointer, at: checked.number("at"))
-        let actions = ["set", "add", "remove"].filter { object[$0] != nil }
+        var event = Event(pointer: pointer, at: checked.number("at"), once: checked.bool("once") ?? false)
+        if let on = checked.value("on")?.objectValue {
+            event.on = decodeReaction(on, at: pointer.appending("on"))
+        }
+        let actions = ["set", "add", "remove", "pan"].filter { object[$0] != nil }
         var values = LiveValues(pointer: pointer.appending("values"))
         if let valuesObject = checked.value("values")?.objectValue {
             values = decodeLiveValues(valuesObject, at: pointer.appending("values"), target: object["set"]?.stringValue)
@@ -24,10 +28,69 @@ extension SceneDecoder {
             if let added = checked.value("add"), let behavior = decodeBehavior(added, at: pointer.appending("add")) {
                 event.action = .add(behavior)
             }
+        case "pan":
+            if let target = checked.reference("pan"), let pan = decodePan(checked, target: target) {
+                event.action = .pan(target, pan)
+            }
         default:
             if let target = checked.reference("remove") { event.action = .remove(target) }
         }
         return event
+    }
+
+    private func decodePan(_ checked: CheckedObject, target: Reference) -> Pan? {
+        let types = behaviorTypesById[target.id.exactId] ?? []
+        if !types.isEmpty, !types.contains(where: { $0 == .attachment || $0 == .snap }) {
+            let range = document.valueRange(of: target.pointer)
+            invalid.insert(target.pointer)
+            report(
+                "event.notLive",
+                "pan moves an attachment's anchor or a snap's point; \(Wording.quoted(target.id)) is a \(types[0].rawValue) behavior, which has neither",
+                range)
+            return nil
+        }
+        guard let path = checked.points("path"), let duration = checked.number("duration") else { return nil }
+        if path.isEmpty {
+            let pathPointer = checked.pointer.appending("path")
+            invalid.insert(pathPointer)
+            report(
+                "scene.type", "path of a pan must hold at least one point [x, y]; add the points the finger passes",
+                document.valueRange(of: pathPointer))
+            return nil
+        }
+        return Pan(path: path, duration: duration)
+    }
+
+    /// A reaction's `on`: `{"contactBegan" | "contactEnded": {"item", "with"}}`.
+    private func decodeReaction(_ object: JSONObject, at pointer: JSONPointer) -> ContactTrigger {
+        let checked = checkObject(object, at: pointer, as: .reaction)
+        let ended = object["contactBegan"] == nil && object["contactEnded"] != nil
+        let name = ended ? "contactEnded" : "contactBegan"
+        var filter: ContactFilter?
+        if object["contactBegan"] == nil || object["contactEnded"] == nil,
+            let pair = checked.value(name)?.objectValue
+        {
+            filter = decodeContactFilter(pair, at: pointer.appending(name))
+        }
+        return ContactTrigger(pointer: pointer, ended: ended, filter: filter)
+    }
+
+    /// A contact pair `{"item": id, "with": {"item": id} | {"boundary": id | null}}`; nil when it is invalid.
+    func decodeContactFilter(_ object: JSONObject, at pointer: JSONPointer) -> ContactFilter? {
+        let checked = checkObject(object, at: pointer, as: .contactFilter)
+        guard let item = checked.reference("item"), let with = checked.value("with")?.objectValue,
+            let partner = decodeContactPartner(with, at: pointer.appending("with"))
+        else { return nil }
+        return ContactFilter(pointer: pointer, item: item, partner: partner)
+    }
+
+    /// A contact pair's `with`, nil when it is invalid (or has both or neither key, reported).
+    func decodeContactPartner(_ object: JSONObject, at pointer: JSONPointer) -> ContactFilter.Partner? {
+        let checked = checkObject(object, at: pointer, as: .contactPartner)
+        guard (object["item"] == nil) != (object["boundary"] == nil) else { return nil }
+        if let item = checked.reference("item") { return .item(item) }
+        guard let boundary = checked.value("boundary") else { return nil }
+        return .boundary(boundary.stringValue, pointer: pointer.appending("boundary"))
     }
 
     private func decodeLiveValues(_ object: JSONObject, at pointer: JSONPointer, target: String?) -> LiveValues {
@@ -100,7 +163,8 @@ extension SceneDecoder {
             pointer: pointer, keys: keys, anchor: checked.vector("anchor"), length: checked.number("length"),
             damping: checked.number("damping"), frequency: checked.number("frequency"), point: checked.vector("point"),
             active: checked.bool("active"), direction: checked.vector("direction"), angle: checked.number("angle"),
-            magnitude: checked.number("magnitude"))
+            magnitude: checked.number("magnitude"),
+            items: checked.value("items") != nil ? checked.references("items") : nil)
     }
 
     private func uniqueByName(_ keys: [Key]) -> [Key] {

@@ -217,6 +217,13 @@ package final class SceneDecoder {
             }
         }
 
+        if let expect = checked.value("expect")?.arrayValue {
+            let pointer = root.appending("expect")
+            scene.expectations = expect.enumerated().compactMap { index, value in
+                decodeExpectation(value, at: pointer.appending(index))
+            }
+        }
+
         if let preview = checked.value("preview")?.objectValue {
             scene.preview = decodePreview(preview, at: root.appending("preview"))
         }

@@ -174,6 +174,7 @@ extension Linter {
                     return type == .collision || (type == .dynamicItem && (anchoredChanged || referencesChanged))
                 case .push: return type == .push
                 case .event: return false
+                case .contact: return type == .collision || referencesChanged
                 }
             }
         }

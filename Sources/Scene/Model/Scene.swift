@@ -24,6 +24,8 @@ package struct Scene: Equatable, Sendable {
     package var behaviors: [Behavior]
     /// The timeline in file order (not sorted: `event.order` reports unsorted events).
     package var events: [Event]
+    /// `expect`, in file order (entries that are not objects are left out).
+    package var expectations: [Expectation]
     /// `preview`; all nil when absent.
     package var preview: Preview
     /// Pointers of values that were present but failed to decode (wrong type, outside the enumeration or range,
@@ -32,8 +34,8 @@ package struct Scene: Equatable, Sendable {
 
     package init(
         pointer: JSONPointer = .root, format: Double? = nil, name: String, referenceView: Size? = nil,
-        items: [Item] = [], behaviors: [Behavior] = [], events: [Event] = [], preview: Preview = Preview(),
-        invalid: Set<JSONPointer> = []
+        items: [Item] = [], behaviors: [Behavior] = [], events: [Event] = [], expectations: [Expectation] = [],
+        preview: Preview = Preview(), invalid: Set<JSONPointer> = []
     ) {
         self.pointer = pointer
         self.format = format
@@ -42,6 +44,7 @@ package struct Scene: Equatable, Sendable {
         self.items = items
         self.behaviors = behaviors
         self.events = events
+        self.expectations = expectations
         self.preview = preview
         self.invalid = invalid
     }

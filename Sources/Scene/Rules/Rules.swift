@@ -39,6 +39,9 @@ package enum Rules {
         Rule(
             "boundary.duplicateId", .error, .referencesAndIdentity,
             "Two boundaries of one collision behavior share an id."),
+        Rule(
+            "boundary.unknown", .error, .referencesAndIdentity,
+            "A reaction or expectation names a boundary that no collision behavior has."),
         // Dynamics semantics
         Rule(
             "attachment.duplicate", .error, .dynamicsSemantics,
@@ -84,6 +87,12 @@ package enum Rules {
         Rule(
             "attachment.undamped", .hint, .dynamicsSemantics,
             "A spring attachment (frequency above 0) with damping 0: it never settles."),
+        Rule(
+            "reaction.neverTouches", .warning, .dynamicsSemantics,
+            "A reaction or expectation about a contact between two things that can never touch."),
+        Rule(
+            "reaction.removesItsContact", .warning, .dynamicsSemantics,
+            "A reaction removes the collision behavior whose contacts it listens to: it can apply at most once."),
         // From a simulation
         Rule("sim.escapes", .warning, .simulation, "An item leaves the reference view for good."),
         Rule(
@@ -91,6 +100,7 @@ package enum Rules {
             "Positions or velocities stop being finite, or an item ends up more than 10⁶ pt away."),
         Rule("sim.neverRests", .info, .simulation, "The scene has not come to rest by the end of the preview."),
         Rule("sim.tunnels", .warning, .simulation, "An item passes through a boundary it collides with."),
+        Rule("expect.failed", .error, .simulation, "An expectation of `expect` that the simulation does not meet."),
     ]
 
     private static let byCode: [String: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })

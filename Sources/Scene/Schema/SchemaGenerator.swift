@@ -57,6 +57,10 @@ package enum SchemaGenerator {
         case .pathBoundary: "pathBoundary"
         case .fieldRegion: "fieldRegion"
         case .event: "event"
+        case .reaction: "reaction"
+        case .contactFilter: "contactPair"
+        case .contactPartner: "contactPartner"
+        case .expectation: "expectation"
         case .liveValues: liveValuesName
         }
     }
@@ -150,30 +154,31 @@ package enum SchemaGenerator {
                     ),
                 ]))
         }
-        if !table.requiresOneOf.isEmpty {
+        for names in table.requiredGroups {
             rules.append(
                 JSONObject([
                     (
                         "description",
-                        .string(
-                            "One of " + table.requiresOneOf.map { "`\($0)`" }.joined(separator: ", ") + " is required.")
+                        .string("One of " + names.map { "`\($0)`" }.joined(separator: ", ") + " is required.")
                     ),
-                    (
-                        "anyOf",
-                        .array(table.requiresOneOf.map { .object(JSONObject([("required", .array([.string($0)]))])) })
-                    ),
+                    ("anyOf", .array(names.map { .object(JSONObject([("required", .array([.string($0)]))])) })),
                 ]))
         }
         for key in table.keys where !key.requiredForKinds.isEmpty {
-            // A kind that is the default also matches when `kind` is absent.
-            let kindDefault = table.key("kind")?.defaultValue?.stringValue
+            // The key that names the kind: `kind` (attachments), else `type` (expectations). A kind that is the
+            // default also matches when that key is absent.
+            let discriminator = table.key("kind") != nil ? "kind" : "type"
+            let kindDefault = table.key(discriminator)?.defaultValue?.stringValue
             var condition = JSONObject()
             condition["properties"] = .object(
                 JSONObject([
-                    ("kind", .object(JSONObject([("enum", .array(key.requiredForKinds.map(JSONValue.string)))])))
+                    (
+                        discriminator,
+                        .object(JSONObject([("enum", .array(key.requiredForKinds.map(JSONValue.string)))]))
+                    )
                 ]))
             if !key.requiredForKinds.contains(where: { $0 == kindDefault }) {
-                condition["required"] = .array([.string("kind")])
+                condition["required"] = .array([.string(discriminator)])
             }
             rules.append(
                 JSONObject([
@@ -318,6 +323,8 @@ package enum SchemaGenerator {
             return JSONObject([("type", .string("string")), ("minLength", .number(1))])
         case .boolean:
             return JSONObject([("type", .string("boolean"))])
+        case .null:
+            return JSONObject([("type", .string("null"))])
         case .references:
             return JSONObject([
                 ("type", .string("array")), ("items", .object(JSONObject([("type", .string("string"))]))),
@@ -427,7 +434,9 @@ package enum SchemaGenerator {
         if let unit = key.unit { notes.append("Unit: \(unit).") }
         if let uiKit = key.uiKitName { notes.append("UIKit: \(uiKit).") }
         if key.defaultValue == nil, let text = key.defaultText { notes.append("Default: \(text).") }
-        if let kinds = key.kinds {
+        if let kinds = key.kinds, kind == .expectation {
+            notes.append("Only for type " + kinds.joined(separator: ", ") + " (checked by impulse lint).")
+        } else if let kinds = key.kinds {
             let code = kind == .behavior(.field) ? "field.kindKey" : "attachment.kindKey"
             notes.append(
                 "Only for kind " + kinds.joined(separator: ", ")

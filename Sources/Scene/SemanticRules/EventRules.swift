@@ -20,7 +20,14 @@ enum EventRules {
             switch scene.events[event].action {
             case .set(let reference, _)?: (target, verb) = (reference, "set")
             case .remove(let reference)?: (target, verb) = (reference, "remove")
+            case .pan(let reference, _)?: (target, verb) = (reference, "pan")
             default: continue
+            }
+            // A reaction may apply at any time: it is wrong only when no behavior ever has the id.
+            if scene.events[event].isReaction,
+                timeline.entries.indices.contains(where: { timeline.behavior($0).id?.isSameId(as: target.id) == true })
+            {
+                continue
             }
             guard let position = timeline.eventPosition[event], timeline.targets[event]?.isEmpty == true else {
                 continue

@@ -1,7 +1,7 @@
 import JSON
 
 // item.unknown and item.unused: `items`, `item` and `attachedTo`, in the behaviors list and in behaviors that
-// events add. Both need every item id: item.unknown runs once the whole `items` array is read, item.unused only
+// events add, and the `items` that `set` events give behaviors. Both need every item id: item.unknown runs once the whole `items` array is read, item.unused only
 // on a complete document (a behavior after a syntax error could name any item).
 enum ReferenceRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
@@ -12,10 +12,21 @@ enum ReferenceRules {
         guard index.itemsAreComplete else { return [] }
         let context = index.context
         var diagnostics: [Diagnostic] = []
+        var unknown: [Reference] = []
         for (position, behavior) in index.allBehaviors.enumerated() {
             let targets = index.targets(ofBehavior: position)
             guard targets.contains(-1) else { continue }
             for (reference, target) in zip(behavior.itemReferences, targets) where target < 0 {
+                unknown.append(reference)
+            }
+        }
+        // The items a `set` event gives a behavior (addItem:/removeItem:).
+        for event in index.scene.events {
+            guard case .set(_, let values)? = event.action, let items = values.items else { continue }
+            unknown += items.filter { index.itemIndexById[$0.id.exactId] == nil }
+        }
+        do {
+            for reference in unknown {
                 let range = context.range(of: reference.pointer)
                 let role: String
                 switch reference.pointer.last {
@@ -51,6 +62,12 @@ enum ReferenceRules {
                 }
             } else {
                 for target in index.targets(ofBehavior: position) where target >= 0 { named[Int(target)] = true }
+            }
+        }
+        for event in index.scene.events {
+            guard case .set(_, let values)? = event.action, let items = values.items else { continue }
+            for reference in items {
+                if let item = index.itemIndexById[reference.id.exactId] { named[item] = true }
             }
         }
         let context = index.context

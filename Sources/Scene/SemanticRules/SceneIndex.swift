@@ -124,6 +124,7 @@ struct SceneIndex {
     /// The time of the event at an index of `scene.events`, as words (`at 1.5 s`).
     func when(event index: Int) -> String {
         let event = scene.events[index]
+        if event.isReaction { return "(a reaction)" }
         return event.at.map { "at \(Wording.seconds($0))" } ?? "at \(event.pointer)"
     }
 }

@@ -14,7 +14,7 @@ package enum SemanticRules {
 
     /// The families of rules, each checked on its own (an edit re-checks only the families it can affect).
     enum Family: Int, CaseIterable {
-        case identity, reference, attachment, gravity, dynamicItem, collision, geometry, push, event
+        case identity, reference, attachment, gravity, dynamicItem, collision, geometry, push, event, contact
 
         func check(_ index: SceneIndex) -> [Diagnostic] {
             switch self {
@@ -27,6 +27,7 @@ package enum SemanticRules {
             case .geometry: GeometryRules.check(index)
             case .push: PushRules.check(index)
             case .event: EventRules.check(index)
+            case .contact: ContactRules.check(index)
             }
         }
     }

@@ -11,6 +11,9 @@ import JSON
 // that is the only way two lifetimes overlap). States between two events of one frame count too: adding a new
 // snap before removing the old one in the same frame is a duplicate for a moment, as it is in UIKit.
 //
+// A reaction (`on`) may apply at any time, any number of times: it is placed after every event at a time, in
+// file order, which is where its additions and removals can matter the longest.
+//
 // A document cut by a syntax error is read without its events (`followsEvents` false): the events after the
 // error are unknown and could remove anything at any time, so only the list — which exists at the start
 // whatever follows — is certain.
@@ -63,6 +66,11 @@ struct Timeline {
         var frames: [Double] = []
         var previous = 0.0
         for event in scene.events {
+            // A reaction may apply at any time: it counts as applying after every event at a time.
+            if event.isReaction {
+                frames.append(.infinity)
+                continue
+            }
             // An event without a valid `at` (already an error) stays where it is in the file.
             if let at = event.at { previous = Timeline.frame(of: at, frameRate: frameRate) }
             frames.append(previous)
@@ -86,7 +94,7 @@ struct Timeline {
                     entries[entry].removed = position
                     entries[entry].removingEvent = index
                 }
-            case .set(let target, _)?:
+            case .set(let target, _)?, .pan(let target, _)?:
                 targets[index] = aliveEntries(named: target.id, at: position)
             case nil:
                 break

@@ -24,7 +24,7 @@ extension SceneSimulation {
     }
 
     /// Continuous collision for the items named by a gravity or push behavior.
-    private func changeContinuousNaming(_ items: [Int], by change: Int) {
+    func changeContinuousNaming(_ items: [Int], by change: Int) {
         for item in items {
             continuousNaming[item] += change
             world.setContinuousCollision(bodies[item], continuousNaming[item] > 0)
@@ -198,6 +198,19 @@ extension SceneSimulation {
         changeContinuousNaming(entries[e].items, by: 1)
     }
 
+    /// Rebuilds a push on the engine for its entry's current items, with its current force and active state.
+    func rebuildPush(_ e: Int, _ push: PushBehavior) {
+        guard case .push(let old) = entries[e].handle else { return }
+        let active = world.isPushActive(old)
+        world.removePush(old)
+        let mode: Engine.PushMode = push.resolvedMode == .instantaneous ? .instantaneous : .continuous
+        entries[e].handle = .push(
+            world.addPush(
+                PushDefinition(
+                    bodies: entries[e].items.map { bodies[$0] }, mode: mode, force: Engine.Vector(entries[e].vector),
+                    offset: Engine.Vector(push.offset ?? .zero), active: active)))
+    }
+
     func removePush(_ e: Int) {
         if case .push(let push) = entries[e].handle { world.removePush(push) }
         changeContinuousNaming(entries[e].items, by: -1)
@@ -221,16 +234,20 @@ extension SceneSimulation {
     }
 
     func removeDynamicItem(_ e: Int) {
-        for item in entries[e].items {
-            var restored = BodyProperties()
-            restored.anchored = properties[item].anchored
-            restored.charge = properties[item].charge
-            for other in entries where other.alive && other.items.contains(item) {
-                if case .dynamicItem(let behavior)? = other.behavior.kind { Self.lay(behavior, over: &restored) }
-            }
-            properties[item] = restored
-            world.setProperties(bodies[item], restored)
+        for item in entries[e].items { restoreProperties(of: item) }
+    }
+
+    /// Returns an item to the defaults (keeping `anchored` and `charge`) and lays the alive dynamicItem behaviors
+    /// that name it over them again, in the order they were added.
+    func restoreProperties(of item: Int) {
+        var restored = BodyProperties()
+        restored.anchored = properties[item].anchored
+        restored.charge = properties[item].charge
+        for other in entries where other.alive && other.items.contains(item) {
+            if case .dynamicItem(let behavior)? = other.behavior.kind { Self.lay(behavior, over: &restored) }
         }
+        properties[item] = restored
+        world.setProperties(bodies[item], restored)
     }
 
     /// The properties a dynamicItem behavior sets, laid over `properties` (unset ones are nil in the model).
@@ -247,7 +264,8 @@ extension SceneSimulation {
 
     // MARK: Field
 
-    func addField(_ e: Int, _ field: FieldBehavior) {
+    /// Adds a field; `seed` keeps the noise of a field rebuilt for new items (a new field takes the next one).
+    func addField(_ e: Int, _ field: FieldBehavior, seed: UInt64? = nil) {
         guard let fieldKind = field.kind else { return }
         let kind = fieldKind.engineKind(
             direction: field.direction ?? Vector(x: 0, y: 1), smoothness: field.smoothness ?? 0,
@@ -265,8 +283,13 @@ extension SceneSimulation {
         definition.falloff = field.falloff
         definition.minimumRadius = field.minimumRadius ?? FieldDefinition.defaultMinimumRadius
         // Noise differs from field to field but not from run to run.
-        definition.seed = fieldsAdded
-        fieldsAdded += 1
+        if let seed {
+            definition.seed = seed
+        } else {
+            definition.seed = fieldsAdded
+            fieldsAdded += 1
+        }
+        entries[e].seed = definition.seed
         entries[e].handle = .field(world.addField(definition))
     }
 }

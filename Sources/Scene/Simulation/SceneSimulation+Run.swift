@@ -36,24 +36,27 @@ extension SceneSimulation {
         var events: [SimulationEvent] = []
         var watch = Watch(simulation: self)
 
-        for index in start() { events.append(SimulationEvent(frame: 0, kind: .scripted(index: index))) }
+        var expectations = ExpectationWatch(simulation: self, frames: frames)
+
+        for index in start() { events.append(scripted(index, frame: 0)) }
         // Changes made before the first sub-step can end contacts only; flush them with frame 0.
-        events += contactEvents(world.advance(toFrame: 0, frameRate: frameRate), frame: 0)
+        let flushed = contactEvents(world.advance(toFrame: 0, frameRate: frameRate), frame: 0)
+        noteContacts(flushed)
+        events += flushed
         var states = self.states()
         var samples: [SimulationSample] = keepsSamples ? [SimulationSample(frame: 0, items: states)] : []
         var paused = world.isPaused
         var pausedAt: Int? = paused ? 0 : nil
         if paused { events.append(SimulationEvent(frame: 0, kind: .paused)) }
         watch.observe(frame: 0, states: states)
+        expectations.observe(frame: 0, states: states, paused: paused, events: events)
 
         var lastFrame = 0
         var divergence: SimulationDivergence?
         var reportedPercent = 0
         for frame in stride(from: 1, through: frames, by: 1) {
             if isCancelled() { return nil }
-            var frameEvents = applyEvents(throughFrame: frame).map {
-                SimulationEvent(frame: frame, kind: .scripted(index: $0))
-            }
+            var frameEvents = applyEvents(throughFrame: frame).map { scripted($0, frame: frame) }
             var cancelled = false
             let report = world.advance(toFrame: frame, frameRate: frameRate) {
                 cancelled = isCancelled()
@@ -72,7 +75,9 @@ extension SceneSimulation {
             states = self.states()
             let nowPaused = world.isPaused
             if paused && !nowPaused { frameEvents.append(SimulationEvent(frame: frame, kind: .resumed)) }
-            frameEvents += contactEvents(report, frame: frame)
+            let contacts = contactEvents(report, frame: frame)
+            noteContacts(contacts)
+            frameEvents += contacts
             if !paused && nowPaused { frameEvents.append(SimulationEvent(frame: frame, kind: .paused)) }
             if nowPaused != paused {
                 paused = nowPaused
@@ -81,6 +86,7 @@ extension SceneSimulation {
             events += frameEvents
             if keepsSamples && frame % every == 0 { samples.append(SimulationSample(frame: frame, items: states)) }
             watch.observe(frame: frame, states: states)
+            expectations.observe(frame: frame, states: states, paused: paused, events: frameEvents)
             lastFrame = frame
             let percent = frames > 0 ? Int(Int64(frame) * 100 / Int64(frames)) : 100
             if percent != reportedPercent {
@@ -95,7 +101,12 @@ extension SceneSimulation {
             itemIDs: itemIDs, samples: samples, final: SimulationSample(frame: lastFrame, items: states),
             events: events,
             pausedAt: pausedAt, divergence: divergence, escapes: watch.escapes(finalStates: states),
-            tunnels: watch.tunnels)
+            tunnels: watch.tunnels, expectations: expectations.outcomes(lastFrame: lastFrame))
+    }
+
+    /// The scripted event of an event applied at `frame` (a pan's with its last frame).
+    private func scripted(_ index: Int, frame: Int) -> SimulationEvent {
+        SimulationEvent(frame: frame, kind: .scripted(index: index, endFrame: startedPanEnds[index]))
     }
 
     /// A frame's contact events in the scene's terms: for two items, `item` is the one listed first.

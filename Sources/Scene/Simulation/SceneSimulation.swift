@@ -15,7 +15,13 @@ import Engine
 //   remaining behaviors over them again, in the order they were added;
 // - snaps: one per item; while several snap behaviors name one item, none of them acts.
 // Events apply at the first frame n with n / frameRate ≥ at (the linter's `Timeline.frame`), in file order
-// within a frame, before the frame's sub-steps.
+// within a frame, before the frame's sub-steps. A pan applies on every frame from its start to its end, as a
+// `set` of the anchor (or snap point) to where the finger is at that frame's time, in its place in file order
+// among the frame's events. A reaction applies, in its place in file order, before the sub-steps of the frame
+// after each frame with a contact event it names (`once`: the first only).
+// A `set` of `items` is `addItem:`/`removeItem:`: naming counts change as for adding and removing behaviors; a
+// collision, push or field behavior is rebuilt on the engine with its new bodies (the engine has no call to
+// change a group's bodies), keeping its current force, active state and noise seed.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -44,6 +50,25 @@ package final class SceneSimulation {
     let schedule: [(frame: Int, index: Int)]
     /// The next entry of `schedule` to apply.
     var nextScheduled = 0
+    /// The pans under way: the event, its start time, its last frame.
+    var activePans: [(index: Int, start: Double, endFrame: Int)] = []
+    /// The last frame of each pan that the latest `applyEvents` started, by event index.
+    var startedPanEnds: [Int: Int] = [:]
+    /// The reactions, each with its pair resolved to item indices (nil when an id names no item).
+    let reactions: [Reaction]
+    /// The reactions by the item index of either item of their pair.
+    let reactionsByItem: [Int: [Int]]
+    /// Reactions (by index into `reactions`) due before the next frame's sub-steps, and those that fired once.
+    var dueReactions: Set<Int> = []
+    var firedOnce: Set<Int> = []
+
+    /// A reaction (`on`) with its pair resolved.
+    struct Reaction {
+        var event: Int
+        var ended: Bool
+        var once: Bool
+        var pair: ContactPair
+    }
 
     // Per item, by index in `items`.
     var naming: [Int]
@@ -68,6 +93,8 @@ package final class SceneSimulation {
         var handle: Handle = .none
         /// The current vector of a gravity or push (UIKit units), the current point of a snap.
         var vector = Vector.zero
+        /// A field's noise seed (kept when a `set` of `items` rebuilds it).
+        var seed: UInt64 = 0
     }
 
     enum Handle {
@@ -135,14 +162,26 @@ package final class SceneSimulation {
         everSimulated = Array(repeating: false, count: items.count)
 
         var schedule: [(frame: Int, index: Int)] = []
-        for (index, event) in scene.events.enumerated() {
-            guard let at = event.at, event.action != nil else { continue }
+        var reactions: [Reaction] = []
+        var reactionsByItem: [Int: [Int]] = [:]
+        for (index, event) in scene.events.enumerated() where event.action != nil {
+            if let trigger = event.on {
+                guard let filter = trigger.filter, let pair = ContactPair(filter, itemIndex: itemIndex) else {
+                    continue
+                }
+                for item in pair.items { reactionsByItem[item, default: []].append(reactions.count) }
+                reactions.append(Reaction(event: index, ended: trigger.ended, once: event.once, pair: pair))
+                continue
+            }
+            guard let at = event.at else { continue }
             let frame = Timeline.frame(of: at, frameRate: frameRate)
             guard frame <= Double(SimulationRequest.frameLimit) else { continue }
             schedule.append((Int(frame), index))
         }
         // Stable: by frame, then file order.
         self.schedule = schedule.sorted { $0.frame != $1.frame ? $0.frame < $1.frame : $0.index < $1.index }
+        self.reactions = reactions
+        self.reactionsByItem = reactionsByItem
     }
 
     /// The items a scene's simulation holds, in order: those with an id, a center and a size.
@@ -170,21 +209,71 @@ package final class SceneSimulation {
         return applyEvents(throughFrame: 0)
     }
 
-    /// Applies the events of every frame up to `frame` not applied yet, in order; returns their indices.
+    /// Applies the events of every frame up to `frame` not applied yet, the steps of the pans under way and the
+    /// reactions due, in file order; returns the indices of the events applied (a pan's once, when it starts;
+    /// `startedPanEnds` then holds its last frame).
     package func applyEvents(throughFrame frame: Int) -> [Int] {
-        var applied: [Int] = []
+        startedPanEnds = [:]
+        // (event index, whether it is a step of a pan started earlier)
+        var due: [(index: Int, step: Bool)] = []
+        for pan in activePans { due.append((pan.index, true)) }
         while nextScheduled < schedule.count, schedule[nextScheduled].frame <= frame {
-            let index = schedule[nextScheduled].index
+            due.append((schedule[nextScheduled].index, false))
             nextScheduled += 1
+        }
+        for reaction in dueReactions.sorted() where !firedOnce.contains(reaction) {
+            if reactions[reaction].once { firedOnce.insert(reaction) }
+            due.append((reactions[reaction].event, false))
+        }
+        dueReactions = []
+        guard !due.isEmpty else { return [] }
+        // A pan that starts again drops the step of its earlier run.
+        let starting = Set(due.lazy.filter { !$0.step }.map(\.index))
+        due.removeAll { $0.step && starting.contains($0.index) }
+        due.sort { $0.index < $1.index }
+
+        var applied: [Int] = []
+        let time = Double(frame) / frameRate
+        for (index, step) in due {
             switch scene.events[index].action {
             case .add(let behavior)?: add(behavior)
             case .remove(let target)?: remove(named: target.id)
             case .set(let target, let values)?: set(named: target.id, values)
+            case .pan(let target, let pan)?:
+                if !step {
+                    let start = scene.events[index].at ?? time
+                    let end = Timeline.frame(of: start + pan.duration, frameRate: frameRate)
+                    let endFrame = Int(min(max(end, Double(frame)), Double(SimulationRequest.frameLimit + 1)))
+                    startedPanEnds[index] = endFrame
+                    activePans.removeAll { $0.index == index }
+                    activePans.append((index, start, endFrame))
+                }
+                guard let active = activePans.first(where: { $0.index == index }) else { continue }
+                let fraction = pan.duration > 0 ? (time - active.start) / pan.duration : 1
+                let point = pan.point(atFraction: fraction)
+                set(named: target.id, LiveValues(pointer: scene.events[index].pointer, anchor: point, point: point))
             case nil: continue
             }
-            applied.append(index)
+            if !step { applied.append(index) }
         }
+        activePans.removeAll { $0.endFrame <= frame }
         return applied
+    }
+
+    /// Marks the reactions that the contact events of a frame trigger: they apply before the next frame's sub-steps.
+    func noteContacts(_ events: [SimulationEvent]) {
+        guard !reactions.isEmpty else { return }
+        for event in events {
+            guard case .contact(let ended, let item, let partner, _) = event.kind else { continue }
+            for candidate in reactionsByItem[item] ?? [] {
+                let reaction = reactions[candidate]
+                if reaction.ended == ended, !firedOnce.contains(candidate),
+                    reaction.pair.matches(item: item, partner: partner)
+                {
+                    dueReactions.insert(candidate)
+                }
+            }
+        }
     }
 
     /// The state of every simulated item, in order.
@@ -274,6 +363,7 @@ package final class SceneSimulation {
     }
 
     private func set(_ e: Int, _ values: LiveValues) {
+        if let items = values.items { changeItems(e, to: items) }
         switch (entries[e].behavior.kind, entries[e].handle) {
         case (.gravity?, _):
             guard values.direction != nil || values.angle != nil || values.magnitude != nil else { return }

@@ -1,7 +1,8 @@
 import JSON
 
-/// The `sim.*` diagnostics (rules.md, "Simulation"), made from a run. Each names an item by the range of its
-/// `id` value, except `sim.neverRests`, which stands on the scene's opening brace.
+/// The `sim.*` and `expect.failed` diagnostics (rules.md, "From a simulation"), made from a run. Each `sim.*`
+/// names an item by the range of its `id` value, except `sim.neverRests`, which stands on the scene's opening
+/// brace; `expect.failed` stands on the failing expectation's `type`.
 package enum SimulationDiagnostics {
     /// The `sim.*` diagnostics of `lint`'s scene run for its preview duration (`impulse lint --simulate`, the
     /// language server when `simulate` is on), at the built-in severities.
@@ -97,6 +98,12 @@ package enum SimulationDiagnostics {
                 }
             }
             result.append(neverRests)
+        }
+        for outcome in run.expectations where !outcome.held {
+            guard scene.expectations.indices.contains(outcome.expectation) else { continue }
+            let pointer = scene.expectations[outcome.expectation].pointer
+            result.append(
+                diagnostic("expect.failed", outcome.message, document.valueRange(of: pointer.appending("type"))))
         }
         return Linter.sorted(result)
     }

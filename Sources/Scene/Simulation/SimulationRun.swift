@@ -27,6 +27,9 @@ package struct SimulationRun: Equatable, Sendable {
     package var escapes: [SimulationEscape]
     /// Items whose center crossed a boundary they collide with.
     package var tunnels: [SimulationTunnel]
+    /// Whether each checked expectation of the scene's `expect` held, in file order (those that could not be
+    /// decoded are left out).
+    package var expectations: [ExpectationOutcome] = []
 
     /// The time of a frame: n / frameRate.
     package func time(of frame: Int) -> Double { Double(frame) / frameRate }
@@ -85,8 +88,8 @@ package struct SimulationEvent: Equatable, Sendable {
         case paused
         /// Something moves again after a pause.
         case resumed
-        /// The event of the scene's `events` at this index applied.
-        case scripted(index: Int)
+        /// The event of the scene's `events` at this index applied; a pan's runs to `endFrame` (nil for others).
+        case scripted(index: Int, endFrame: Int? = nil)
     }
 
     /// What an item touched.
@@ -122,4 +125,19 @@ package struct SimulationTunnel: Equatable, Sendable {
     package var frame: Int
     /// The boundary's id; nil for the reference bounds.
     package var boundary: String?
+}
+
+/// Whether one expectation held, and when not, what happened instead.
+package struct ExpectationOutcome: Equatable, Sendable {
+    /// Its index in the scene's `expectations`.
+    package var expectation: Int
+    package var held: Bool
+    /// What happened instead ("card is 12.4 pt from (160, 284) at 1 s; …"); empty when it held.
+    package var message: String
+
+    package init(expectation: Int, held: Bool, message: String) {
+        self.expectation = expectation
+        self.held = held
+        self.message = message
+    }
 }

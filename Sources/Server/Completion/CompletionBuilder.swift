@@ -202,6 +202,7 @@ struct CompletionBuilder {
                 var ids: [String] = []
                 for (id, behaviorType) in facts.behaviorIDs {
                     if name == "set", !(behaviorType.map(Catalog.liveTypes.contains) ?? false) { continue }
+                    if name == "pan", !(behaviorType.map { $0 == .attachment || $0 == .snap } ?? false) { continue }
                     ids.append(id)
                     types[Array(id.utf8)] = behaviorType
                 }
@@ -329,14 +330,35 @@ struct CompletionBuilder {
                     ))
             }
         case .object(.event):
-            for action in ["set", "add", "remove"] {
+            for action in ["set", "add", "remove", "pan"] {
                 var text = InsertText(snippet: snippets)
                 templates.event(action: action, into: &text)
                 let key = Catalog.key(action, in: .event)
                 choices.append(
                     (
-                        "\(action) event", .snippet, "at a time, \(action) a behavior",
+                        "\(action) event", .snippet,
+                        action == "pan" ? "at a time, pan an anchor along a path" : "at a time, \(action) a behavior",
                         key.map { FormatDocumentation.key($0, in: .event, markdown: markdown) }, text, action, nil
+                    ))
+            }
+            var reaction = InsertText(snippet: snippets)
+            templates.reaction(into: &reaction)
+            choices.append(
+                (
+                    "reaction", .snippet, "on a contact, remove a behavior",
+                    Catalog.key("on", in: .event).map { FormatDocumentation.key($0, in: .event, markdown: markdown) },
+                    reaction, "on", nil
+                ))
+        case .object(.expectation):
+            for type in ExpectationType.allCases {
+                var text = InsertText(snippet: snippets)
+                templates.expectation(type, into: &text)
+                choices.append(
+                    (
+                        "\(type.rawValue) expectation", .snippet, "checked when simulating",
+                        Catalog.key("type", in: .expectation).map {
+                            FormatDocumentation.enumValue(type.rawValue, of: $0, in: .expectation, markdown: markdown)
+                        }, text, type.rawValue, nil
                     ))
             }
         case .oneOf(let options) where options.contains(.object(.segmentBoundary)):

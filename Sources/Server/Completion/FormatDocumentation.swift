@@ -88,6 +88,10 @@ enum FormatDocumentation {
         case .pathBoundary: "path boundary"
         case .fieldRegion: "field region"
         case .event: "event"
+        case .reaction: "reaction's on"
+        case .contactFilter: "contact pair"
+        case .contactPartner: "contact pair's with"
+        case .expectation: "expectation"
         case .liveValues(let type): "values of a set event on a \(type.rawValue) behavior"
         }
     }

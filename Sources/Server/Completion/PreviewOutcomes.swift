@@ -1,4 +1,4 @@
-// The last preview of each document, kept for the code lens ("at rest after S s").
+// The last preview of each document, kept for the code lens ("at rest after S s", "✓ 3 of 3 expectations hold").
 //
 // `LanguageServer` has no stored place for feature state, so the outcomes sit in a side table keyed by the
 // server's identity. Each entry holds a weak reference to its
@@ -15,11 +15,21 @@ struct PreviewOutcome: Sendable, Equatable {
     var restingAfter: Double?
     /// How long the run lasted, in seconds.
     var duration: Double
+    /// How many of the scene's expectations held, and how many were checked.
+    var expectationsHeld = 0
+    var expectationsChecked = 0
 
     /// The code lens title: "at rest after 1.25 s" or "still moving after 3 s".
     var summary: String {
         if let restingAfter { return "at rest after \(SceneFacts.format(restingAfter, decimals: 2)) s" }
         return "still moving after \(SceneFacts.format(duration, decimals: 2)) s"
+    }
+
+    /// The expectations lens title ("✓ 3 of 3 expectations hold", "✗ 1 of 3 expectations hold"); nil without any.
+    static func expectationSummary(held: Int, checked: Int) -> String? {
+        guard checked > 0 else { return nil }
+        return "\(held == checked ? "✓" : "✗") \(held) of \(checked) expectation\(checked == 1 ? "" : "s") "
+            + (held == 1 && checked == 1 ? "holds" : "hold")
     }
 
     /// Whether this outcome is about exactly this snapshot.

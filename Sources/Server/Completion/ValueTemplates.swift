@@ -47,6 +47,8 @@ struct ValueTemplates {
             text.literal("\"")
         case .boolean:
             text.choice(["true", "false"])
+        case .null:
+            text.literal("null")
         case .identifier(let space):
             text.literal("\"")
             text.placeholder(freshID(space: space, in: kind))
@@ -151,10 +153,40 @@ struct ValueTemplates {
             text.literal("\"")
             text.stop()
             text.literal("}")
+        case "pan":
+            let target = facts.behaviorIDs.first { $0.type == .attachment || $0.type == .snap }
+            text.literal(", \"pan\": \"")
+            if let target { text.placeholder(target.id) } else { text.stop() }
+            text.literal("\", \"path\": [")
+            pair((100, 100), into: &text)
+            text.literal(", ")
+            pair((200, 100), into: &text)
+            text.literal("], \"duration\": ")
+            text.placeholder("0.5")
         default:
             text.literal(", \"remove\": \"")
             if let first = facts.behaviorIDs.first { text.placeholder(first.id) } else { text.stop() }
             text.literal("\"")
+        }
+        text.literal("}")
+    }
+
+    /// A reaction: on a contact of the first item with the reference bounds, remove a behavior, once.
+    func reaction(into text: inout InsertText) {
+        text.literal("{\"on\": {\"contactBegan\": {\"item\": \"")
+        if let first = facts.itemIDs.first { text.placeholder(first) } else { text.stop() }
+        text.literal("\", \"with\": {\"boundary\": null}}}, \"once\": true, \"remove\": \"")
+        if let first = facts.behaviorIDs.first { text.placeholder(first.id) } else { text.stop() }
+        text.literal("\"}")
+    }
+
+    /// An expectation of `type` with the keys its type requires.
+    func expectation(_ type: ExpectationType, into text: inout InsertText) {
+        let table = Catalog.object(.expectation)
+        text.literal("{" + ValueTemplates.quoted("type") + ": " + ValueTemplates.quoted(type.rawValue))
+        for key in table.keys where key.requiredForKinds.contains(type.rawValue) {
+            text.literal(", ")
+            member(key, in: .expectation, into: &text)
         }
         text.literal("}")
     }
