@@ -27,6 +27,9 @@ package struct SimulationRun: Equatable, Sendable {
     package var escapes: [SimulationEscape]
     /// Items whose center crossed a boundary they collide with.
     package var tunnels: [SimulationTunnel]
+    /// What the behaviors alive at each moment show (see SimulationCauses.swift): a snapshot at frame 0 and at
+    /// every frame where that changed. Empty for a run that kept no samples.
+    package var causes: [CauseSnapshot] = []
 
     /// The time of a frame: n / frameRate.
     package func time(of frame: Int) -> Double { Double(frame) / frameRate }
