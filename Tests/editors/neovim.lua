@@ -142,19 +142,30 @@ check('completion inside a behavior object offers its keys (elasticity, items) a
   assert(not labels.type, '"type" is already present but offered again')
 end)
 
-check(':ImpulsePreview of a scene with errors says so and opens nothing', function()
+check(':ImpulsePreview of a scene with errors lists them in the location list and opens nothing', function()
   vim.cmd('buffer ' .. broken_buf)
   local done, path, message = false, nil, nil
-  impulse.preview(broken_buf, scenes .. '/out/broken.svg', function(p, m)
+  impulse.preview(broken_buf, scenes .. '/out/broken.html', function(p, m)
     done, path, message = true, p, m
   end)
   assert(vim.wait(wait_ms, function() return done end, 50), 'impulse preview did not finish')
   assert(path == nil, 'a preview was written for a scene with errors')
-  assert(message and message:find('errors', 1, true), 'message: ' .. tostring(message))
+  assert(message and message:find('location list', 1, true), 'message: ' .. tostring(message))
+  assert(not message:find('[item.unknown]', 1, true), 'the raw CLI text went to the message area: ' .. message)
   assert(#opened == 0, 'something was opened')
+  local window = vim.fn.bufwinid(broken_buf)
+  local list = vim.fn.getloclist(window)
+  assert(#list >= 1, 'the location list is empty')
+  local first = list[1]
+  assert(first.bufnr == broken_buf, 'the entry is for buffer ' .. tostring(first.bufnr))
+  assert(first.lnum == 19 and first.type == 'E', 'entry: ' .. vim.inspect(first))
+  assert(first.text:find('ghost', 1, true), 'entry text: ' .. first.text)
+  local line = vim.api.nvim_buf_get_lines(broken_buf, 18, 19, false)[1]
+  assert(line:sub(first.col, first.col + 6) == '"ghost"', 'column ' .. first.col .. ' of ' .. line)
+  vim.cmd('lclose')
 end)
 
-check(':ImpulsePreview previews the unsaved buffer text as an animated SVG and opens it', function()
+check(':ImpulsePreview previews the unsaved buffer text as the player page and opens it', function()
   vim.cmd('buffer ' .. broken_buf)
   -- Fix the error in the buffer only: the file on disk keeps "ghost", so a preview that read the file would fail.
   local lines = vim.api.nvim_buf_get_lines(broken_buf, 0, -1, false)
@@ -163,15 +174,17 @@ check(':ImpulsePreview previews the unsaved buffer text as an animated SVG and o
   end
   vim.api.nvim_buf_set_lines(broken_buf, 0, -1, false, lines)
   assert(vim.bo[broken_buf].modified, 'the buffer should be modified (unsaved)')
-  local out = scenes .. '/out/fixed.svg'
+  local out = scenes .. '/out/fixed.html'
   vim.cmd('ImpulsePreview ' .. vim.fn.fnameescape(out))
   assert(vim.wait(wait_ms, function() return #opened > 0 end, 50), 'nothing was opened within ' .. wait_ms .. ' ms')
   assert(opened[1] == out, 'opened ' .. tostring(opened[1]))
-  local file = assert(io.open(out, 'r'), 'no SVG at ' .. out)
-  local svg = file:read('*a')
+  local file = assert(io.open(out, 'r'), 'no page at ' .. out)
+  local page = file:read('*a')
   file:close()
-  assert(svg:find('<svg', 1, true), 'not an SVG: ' .. svg:sub(1, 80))
-  assert(svg:find('<animate', 1, true), 'the SVG does not animate')
+  assert(page:find('<!DOCTYPE html>', 1, true), 'not an HTML page: ' .. page:sub(1, 80))
+  assert(page:find('ImpulsePreview.mount', 1, true), 'the page has no player')
+  assert(page:find('"causes":{', 1, true), 'the page carries no causes')
+  assert(not page:find('src="player.js"', 1, true), 'the page is not self-contained')
   local disk = io.open(broken):read('*a')
   assert(disk:find('"ghost"', 1, true), 'the file on disk was changed: the preview must come from the buffer')
 end)

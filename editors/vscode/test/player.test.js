@@ -169,9 +169,9 @@ test('scene geometry reads sizes, shapes and boundaries leniently', () => {
   assert.deepEqual(Player.initialState(g).tilted, { center: [5, 6], angle: 0.5, resting: true }, 'start positions come from the scene');
   assert.equal(Player.initialState(g).lost, undefined, 'an item without a center has no start position');
   assert.deepEqual(g.boundaries, [
-    { id: null, kind: 'bounds', rect: [10, 20, 370, 790] },
-    { id: 'ledge', kind: 'segment', from: [20, 380], to: [140, 420] },
-    { id: 'bumper', kind: 'path', points: [[250, 620], [350, 620], [300, 680]] },
+    { id: null, group: 0, kind: 'bounds', rect: [10, 20, 370, 790] },
+    { id: 'ledge', group: 0, kind: 'segment', from: [20, 380], to: [140, 420] },
+    { id: 'bumper', group: 0, kind: 'path', points: [[250, 620], [350, 620], [300, 680]] },
   ], 'mode items ignores boundaries; broken ones are skipped');
   assert.deepEqual(Player.sceneGeometry(null), { width: 375, height: 667, items: {}, boundaries: [] });
   assert.deepEqual(Player.sceneGeometry({ referenceView: { width: -1, height: 5 } }).width, 375);
