@@ -100,9 +100,10 @@ page_checks() {
 run "preview player page (chromium)" 150 page_checks
 
 # --- What the pictures show, as screenshots in headless Chromium --------------------------------------------
-# The svg at several times of the run (virtual time from the load), each screenshot checked pixel by pixel
-# against the run (picture_check.js); the html player at the same times through its ?t= query, its DOM checked
-# as above with the causes drawn. The screenshots stay in $IMPULSE_SHOTS when it is set, to look at.
+# The svg at several times of the run (inlined in a page that pauses its animations at that time, as the
+# SVG DOM allows), each screenshot checked pixel by pixel against the run (picture_check.js); the html player at
+# the same times through its ?t= query, its DOM checked as above with the causes drawn. The screenshots stay in
+# $IMPULSE_SHOTS when it is set, to look at.
 shots="${IMPULSE_SHOTS:-$work/shots}"
 picture_check() {
   local scene="$1" name size width height time
@@ -115,9 +116,12 @@ picture_check() {
   width="$(printf '%.0f' "${size% *}")"; height="$(printf '%.0f' "${size#* }")"
   shift
   for time in "$@"; do
+    { printf '<!DOCTYPE html><html><body style="margin:0">'; tail -n +2 "$shots/$name.svg"
+      printf '<script>var s = document.querySelector("svg"); s.pauseAnimations(); s.setCurrentTime(%s);</script></body></html>' "$time"
+    } > "$work/$name-svg-$time.html"
     timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$width,$height" \
-      --virtual-time-budget="$(awk "BEGIN { print int($time * 1000) }")" \
-      --screenshot="$shots/$name-svg-$time.png" "file://$shots/$name.svg" >/dev/null 2>&1 || return 1
+      --virtual-time-budget=500 --screenshot="$shots/$name-svg-$time.png" "file://$work/$name-svg-$time.html" \
+      >/dev/null 2>&1 || return 1
     node Tests/editors/picture_check.js "$shots/$name-svg-$time.png" "$shots/$name.html" "$time" || return 1
     timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=900,1000 \
       --virtual-time-budget=1500 --screenshot="$shots/$name-html-$time.png" "file://$shots/$name.html?t=$time" \

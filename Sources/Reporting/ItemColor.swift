@@ -7,8 +7,7 @@
 package enum ItemColor {
     /// Colors that read on white and on a dark theme, and apart from each other.
     package static let palette = [
-        "#2f6fde", "#e0533d", "#2aa876", "#d79b00", "#8e5bd0", "#1f9bb5", "#c43d86", "#6b8e23", "#d9622b",
-        "#4059ad", "#b8860b", "#0f8a6a",
+        "#2f6fde", "#e0533d", "#2aa876", "#d79b00", "#8e5bd0", "#1f9bb5", "#c43d86", "#6b8e23", "#8d5b3f", "#52606d",
     ]
 
     /// The color for an item: `sceneColor` when it is a color a picture can print as is (`#rgb`, `#rrggbb` or
@@ -50,8 +49,8 @@ package enum ItemColor {
 /// and dash pattern, listed in a legend. Groups are numbered in the order the run added them.
 package enum CollisionGroupStyle {
     package static let styles: [(stroke: String, dash: String?)] = [
-        ("#1d2128", nil), ("#c2410c", "6 3"), ("#0e7490", "2 2"), ("#7c3aed", "8 3 2 3"), ("#15803d", "10 4"),
-        ("#be123c", "4 2 1 2"),
+        ("#1d2128", nil), ("#be123c", "6 3"), ("#0e7490", "2 2"), ("#7c3aed", "8 3 2 3"), ("#15803d", "10 4"),
+        ("#a16207", "4 2 1 2"),
     ]
 
     package static func stroke(_ group: Int) -> String { styles[group % styles.count].stroke }

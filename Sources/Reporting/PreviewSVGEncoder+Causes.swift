@@ -21,6 +21,8 @@ extension SVGPicture {
     // MARK: Fields
 
     mutating func fields() {
+        // Fields at one position (everywhere-fields default to the view's center) stack their labels.
+        var labelsAt: [String: Int] = [:]
         for span in spans {
             guard case .field(let behavior, let kind, _, let position, let region) = span.cause else { continue }
             let (visibility, animation) = shown(from: span.from, to: span.to)
@@ -43,8 +45,11 @@ extension SVGPicture {
                 svg.line("<circle cx=\"\(svg.n(position.x))\" cy=\"\(svg.n(position.y))\" r=\"7\"/>")
                 top = position.y - 7
             }
+            let key = "\(svg.n(position.x)),\(svg.n(top))"
+            let stacked = labelsAt[key, default: 0]
+            labelsAt[key] = stacked + 1
             svg.line(
-                "<text x=\"\(svg.n(position.x))\" y=\"\(svg.n(top - 4))\" font-size=\"10\" text-anchor=\"middle\" stroke=\"none\" fill=\"\(Self.fieldColor)\" fill-opacity=\"1\">\(SVGWriter.escaped(region == nil ? name + " (everywhere)" : name))</text>"
+                "<text x=\"\(svg.n(position.x))\" y=\"\(svg.n(top - 4 - 12 * Double(stacked)))\" font-size=\"10\" text-anchor=\"middle\" stroke=\"none\" fill=\"\(Self.fieldColor)\" fill-opacity=\"1\">\(SVGWriter.escaped(region == nil ? name + " (everywhere)" : name))</text>"
             )
             svg.line("</g>")
         }

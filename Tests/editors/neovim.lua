@@ -142,6 +142,65 @@ check('completion inside a behavior object offers its keys (elasticity, items) a
   assert(not labels.type, '"type" is already present but offered again')
 end)
 
+-- Completion as the client itself turns the server's answer into text: Neovim 0.7's omnifunc (the word before
+-- the cursor as prefix; textEdit.newText, or insertText, put in place of that word, ranges ignored) or current
+-- Neovim's (vim.lsp.completion: the start column from the items' textEdit ranges; a snippet expanded there).
+local function complete_as_client(buf, row, typed, label)
+  local line = '      ' .. typed
+  vim.api.nvim_buf_set_lines(buf, row, row + 1, false, { line })
+  local client = vim.lsp.get_client_by_id(vim.lsp.get_active_clients({ bufnr = buf })[1].id)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    position = { line = row, character = #line },
+    context = { triggerKind = 1 },
+  }
+  local response = assert(client.request_sync('textDocument/completion', params, wait_ms, buf), 'no completion answer')
+  assert(not response.err, 'completion error: ' .. vim.inspect(response.err))
+  local result = response.result
+  local start, matches
+  if vim.lsp.completion and vim.lsp.completion._convert_results then
+    local client_start = vim.fn.match(line, '\\k*$')
+    local server_start
+    matches, server_start = vim.lsp.completion._convert_results(
+      line, row, #line, client.id, client_start, nil, result, client.offset_encoding or 'utf-16')
+    start = server_start or client_start
+  else
+    start = vim.fn.match(line, '\\k*$')
+    matches = vim.lsp.util.text_document_completion_list_to_complete_items(result, line:sub(start + 1))
+  end
+  local chosen
+  for _, match in ipairs(matches) do
+    if match.abbr == label then
+      chosen = match
+    end
+  end
+  if not chosen then
+    local offered = {}
+    for _, match in ipairs(matches) do
+      table.insert(offered, match.abbr)
+    end
+    error('"' .. label .. '" is not offered after ' .. typed .. ' (offered: ' .. table.concat(offered, ', ') .. ')')
+  end
+  local text = chosen.word
+  local item = chosen.user_data and chosen.user_data.nvim and chosen.user_data.nvim.lsp.completion_item
+  if item and item.insertTextFormat == 2 then
+    -- Current Neovim clears the word and expands the snippet at the start: its placeholders' defaults.
+    text = (item.textEdit and item.textEdit.newText or item.insertText):gsub('%${%d+:([^}]*)}', '%1'):gsub('%$%d+', '')
+  end
+  return line:sub(1, start) .. text
+end
+
+for _, case in ipairs({ { '"', 'elasticity' }, { '"el', 'elasticity' }, { '"fri', 'friction' } }) do
+  check('completion after ' .. case[1] .. ' gives "' .. case[2] .. '" once quoted, as this Neovim applies it', function()
+    local buf = vim.fn.bufnr(scenes .. '/complete.dynamics.json')
+    assert(buf > 0, 'complete.dynamics.json is not open')
+    local text = complete_as_client(buf, 17, case[1], case[2])
+    local expected = '      "' .. case[2] .. '": 0.2'
+    assert(text == expected, 'got [' .. text .. '], expected [' .. expected .. ']')
+    vim.api.nvim_buf_set_lines(buf, 17, 18, false, { '      ' })
+  end)
+end
+
 check(':ImpulsePreview of a scene with errors lists them in the location list and opens nothing', function()
   vim.cmd('buffer ' .. broken_buf)
   local done, path, message = false, nil, nil

@@ -346,7 +346,7 @@
   // --- Colors and causes ---------------------------------------------------------------------------------
 
   /** The palette of item colors: the one `impulse preview --format svg` uses (Sources/Reporting/ItemColor.swift). */
-  const itemPalette = ['#2f6fde', '#e0533d', '#2aa876', '#d79b00', '#8e5bd0', '#1f9bb5', '#c43d86', '#6b8e23', '#d9622b', '#4059ad', '#b8860b', '#0f8a6a'];
+  const itemPalette = ['#2f6fde', '#e0533d', '#2aa876', '#d79b00', '#8e5bd0', '#1f9bb5', '#c43d86', '#6b8e23', '#8d5b3f', '#52606d'];
 
   /** FNV-1a (32 bits) of the id's UTF-8 bytes, as ItemColor.hash. */
   function idHash(id) {
@@ -368,8 +368,11 @@
     return itemPalette[idHash(id) % itemPalette.length];
   }
 
-  /** The outline of collision group n: {stroke, dash} (dash null for solid), as CollisionGroupStyle. */
-  const groupStyles = [['#1d2128', null], ['#c2410c', '6 3'], ['#0e7490', '2 2'], ['#7c3aed', '8 3 2 3'], ['#15803d', '10 4'], ['#be123c', '4 2 1 2']];
+  /**
+   * The outline of collision group n: {stroke, dash} (dash null for solid), as CollisionGroupStyle, but the
+   * first group's near-black is the theme's foreground (the page follows the editor's theme, often dark).
+   */
+  const groupStyles = [['var(--fg)', null], ['#be123c', '6 3'], ['#0e7490', '2 2'], ['#7c3aed', '8 3 2 3'], ['#15803d', '10 4'], ['#a16207', '4 2 1 2']];
   function groupStyle(group) {
     const style = groupStyles[((group % groupStyles.length) + groupStyles.length) % groupStyles.length];
     return { stroke: style[0], dash: style[1] };

@@ -142,6 +142,7 @@
       layers.causes.textContent = '';
       layers.fields.textContent = '';
       if (!causesBox.checked || !model.causes) return;
+      const labelsAt = {}; // fields at one place stack their labels
       for (const span of Player.causesAt(model.causes, model.result, t)) {
         const title = Player.describeCause(span);
         let node = null;
@@ -206,7 +207,10 @@
           } else {
             svg('circle', { cx: f(x), cy: f(y), r: 7 }, node);
           }
-          svg('text', { x: f(x), y: f(top - 4) }, node).textContent = title + (span.region ? '' : ' (everywhere)');
+          const key = f(x) + ',' + f(top);
+          const stacked = labelsAt[key] || 0;
+          labelsAt[key] = stacked + 1;
+          svg('text', { x: f(x), y: f(top - 4 - 12 * stacked) }, node).textContent = title + (span.region ? '' : ' (everywhere)');
         }
         if (node) svg('title', {}, node).textContent = title;
       }
@@ -254,7 +258,8 @@
         // ellipse), or 60 % of the way to a path's first vertex (inside any convex path).
         const tip = shape.shape === 'path' ? [shape.path[0][0] * 0.6, shape.path[0][1] * 0.6] : [w / 2 - 1, 0];
         svg('line', { x1: 0, y1: 0, x2: f(tip[0]), y2: f(tip[1]), class: 'tick' }, group);
-        const label = svg('text', { x: 0, y: f(h / 2 + 12), class: 'label' }, group);
+        // The label stays upright under the item (render turns it back by the item's angle).
+        const label = svg('text', { x: 0, y: f(Math.hypot(w, h) / 2 + 11), class: 'label' }, group);
         label.textContent = id;
         svg('title', {}, group).textContent = id;
         model.nodes[id] = group;
@@ -282,6 +287,8 @@
         if (!s) { node.setAttribute('visibility', 'hidden'); continue; }
         node.setAttribute('visibility', 'visible');
         node.setAttribute('transform', Player.itemTransform(s));
+        const label = node.querySelector('text.label');
+        if (label) label.setAttribute('transform', 'rotate(' + f(-(s.angle || 0) * 180 / Math.PI) + ')');
         node.classList.toggle('resting', s.resting === true);
       }
       for (const id of Object.keys(model.trails)) {

@@ -45,7 +45,7 @@ function serverSettingKeys() {
 
 function ruleCodes() {
   const text = fs.readFileSync(path.join(repo, 'Sources', 'Scene', 'Rules', 'Rules.swift'), 'utf8');
-  return [...text.matchAll(/Rule\("([\w.]+)", \.(\w+),/g)].map((m) => ({ code: m[1], severity: m[2] }));
+  return [...text.matchAll(/Rule\(\s*"([\w.]+)",\s*\.(\w+),/g)].map((m) => ({ code: m[1], severity: m[2] }));
 }
 
 test('the server announces impulse.preview and the extension contributes none of the server\'s commands', () => {

@@ -153,6 +153,30 @@ function M.client(bufnr)
   return nil
 end
 
+--- Asks again for the diagnostics of the client's buffers, when it pulls them (current Neovim) but cannot be
+--- told to (it does not take `workspace/diagnostic/refresh`): once the server has the new settings. The server
+--- may ask for them back (workspace/configuration) before it has them, so it is asked a few times.
+local function pull_diagnostics_again(client)
+  if not (client.server_capabilities and client.server_capabilities.diagnosticProvider) then
+    return
+  end
+  for _, delay in ipairs({ 0, 300, 1500 }) do
+    vim.defer_fn(function()
+      if client.is_stopped and (vim.fn.has('nvim-0.11') == 1 and client:is_stopped() or vim.fn.has('nvim-0.11') == 0 and client.is_stopped()) then
+        return
+      end
+      for _, bufnr in ipairs(vim.lsp.get_buffers_by_client_id(client.id)) do
+        local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+        if vim.fn.has('nvim-0.11') == 1 then
+          client:request('textDocument/diagnostic', params, nil, bufnr)
+        else
+          client.request('textDocument/diagnostic', params, nil, bufnr)
+        end
+      end
+    end, delay)
+  end
+end
+
 --- Changes the `impulse` settings ({ simulate = bool, rules = {…} }) of the running servers and later ones.
 function M.set_settings(settings)
   M.options.settings = vim.deepcopy(settings or {})
@@ -160,7 +184,12 @@ function M.set_settings(settings)
   for _, client in pairs(clients) do
     if client.name == 'impulse' then
       client.config.settings = server_settings()
+      -- Neovim 0.11+ answers workspace/configuration from client.settings, a copy taken at start.
+      if client.settings ~= nil then
+        client.settings = client.config.settings
+      end
       client_notify(client, 'workspace/didChangeConfiguration', { settings = client.config.settings })
+      pull_diagnostics_again(client)
     end
   end
 end
