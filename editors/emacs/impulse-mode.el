@@ -96,6 +96,9 @@ The command reads standard input, so its lines start with \"stdin:\"; they are m
         (goto-char (point-min))
         (while (re-search-forward "^stdin:\\([0-9]+:[0-9]+: \\)" nil t)
           (replace-match (concat (file-name-nondirectory file) ":\\1") t)))
+      (goto-char (point-min))
+      (insert (format "impulse preview%s: the scene has errors, nothing was simulated\n\n"
+                      (if file (concat " of " (file-name-nondirectory file)) "")))
       (setq default-directory (if file (file-name-directory file) default-directory))
       (compilation-mode)
       (goto-char (point-min)))))
