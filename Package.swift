@@ -27,7 +27,10 @@ let package = Package(
         .executableTarget(name: "RulePagesCompiler"),
         .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["RulePagesCompiler"]),
         // Lint and preview encoders shared by the CLI and the server.
-        .target(name: "Reporting", dependencies: ["Scene", "JSON"]),
+        .target(name: "Reporting", dependencies: ["Scene", "JSON"], plugins: ["PlayerPagePlugin"]),
+        // The player page (editors/vscode/media) compiled into Reporting for `impulse preview --format html`.
+        .executableTarget(name: "PlayerPageCompiler"),
+        .plugin(name: "PlayerPagePlugin", capability: .buildTool(), dependencies: ["PlayerPageCompiler"]),
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
         .target(name: "RPC", dependencies: ["JSON"]),
         // The language server.

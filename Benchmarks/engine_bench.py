@@ -2,7 +2,8 @@
 """Engine benchmarks (issue 3).
 
     engine_bench.py pile [--rounds 7]    # 100 and 500 falling boxes, 600 frames: impulse preview vs pybox2d
-    engine_bench.py small [--runs 30]    # a 50-item scene's 3-second preview, whole process (hyperfine)
+    engine_bench.py small [--runs 30]    # a 50-item scene's 3-second preview, whole process (hyperfine):
+                                         # text, json, svg and html
 
 Writes Benchmarks/results/engine-<part>.json and prints a Markdown summary.
 """
@@ -97,7 +98,9 @@ def small(runs):
     rel = os.path.relpath(scene, ROOT)
     out = {"notes": notes, "load_before": load_average()}
     commands = {"json": [IMPULSE, "preview", "--format", "json", rel],
-                "text": [IMPULSE, "preview", rel]}
+                "text": [IMPULSE, "preview", rel],
+                "svg": [IMPULSE, "preview", "--format", "svg", rel],
+                "html": [IMPULSE, "preview", "--format", "html", rel]}
     check = run(commands["json"])
     preview = json.loads(check.stdout)
     out["frames"] = preview["frames"]
@@ -131,6 +134,13 @@ def small(runs):
         hcpu = fmt_ms(h["user_mean"] + h["system_mean"]) if h else "—"
         print(f"| `{' '.join(['impulse'] + cmd[1:])}` | {hm} | {hmin} | {hcpu} | {fmt_ms(p['wall_median'])} | "
               f"{fmt_ms(p['cpu_median'])} | {p['maxrss_kb'] / 1024:.0f} MB |")
+    # The pictures against the json preview (target: within 1.5x), by the medians of each tool.
+    for label in ("svg", "html"):
+        ratios = []
+        if out.get(label) and out.get("json"):
+            ratios.append(f"hyperfine {out[label]['median'] / out['json']['median']:.2f}x")
+        ratios.append(f"wall {out[label + '_python']['wall_median'] / out['json_python']['wall_median']:.2f}x")
+        print(f"\n{label} / json: " + ", ".join(ratios) + " (target: within 1.5x)")
 
 
 def main():

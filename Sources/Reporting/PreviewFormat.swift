@@ -2,7 +2,7 @@ import Scene
 
 /// The output formats of `impulse preview` (interfaces.md).
 package enum PreviewFormat: String, CaseIterable, Sendable {
-    case json, csv, svg, text
+    case json, csv, svg, html, text
 
     /// The preview written in this format; deterministic bytes.
     package func encode(_ preview: PreviewResult) -> [UInt8] {
@@ -10,6 +10,7 @@ package enum PreviewFormat: String, CaseIterable, Sendable {
         case .json: PreviewJSONEncoder().encode(preview)
         case .csv: PreviewCSVEncoder().encode(preview)
         case .svg: PreviewSVGEncoder().encode(preview)
+        case .html: PreviewHTMLEncoder().encode(preview)
         case .text: PreviewTextEncoder().encode(preview)
         }
     }

@@ -2,7 +2,8 @@
 //
 // The scene (named by `name` or its file) holds `items`, `behaviors` and `events`; items are named by id,
 // behaviors by id (or type) with their UIKit class as detail, a collision behavior's boundaries sit under it,
-// and events read "at 1.5 s: set hook", an `add` event holding the behavior it adds. Each symbol's range is
+// and events read "at 1.5 s: set hook", a `set` event holding the values it sets (`anchor`, with its value as
+// detail) and an `add` event the behavior it adds. Each symbol's range is
 // its whole object (a list's is its whole member) and its selection range the id string, or the key or the
 // opening brace when there is no id. The outline is read from the parsed values, so a broken document still
 // shows everything before its syntax error. Clients that cannot take a tree get the flat `SymbolInformation`
@@ -158,7 +159,11 @@ private struct SceneOutline {
         for action in ["set", "add", "remove"] {
             guard let target = object[action] else { continue }
             switch target {
-            case .string(let id): actions.append("\(action) \(id)")
+            case .string(let id):
+                actions.append("\(action) \(id)")
+                if action == "set", case .object(let values)? = object["values"] {
+                    children += setValues(pointer.appending("values"), values)
+                }
             case .object(let added):
                 actions.append("add " + (added["id"]?.stringValue ?? added["type"]?.stringValue ?? "behavior"))
                 if let symbol = behavior(pointer.appending(action), target) { children.append(symbol) }
@@ -172,6 +177,21 @@ private struct SceneOutline {
         return symbol(
             name, kind: .event, range: range, selection: actionKey ?? brace(range),
             children: children.isEmpty ? nil : children)
+    }
+
+    /// What a `set` event sets: one symbol per member of its `values`, named by key, its value as detail.
+    private func setValues(_ pointer: JSONPointer, _ values: JSONObject) -> [LSP.DocumentSymbol] {
+        values.members.compactMap { member in
+            let memberPointer = pointer.appending(member.key)
+            guard let entry = sourceMap[memberPointer], let key = entry.keyRange else {
+                return nil
+            }
+            let value = entry.valueRange
+            let text = String(decoding: document.bytes[value], as: UTF8.self)
+            let detail = text.count > 40 ? String(text.prefix(39)) + "…" : text
+            return symbol(
+                member.key, detail: detail, kind: .property, range: key.lowerBound..<value.upperBound, selection: key)
+        }
     }
 
     // MARK: Helpers

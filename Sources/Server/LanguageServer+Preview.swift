@@ -11,11 +11,14 @@ import RPC
 import Reporting
 import Scene
 
-/// What a preview may ask for: `frames` (or `steps`) or `duration`, and `every`.
+/// What a preview may ask for: `frames` (or `steps`) or `duration`, and `every`; `causes: true` adds what the
+/// player draws to show why things move (`PreviewCausesEncoder`) as the answer's `causes` member, beside the
+/// preview json's own members (which stay as the contract has them).
 struct PreviewOptions: Sendable, LSPDecodable {
     var frames: Int?
     var duration: Double?
     var every: Int?
+    var causes = false
 
     init(frames: Int? = nil, duration: Double? = nil, every: Int? = nil) {
         self.frames = frames
@@ -42,6 +45,7 @@ struct PreviewOptions: Sendable, LSPDecodable {
         self.frames = frames ?? steps
         duration = try fields.optionalNumber("duration")
         every = try fields.optionalInt("every", minimum: 1)
+        causes = try fields.optionalBool("causes") ?? false
     }
 
     /// The simulation request, capped at the server's answer size; −32602 for one that cannot run.
@@ -117,7 +121,10 @@ extension LanguageServer {
                     expectationsChecked: run.expectations.count)
                 onLoop { [self] in previewFinished(outcome, uri: document.uri) }
             }
-            return PreviewJSONEncoder().value(preview)
+            let value = PreviewJSONEncoder().value(preview)
+            guard options.causes, case .object(var members) = value else { return value }
+            members["causes"] = PreviewCausesEncoder().value(preview)
+            return .object(members)
         }
     }
 

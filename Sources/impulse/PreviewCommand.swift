@@ -18,7 +18,9 @@ struct PreviewCommand: ParsableCommand {
             Runs the scene for --frames N (alias --steps: one animator step is one frame) or --duration SECONDS \
             (the nearest whole number of frames), by default the scene's "preview" (3 s at 60 Hz), at most \
             216000 frames. Formats: text (a summary of events and final positions), json (every kept frame, \
-            the events, the diagnostics), csv (one row per item per kept frame), svg (an animated replay). \
+            the events, the diagnostics), csv (one row per item per kept frame), svg (an animated replay that \
+            draws attachments, snaps, pushes, gravity, fields, boundaries, collision groups and contacts), html \
+            (one self-contained page with the interactive player, to open in a browser). \
             '-' reads the scene from standard input.
             Exit status: 0 the scene ran, 1 the scene has errors (nothing is simulated; the diagnostics are \
             printed) or the run diverged, 2 the command could not do its job.
@@ -39,7 +41,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep every K-th frame (frames 0, K, 2K, …).", valueName: "K"))
     var every: Int = 1
 
-    @Option(help: "Output format: text, json, csv or svg.")
+    @Option(help: "Output format: text, json, csv, svg or html.")
     var format: PreviewFormat = .text
 
     @Option(

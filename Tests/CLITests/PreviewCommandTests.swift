@@ -133,6 +133,22 @@ import Testing
         #expect(try workspace.impulse("preview", "fall.dynamics.json", "-o", "missing/folder/out.txt").status == 2)
     }
 
+    @Test func htmlIsOneSelfContainedPlayerPageAndNothingForAScenesWithErrors() throws {
+        let workspace = try Workspace(["fall.dynamics.json": Self.fall, "bad.dynamics.json": Self.badFormat])
+        let run = try workspace.impulse("preview", "fall.dynamics.json", "--format", "html", "-o", "fall.html")
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try workspace.read("fall.html")
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains(#"<script type="application/json" id="preview-data">{"result":{"scene":"#))
+        #expect(!page.contains("src=\"player.js\""))
+        let again = try workspace.impulse("preview", "fall.dynamics.json", "--format", "html")
+        #expect(again.stdout == page, "the same page every time")
+        let bad = try workspace.impulse("preview", "bad.dynamics.json", "--format", "html")
+        #expect(bad.status == 1)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr.contains("[scene.format]"))
+    }
+
     @Test func aSceneWithErrorsPrintsItsDiagnosticsAndExitsOne() throws {
         let workspace = try Workspace(["bad.dynamics.json": Self.badFormat])
         let text = try workspace.impulse("preview", "bad.dynamics.json")

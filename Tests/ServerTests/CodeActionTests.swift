@@ -116,6 +116,39 @@ struct CodeActionTests {
         #expect(!after.diagnostics.contains { $0.code == fix.code }, "\(after.diagnostics.map(\.message))")
     }
 
+    @Test("an anchor on a pin: every fix offered ends in a valid scene")
+    func anchorOnPin() throws {
+        let items =
+            #"{"id": "ball", "center": [100, 100], "size": [40, 40]}, {"id": "box", "center": [200, 100], "size": [40, 40]}"#
+        // Without attachedTo, removing the anchor would leave a pin attached to nothing: the kind changes instead.
+        let alone = try NavigationSession(
+            Self.scene(
+                items: items, behaviors: #"{"type": "attachment", "item": "ball", "kind": "pin", 1️⃣"anchor": [0, 0]}"#))
+        let fixes = try actions(alone, alone.range("1️⃣", "1️⃣"))
+        #expect(fixes.map(\.title) == [#"Change kind to "distance""#])
+        for fix in fixes {
+            let fixed = alone.applying(alone.edits(try #require(fix.edit)))
+            #expect(!Linter.lint(Array(fixed.utf8)).hasErrors, "\(fix.title) leaves: \(fixed)")
+        }
+        // With a key of pins only (frictionTorque), no kind takes both: no fix at all.
+        let torque = try NavigationSession(
+            Self.scene(
+                items: items,
+                behaviors:
+                    #"{"type": "attachment", "item": "ball", "kind": "pin", "frictionTorque": 1, 1️⃣"anchor": [0, 0]}"#))
+        #expect(try actions(torque, torque.range("1️⃣", "1️⃣")).isEmpty)
+        // With attachedTo, removing the anchor leaves a valid pin.
+        let attached = try NavigationSession(
+            Self.scene(
+                items: items,
+                behaviors:
+                    #"{"type": "attachment", "item": "ball", "kind": "pin", "attachedTo": "box", 1️⃣"anchor": [0, 0]}"#))
+        let removal = try #require(
+            try actions(attached, attached.range("1️⃣", "1️⃣")).first { $0.title == "Remove anchor" })
+        let fixed = attached.applying(attached.edits(try #require(removal.edit)))
+        #expect(!Linter.lint(Array(fixed.utf8)).hasErrors, "\(fixed)")
+    }
+
     @Test("a duplicate behavior can also be removed; only the first fix of a diagnostic is preferred")
     func alternatives() throws {
         let session = try NavigationSession(

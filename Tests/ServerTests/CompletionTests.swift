@@ -382,9 +382,55 @@ struct CompletionTests {
                   "behaviors": [{"type": "dynamicItem", "items": ["ball"], "ela1️⃣
                 """#)
         let item = try session.item("elasticity")
-        #expect(item.textEdit?.range == session.scene.range(of: #""ela"#))
-        #expect(item.textEdit?.newText == #""elasticity": ${1:0.2}"#)
-        #expect(item.filterText == #""elasticity""#)
+        // The edit starts after the typed quote, which it leaves alone.
+        #expect(item.textEdit?.range == session.scene.range(of: #"ela"#))
+        #expect(item.textEdit?.newText == #"elasticity": ${1:0.2}"#)
+        #expect(item.filterText == nil)
+        #expect(try session.applying(item).hasSuffix(#""elasticity": ${1:0.2}"#))
+    }
+
+    /// What a client without textEdit ranges (Neovim 0.7's omnifunc) does: keep the items whose text starts with
+    /// the word before the cursor (letters, digits, `_`), and put the text in place of that word.
+    static func applyingAsNeovim07(_ items: [LSP.CompletionItem], label: String, to text: String) -> String? {
+        var start = text.endIndex
+        while start > text.startIndex, let c = text[text.index(before: start)].unicodeScalars.first,
+            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_"
+        {
+            start = text.index(before: start)
+        }
+        let typed = String(text[start...])
+        let offered = items.filter { ($0.textEdit?.newText ?? $0.insertText ?? $0.label).hasPrefix(typed) }
+        guard let item = offered.first(where: { $0.label == label }) else { return nil }
+        return String(text[..<start]) + (item.textEdit?.newText ?? item.insertText ?? item.label)
+    }
+
+    @Test(
+        "a client that ignores textEdit ranges completes an open string without doubling its quote",
+        arguments: [(#"""#, "elasticity"), (#""el"#, "elasticity"), (#""fri"#, "friction")])
+    func withoutTextEditRanges(_ typed: String, _ label: String) throws {
+        let head = Self.items + #"  "behaviors": [{"type": "dynamicItem", "items": ["ball"], "#
+        let session = try EditorSession(head + typed + "1️⃣", capabilities: EditorSession.plainClient)
+        let items = try session.completion()
+        let completed = try #require(
+            Self.applyingAsNeovim07(items, label: label, to: head + typed), "\(label) not offered")
+        #expect(completed == head + "\"\(label)\": 0.2")
+        // A client that applies the edit gets the same text.
+        #expect(try session.applying(try #require(items.first { $0.label == label })) == completed)
+    }
+
+    @Test("the details of an event's keys each say what the key is")
+    func eventKeyDetails() throws {
+        let session = try EditorSession(
+            Self.items + #"""
+                  "behaviors": [{"type": "gravity", "id": "g", "items": ["ball"]}],
+                  "events": [{1️⃣}]}
+                """#)
+        let details = try session.completion().compactMap(\.detail)
+        #expect(!details.isEmpty)
+        for detail in details {
+            #expect(!detail.contains("live values or"), "\(detail)")
+        }
+        #expect(try session.item("values").detail?.contains("live values to set") == true)
     }
 
     @Test("in an unclosed object the keys still come")
@@ -421,8 +467,8 @@ struct CompletionTests {
                   "behaviors": [{"type" "grav1️⃣
                 """#)
         let gravity = try session.item("gravity")
-        #expect(gravity.textEdit?.range == session.scene.range(of: #""grav"#))
-        #expect(gravity.textEdit?.newText == #""gravity""#)
+        #expect(gravity.textEdit?.range == session.scene.range(of: #"grav"#))
+        #expect(gravity.textEdit?.newText == #"gravity""#)
     }
 
     @Test("a key typed after a member without a comma gets the comma too")
@@ -464,7 +510,7 @@ struct CompletionTests {
             let session = try EditorSession(marked, capabilities: capabilities)
             #expect(session.encoding == encoding)
             let item = try session.item("collisionBounds")
-            #expect(item.textEdit?.range == session.scene.range(of: #""coll"#, encoding: encoding))
+            #expect(item.textEdit?.range == session.scene.range(of: #"coll"#, encoding: encoding))
             #expect(try session.applying(item).hasSuffix(#""collisionBounds": "rectangle""#))
         }
     }

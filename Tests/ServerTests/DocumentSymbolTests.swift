@@ -25,7 +25,7 @@ struct DocumentSymbolTests {
             {"type": "gravty", "items": []}
           ],
           "events": [
-            {"at": 1.5, "set": "walls", "values": {}},
+            {"at": 1.5, "set": "hook", "values": {"anchor": [10, 20], "length": 5}},
             {"at": 2, "add": {"type": "snap", "id": "pin", "item": "ball", "point": [0, 0]}},
             {"at": 3, "remove": "pin"}
           ]
@@ -69,7 +69,9 @@ struct DocumentSymbolTests {
                 "      bowl (field, path boundary)",
                 "    gravty (class, gravty)",
                 "  events (array, 3 events)",
-                "    at 1.5 s: set walls (event)",
+                "    at 1.5 s: set hook (event)",
+                "      anchor (property, [10, 20])",
+                "      length (property, 5)",
                 "    at 2 s: add pin (event)",
                 "      pin (class, UISnapBehavior)",
                 "    at 3 s: remove pin (event)",
@@ -112,7 +114,8 @@ struct DocumentSymbolTests {
             rows == [
                 "Стол 🪑 in -", "items in Стол 🪑", "ball in items", "item 1 in items", "behaviors in Стол 🪑",
                 "gravity in behaviors", "walls in behaviors", "floor in walls", "bowl in walls", "gravty in behaviors",
-                "events in Стол 🪑", "at 1.5 s: set walls in events", "at 2 s: add pin in events",
+                "events in Стол 🪑", "at 1.5 s: set hook in events", "anchor in at 1.5 s: set hook",
+                "length in at 1.5 s: set hook", "at 2 s: add pin in events",
                 "pin in at 2 s: add pin",
                 "at 3 s: remove pin in events",
             ])

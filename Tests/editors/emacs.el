@@ -109,24 +109,38 @@
                         (with-current-buffer impulse-test-buffer
                           (mapcar (lambda (d) (cons (flymake-diagnostic-type d) (flymake-diagnostic-text d))) (flymake-diagnostics))))))
 
-(impulse-test "impulse-preview writes the SVG of the unsaved buffer and opens it"
+(impulse-test "impulse-preview lists a scene's errors, then writes the page of the unsaved buffer and opens it"
   (with-current-buffer impulse-test-buffer
     (let* ((opened nil)
            (impulse-preview-open-function (lambda (file) (setq opened file)))
-           (out (expand-file-name "out/emacs.svg" impulse-test-scenes)))
+           (out (expand-file-name "out/emacs.html" impulse-test-scenes))
+           (scene (current-buffer)))
       (make-directory (file-name-directory out) t)
       ;; The file on disk has an error: a preview that read it would fail.
       (impulse-test-check (null (impulse-preview out)) "a scene with errors was previewed")
       (impulse-test-check (null opened) "something was opened for a scene with errors")
+      (with-current-buffer "*impulse preview*"
+        (impulse-test-check (derived-mode-p 'compilation-mode) "the errors are not in a compilation list (%S)" major-mode)
+        (impulse-test-check (save-excursion (goto-char (point-min)) (re-search-forward "^broken\\.dynamics\\.json:19:" nil t))
+                            "no entry for line 19: %S" (buffer-string)))
+      ;; next-error goes to the error in the scene's buffer.
+      (with-current-buffer "*impulse preview*" (goto-char (point-min)))
+      (let ((next-error-last-buffer (get-buffer "*impulse preview*")))
+        (save-window-excursion
+          (next-error)
+          (impulse-test-check (eq (current-buffer) scene) "next-error went to %S" (current-buffer))
+          (impulse-test-check (= (line-number-at-pos) 19) "next-error went to line %d" (line-number-at-pos))))
+      (set-buffer scene)
       (goto-char (point-min))
       (impulse-test-check (re-search-forward "\"ghost\"" nil t) "fixture has no \"ghost\"")
       (replace-match "\"box\"")
       (impulse-test-check (buffer-modified-p) "the buffer should be modified")
       (impulse-test-check (equal (impulse-preview out) out) "no preview written")
       (impulse-test-check (equal opened out) "opened %S" opened)
-      (let ((svg (with-temp-buffer (insert-file-contents out) (buffer-string))))
-        (impulse-test-check (string-match-p "<svg" svg) "not an SVG")
-        (impulse-test-check (string-match-p "<animate" svg) "the SVG does not animate")))))
+      (let ((page (with-temp-buffer (insert-file-contents out) (buffer-string))))
+        (impulse-test-check (string-match-p "<!DOCTYPE html>" page) "not an HTML page")
+        (impulse-test-check (string-match-p "ImpulsePreview\\.mount" page) "the page has no player")
+        (impulse-test-check (not (string-match-p "src=\"player\\.js\"" page)) "the page is not self-contained")))))
 
 (impulse-test "the server shuts down with eglot"
   (with-current-buffer impulse-test-buffer

@@ -1,12 +1,14 @@
 // Checks the preview player's page as Chromium rendered it (the DOM from `chromium --headless --dump-dom`),
 // against what player.js computes from the same preview result at the same time.
-//   node Tests/editors/page_check.js DOM.html RESULT.json SCENE.json TIME
+//   node Tests/editors/page_check.js DOM.html RESULT.json SCENE.json TIME [PAGE.html]
+// With PAGE.html (a page of `impulse preview --format html`, which embeds the causes), the causes drawn at TIME,
+// the collision groups' legend, the boundary labels and the event list are checked too.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const Player = require(path.join(__dirname, '..', '..', 'editors', 'vscode', 'media', 'player.js'));
 
-const [domFile, resultFile, sceneFile, timeText] = process.argv.slice(2);
+const [domFile, resultFile, sceneFile, timeText, pageFile] = process.argv.slice(2);
 const dom = fs.readFileSync(domFile, 'utf8');
 const result = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
 const scene = JSON.parse(fs.readFileSync(sceneFile, 'utf8'));
@@ -55,6 +57,33 @@ if (!playing) check(markers === Player.contactMarkers(result, t, 0.6).length, ma
 const boundaries = (dom.match(/class="boundary/g) || []).length;
 check(boundaries === geometry.boundaries.length, boundaries + ' boundaries drawn, the scene has ' + geometry.boundaries.length);
 check(/<input type="range"[^>]*max="([\d.]+)"/.test(dom) && Math.abs(Number(dom.match(/<input type="range"[^>]*max="([\d.]+)"/)[1]) - Player.duration(result)) < 1e-9, 'the scrubber spans the run');
+
+if (pageFile) {
+  const page = fs.readFileSync(pageFile, 'utf8');
+  const data = JSON.parse(page.match(/<script type="application\/json" id="preview-data">([\s\S]*?)<\/script>/)[1]);
+  const causes = data.causes;
+  check(JSON.stringify(data.result) === JSON.stringify(result), 'the page embeds what impulse preview --format json prints');
+  const shown = Player.causesAt(causes, result, t).filter((s) => {
+    const zero = s.vector && !(Math.hypot(s.vector[0], s.vector[1]) > 0);
+    if (s.type === 'collision') return false;
+    if (s.type === 'push') return s.active && !zero;
+    if (s.type === 'gravity') return !zero;
+    return true;
+  });
+  const drawn = (dom.match(/<g class="cause /g) || []).length;
+  if (!playing) check(drawn === shown.length, drawn + ' causes drawn, expected ' + shown.length + ' (' + shown.map(Player.describeCause).join(', ') + ')');
+  for (const kind of ['attachment', 'snap', 'push', 'gravity', 'field']) {
+    const expected = shown.filter((s) => s.type === kind).length;
+    const found = (dom.match(new RegExp('<g class="cause ' + kind + '[ "]', 'g')) || []).length;
+    if (!playing) check(found === expected, found + ' ' + kind + ' causes drawn, expected ' + expected);
+  }
+  const groups = causes.groups.filter(Boolean).length;
+  check((dom.match(/<span class="group">/g) || []).length === groups, 'the legend lists ' + groups + ' collision groups');
+  const labelled = geometry.boundaries.filter((b) => b.id !== null).length;
+  check((dom.match(/class="wall-label"/g) || []).length === labelled, labelled + ' boundary labels');
+  const listed = (dom.match(/<li class="event /g) || []).length;
+  check(listed === Player.eventList(result, scene, causes).length, listed + ' events listed, expected ' + Player.eventList(result, scene, causes).length);
+}
 
 for (const failure of failures) process.stderr.write('FAILED page: ' + failure + '\n');
 process.stderr.write('page: ' + passed + ' passed, ' + failures.length + ' failed\n');

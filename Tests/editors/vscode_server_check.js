@@ -98,6 +98,12 @@ async function main() {
     check(Player.duration(result) === result.frames / result.frameRate, 'the player plays the whole run (' + Player.duration(result) + ' s)');
     check(Player.timeline(result).length === result.samples.length + (result.frames % result.every ? 1 : 0), 'the timeline holds the samples and the final frame');
     check(/^at rest after|^still moving after/.test(Player.pauseLabel(result)), 'pause label: ' + Player.pauseLabel(result));
+    // The webview asks for the causes too: the same members, and `causes` beside them.
+    const withCauses = await request('impulse/preview', { textDocument: { uri }, causes: true });
+    const { causes, ...rest } = withCauses;
+    check(JSON.stringify(rest) === JSON.stringify(cli), 'with causes: true, the rest of the answer is the preview json');
+    check(causes && Array.isArray(causes.spans) && Array.isArray(causes.items) && causes.items.length === Object.keys(cli.final).length,
+      'causes: true adds the causes (' + (causes ? causes.spans.length + ' spans' : 'none') + ')');
   }
   await request('shutdown'); // vscode-jsonrpc sends no params for it
   send({ method: 'exit' });

@@ -21,11 +21,15 @@
 ;;   ((impulse-mode . ((eglot-workspace-configuration
 ;;                      . (:impulse (:simulate t :rules (:item.unused "off")))))))
 ;;
-;; M-x impulse-preview (C-c C-p) writes the animated SVG of the buffer, unsaved text included, and opens it.
+;; M-x impulse-preview (C-c C-p) writes the preview player page of the buffer (`impulse preview --format html',
+;; unsaved text included: scrubber, play/pause, speed, events, and what makes things move) and opens it in the
+;; browser.  A scene with errors is not simulated: its diagnostics are listed in the *impulse preview* buffer,
+;; in `compilation-mode' (\[next-error] goes to each).
 
 ;;; Code:
 
 (require 'js)
+(require 'compile)
 
 (defgroup impulse nil
   "Impulse scenes: UIKit Dynamics in JSON."
@@ -37,11 +41,11 @@
   :type 'string)
 
 (defcustom impulse-preview-open-function #'browse-url-of-file
-  "Function called with the file name of a new preview SVG to show it; nil to only write it."
+  "Function called with the file name of a new preview page to show it; nil to only write it."
   :type '(choice (const :tag "Do not open" nil) function))
 
 (defcustom impulse-preview-directory nil
-  "Folder for preview SVGs (nil: a folder under `temporary-file-directory')."
+  "Folder for preview pages (nil: a folder under `temporary-file-directory')."
   :type '(choice (const :tag "Temporary folder" nil) directory))
 
 (defvar impulse-mode-map
@@ -73,7 +77,7 @@
   (add-to-list 'eglot-server-programs '(impulse-mode . impulse-eglot-contact)))
 
 (defun impulse--preview-file (buffer)
-  "Where the preview SVG of BUFFER goes."
+  "Where the preview page of BUFFER goes."
   (let* ((dir (or impulse-preview-directory
                   (expand-file-name "impulse" temporary-file-directory)))
          (name (if (buffer-file-name buffer)
@@ -81,33 +85,54 @@
                  "scene"))
          (base (replace-regexp-in-string "\\(\\.dynamics\\)?\\.json\\'" "" name)))
     (make-directory dir t)
-    (expand-file-name (concat (if (string-empty-p base) "scene" base) ".svg") dir)))
+    (expand-file-name (concat (if (string-empty-p base) "scene" base) ".html") dir)))
+
+(defun impulse--list-diagnostics (log file)
+  "Turn the diagnostics `impulse preview' printed into LOG into a `compilation-mode' list for FILE.
+The command reads standard input, so its lines start with \"stdin:\"; they are made to name FILE."
+  (with-current-buffer log
+    (let ((inhibit-read-only t))
+      (when file
+        (goto-char (point-min))
+        (while (re-search-forward "^stdin:\\([0-9]+:[0-9]+: \\)" nil t)
+          (replace-match (concat (file-name-nondirectory file) ":\\1") t)))
+      (goto-char (point-min))
+      (insert (format "impulse preview%s: the scene has errors, nothing was simulated\n\n"
+                      (if file (concat " of " (file-name-nondirectory file)) "")))
+      (setq default-directory (if file (file-name-directory file) default-directory))
+      (compilation-mode)
+      (goto-char (point-min)))))
 
 (defun impulse-preview (&optional output)
-  "Write the animated SVG preview of the current buffer (unsaved text included) and open it.
+  "Write the preview player page of the current buffer (unsaved text included) and open it.
 With a prefix argument, ask for the OUTPUT file.  Returns the file name, or nil when the scene
-has errors (they are shown in the *impulse preview* buffer)."
-  (interactive (list (and current-prefix-arg (read-file-name "Write preview SVG to: "))))
+has errors (they are listed in the *impulse preview* buffer, in `compilation-mode')."
+  (interactive (list (and current-prefix-arg (read-file-name "Write preview page to: "))))
   (let* ((file (expand-file-name (or output (impulse--preview-file (current-buffer)))))
          (log (get-buffer-create "*impulse preview*"))
+         (scene buffer-file-name)
          (default-directory (if buffer-file-name (file-name-directory buffer-file-name) default-directory))
          (coding-system-for-write 'utf-8-unix)
          (status (progn
-                   (with-current-buffer log (let ((inhibit-read-only t)) (erase-buffer)))
+                   (with-current-buffer log
+                     (let ((inhibit-read-only t)) (fundamental-mode) (erase-buffer)))
                    (save-restriction
                      (widen)
                      (call-process-region (point-min) (point-max) impulse-executable nil log nil
-                                          "preview" "-" "--format" "svg" "-o" file)))))
+                                          "preview" "-" "--format" "html" "-o" file)))))
     (cond
      ((eql status 0)
       (when impulse-preview-open-function (funcall impulse-preview-open-function file))
       (message "Impulse preview: %s" file)
       file)
+     ((eql status 1)
+      (impulse--list-diagnostics log scene)
+      (display-buffer log)
+      (message "Impulse preview: the scene has errors, nothing was simulated (listed in %s)" (buffer-name log))
+      nil)
      (t
       (display-buffer log)
-      (message "Impulse preview: %s"
-               (if (eql status 1) "the scene has errors, nothing was simulated"
-                 (format "impulse preview failed (%s)" status)))
+      (message "Impulse preview: impulse preview failed (%s)" status)
       nil))))
 
 (provide 'impulse-mode)

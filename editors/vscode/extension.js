@@ -122,7 +122,7 @@ class Preview {
     try {
       const result = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Window, title: 'Impulse: simulating' },
-        () => client.sendRequest('impulse/preview', { textDocument: { uri: client.code2ProtocolConverter.asUri(this.document.uri) } }, source.token));
+        () => client.sendRequest('impulse/preview', { textDocument: { uri: client.code2ProtocolConverter.asUri(this.document.uri) }, causes: true }, source.token));
       if (source.token.isCancellationRequested) return;
       this.panel.title = title(this.document);
       this.post({ type: 'preview', result, scene: this.scene, keepTime: !!keepTime });

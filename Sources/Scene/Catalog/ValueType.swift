@@ -68,8 +68,12 @@ package indirect enum ValueType: Equatable, Sendable {
         case .oneOf(let types):
             if types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }) {
                 "a behavior object"
+            } else if types.allSatisfy({ if case .object(.liveValues) = $0 { true } else { false } }) {
+                "an object of the live values to set (per the behavior's type)"
             } else {
-                types.map(\.displayName).joined(separator: " or ")
+                // Each shape named once (several object kinds read "an object").
+                types.map(\.displayName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    .joined(separator: " or ")
             }
         }
     }

@@ -150,11 +150,7 @@ extension SceneDecoder {
                 message =
                     "\(name) applies only to \(kindList(kinds)) attachments; \(kindText): remove \(name) or change kind"
             }
-            report(
-                "attachment.kindKey", message, range,
-                fixes: memberRemovalRange(keyRange: range).map {
-                    [Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])]
-                } ?? [])
+            report("attachment.kindKey", message, range, fixes: kindKeyFixes(name, keyRange: range, checked))
         }
         // Numbers that are angles for this kind only (a pin's `range`): `scene.angleUnits` above a full turn.
         for key in checked.description.keys where key.angle != .always && key.angle?.applies(toKind: kind) == true {
@@ -178,6 +174,34 @@ extension SceneDecoder {
             }
         }
         return attachment
+    }
+
+    /// The fixes of a key the attachment's kind does not take, each ending in a valid attachment or not
+    /// offered: removing the key; for an `anchor` (a pin, fixed or limit attachment joins two items), removing
+    /// it only when `attachedTo` is there (else the attachment would have neither), and changing the kind to
+    /// one that takes an anchor (`distance`, or `sliding` when an `axis` is given) when every other key
+    /// applies to that kind.
+    private func kindKeyFixes(_ name: String, keyRange: Range<Int>, _ checked: CheckedObject) -> [Diagnostic.Fix] {
+        let removal = memberRemovalRange(keyRange: keyRange).map {
+            Diagnostic.Fix(title: "Remove \(name)", edits: [Diagnostic.Edit(range: $0, newText: "")])
+        }
+        guard name == "anchor" else { return removal.map { [$0] } ?? [] }
+        var fixes: [Diagnostic.Fix] = []
+        if checked.object["attachedTo"] != nil, let removal { fixes.append(removal) }
+        guard checked.object["attachedTo"] == nil, checked.object["kind"]?.stringValue != nil else { return fixes }
+        let kindRange = document.valueRange(of: checked.pointer.appending("kind"))
+        for kind in [AttachmentKind.distance, .sliding] {
+            if kind == .sliding && checked.object["axis"] == nil { continue }
+            let fits = checked.object.members.allSatisfy { member in
+                guard member.key != "kind", let key = checked.description.key(member.key) else { return true }
+                return key.applies(toKind: kind.rawValue)
+            }
+            if fits {
+                fixes.append(
+                    replace(kindRange, with: "\"\(kind.rawValue)\"", title: "Change kind to \"\(kind.rawValue)\""))
+            }
+        }
+        return fixes
     }
 
     private func decodeDynamicItem(_ checked: CheckedObject) -> DynamicItemBehavior {

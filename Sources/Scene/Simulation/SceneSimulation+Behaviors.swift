@@ -11,6 +11,7 @@ extension SceneSimulation {
             if gravityNaming[item] == 1 { world.setAffectedByGravity(bodies[item], true) }
         }
         changeContinuousNaming(entries[e].items, by: 1)
+        gravityVector = entries[e].vector
         world.setGravity(Engine.Vector(entries[e].vector))
     }
 
@@ -20,6 +21,7 @@ extension SceneSimulation {
             if gravityNaming[item] == 0 { world.setAffectedByGravity(bodies[item], false) }
         }
         changeContinuousNaming(entries[e].items, by: -1)
+        gravityVector = .zero
         world.setGravity(.zero)
     }
 
@@ -143,6 +145,7 @@ extension SceneSimulation {
                 body: bodies[item], offset: Engine.Vector(attachment.offset ?? .zero),
                 anchor: anchor, kind: kind))
         entries[e].handle = .joint(joint)
+        entries[e].attachment = attachmentCause(attachment, behavior: entries[e].behavior.id)
     }
 
     // MARK: Snap
@@ -195,6 +198,8 @@ extension SceneSimulation {
                 force: Engine.Vector(entries[e].vector),
                 offset: Engine.Vector(push.offset ?? .zero), active: push.active ?? true))
         entries[e].handle = .push(id)
+        entries[e].active = push.active ?? true
+        if mode == .instantaneous && entries[e].active { armedPushes.append(e) }
         changeContinuousNaming(entries[e].items, by: 1)
     }
 

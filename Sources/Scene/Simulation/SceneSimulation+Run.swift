@@ -45,6 +45,8 @@ extension SceneSimulation {
         events += flushed
         var states = self.states()
         var samples: [SimulationSample] = keepsSamples ? [SimulationSample(frame: 0, items: states)] : []
+        var causes: [CauseSnapshot] = []
+        if keepsSamples { recordCauses(frame: 0, into: &causes) }
         var paused = world.isPaused
         var pausedAt: Int? = paused ? 0 : nil
         if paused { events.append(SimulationEvent(frame: 0, kind: .paused)) }
@@ -73,6 +75,7 @@ extension SceneSimulation {
                 break
             }
             states = self.states()
+            if keepsSamples { recordCauses(frame: frame, into: &causes) }
             let nowPaused = world.isPaused
             if paused && !nowPaused { frameEvents.append(SimulationEvent(frame: frame, kind: .resumed)) }
             let contacts = contactEvents(report, frame: frame)
@@ -101,12 +104,29 @@ extension SceneSimulation {
             itemIDs: itemIDs, samples: samples, final: SimulationSample(frame: lastFrame, items: states),
             events: events,
             pausedAt: pausedAt, divergence: divergence, escapes: watch.escapes(finalStates: states),
-            tunnels: watch.tunnels, expectations: expectations.outcomes(lastFrame: lastFrame))
+            tunnels: watch.tunnels, expectations: expectations.outcomes(lastFrame: lastFrame), causes: causes)
     }
 
     /// The scripted event of an event applied at `frame` (a pan's with its last frame).
     private func scripted(_ index: Int, frame: Int) -> SimulationEvent {
         SimulationEvent(frame: frame, kind: .scripted(index: index, endFrame: startedPanEnds[index]))
+    }
+
+    /// Appends a snapshot of the causes when something a picture shows changed during the frame (see
+    /// SimulationCauses.swift): an instantaneous push that has acted is shown off from this frame.
+    private func recordCauses(frame: Int, into causes: inout [CauseSnapshot]) {
+        if !armedPushes.isEmpty {
+            armedPushes.removeAll { e in
+                guard entries[e].alive, entries[e].active, case .push(let push) = entries[e].handle else { return true }
+                if world.isPushActive(push) { return false }
+                entries[e].active = false
+                causesChanged = true
+                return true
+            }
+        }
+        guard causesChanged else { return }
+        causesChanged = false
+        causes.append(causeSnapshot(frame: frame))
     }
 
     /// A frame's contact events in the scene's terms: for two items, `item` is the one listed first.

@@ -83,6 +83,12 @@ package final class SceneSimulation {
     /// The alive and removed collision groups with their geometry, by group index.
     var collisionGroups: [CollisionRecord] = []
     var fieldsAdded: UInt64 = 0
+    /// The world's one gravity vector (UIKit units), as last set.
+    var gravityVector = Vector.zero
+    /// Whether something a picture shows changed since the last `CauseSnapshot` (see SimulationCauses.swift).
+    var causesChanged = true
+    /// The instantaneous pushes shown active, to be shown off once they have acted.
+    var armedPushes: [Int] = []
 
     /// One behavior as the simulation holds it.
     struct Entry {
@@ -95,6 +101,10 @@ package final class SceneSimulation {
         var vector = Vector.zero
         /// A field's noise seed (kept when a `set` of `items` rebuilds it).
         var seed: UInt64 = 0
+        /// A push's `active`, as a picture shows it (an instantaneous push turns itself off after acting).
+        var active = true
+        /// An attachment as a picture draws it, with its live values.
+        var attachment: AttachmentCause?
     }
 
     enum Handle {
@@ -306,6 +316,7 @@ package final class SceneSimulation {
 
     /// `addBehavior:`.
     func add(_ behavior: Behavior) {
+        causesChanged = true
         let e = entries.count
         entries.append(Entry(behavior: behavior, items: namedItems(behavior)))
         for item in entries[e].items {
@@ -338,6 +349,7 @@ package final class SceneSimulation {
     }
 
     private func remove(_ e: Int) {
+        causesChanged = true
         entries[e].alive = false
         switch entries[e].behavior.kind {
         case .gravity?: removeGravity(e)
@@ -364,16 +376,23 @@ package final class SceneSimulation {
 
     private func set(_ e: Int, _ values: LiveValues) {
         if let items = values.items { changeItems(e, to: items) }
+        causesChanged = true
         switch (entries[e].behavior.kind, entries[e].handle) {
         case (.gravity?, _):
             guard values.direction != nil || values.angle != nil || values.magnitude != nil else { return }
             entries[e].vector = Self.changed(entries[e].vector, values)
+            gravityVector = entries[e].vector
             world.setGravity(Engine.Vector(entries[e].vector))
         case (.attachment?, .joint(let joint)):
             if let anchor = values.anchor { world.setJointAnchor(joint, Engine.Vector(anchor)) }
             if let length = values.length { world.setJointLength(joint, length) }
             if let damping = values.damping { world.setJointDamping(joint, damping) }
             if let frequency = values.frequency { world.setJointFrequency(joint, frequency) }
+            if entries[e].attachment?.anchor != nil, let anchor = values.anchor {
+                entries[e].attachment?.anchor = anchor
+            }
+            if let length = values.length { entries[e].attachment?.length = length }
+            if let frequency = values.frequency { entries[e].attachment?.frequency = frequency }
         case (.snap?, .snap(let snap)):
             guard let point = values.point else { return }
             entries[e].vector = point
@@ -383,7 +402,14 @@ package final class SceneSimulation {
                 entries[e].vector = Self.changed(entries[e].vector, values)
                 world.setPushForce(push, Engine.Vector(entries[e].vector))
             }
-            if let active = values.active { world.setPushActive(push, active) }
+            if let active = values.active {
+                world.setPushActive(push, active)
+                entries[e].active = active
+                if active, case .push(let behavior)? = entries[e].behavior.kind, behavior.resolvedMode == .instantaneous
+                {
+                    armedPushes.append(e)
+                }
+            }
         default:
             break
         }

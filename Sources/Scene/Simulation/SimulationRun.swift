@@ -30,6 +30,9 @@ package struct SimulationRun: Equatable, Sendable {
     /// Whether each checked expectation of the scene's `expect` held, in file order (those that could not be
     /// decoded are left out).
     package var expectations: [ExpectationOutcome] = []
+    /// What the behaviors alive at each moment show (see SimulationCauses.swift): a snapshot at frame 0 and at
+    /// every frame where that changed. Empty for a run that kept no samples.
+    package var causes: [CauseSnapshot] = []
 
     /// The time of a frame: n / frameRate.
     package func time(of frame: Int) -> Double { Double(frame) / frameRate }

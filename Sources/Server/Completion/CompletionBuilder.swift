@@ -458,13 +458,28 @@ struct CompletionBuilder {
         data: JSONValue? = nil
     ) -> LSP.CompletionItem {
         // Clients filter on the text the edit replaces: with an opening quote typed, the filter has one too.
-        let filter =
+        var filter =
             context.token?.isString == true ? filterName : String(filterName.drop { $0 == "\"" }.prefix { $0 != "\"" })
+        var range = range
+        var newText = text.text
+        var insertText: String?
+        // In a string still open at the cursor (`"` or `"sn` typed), the edit starts after the opening quote and
+        // leaves it alone. Clients without textEdit ranges (Neovim 0.7's omnifunc) insert the text at the start
+        // of the word before the cursor, after the quote, and keep what starts with the typed word: the quote
+        // must not be in the text, nor in the filter. Full clients replace the same range the same way.
+        if let token = context.token, token.isString, !token.isClosed, range == token.range,
+            newText.hasPrefix("\""), filter.hasPrefix("\"")
+        {
+            range = range.lowerBound + 1..<range.upperBound
+            newText.removeFirst()
+            filter = String(filter.dropFirst().prefix { $0 != "\"" })
+            insertText = newText
+        }
         return LSP.CompletionItem(
             label: label, kind: kind, detail: detail, documentation: documentation, sortText: sortText,
-            filterText: filter == label ? nil : filter,
+            filterText: filter == label ? nil : filter, insertText: insertText,
             insertTextFormat: text.isSnippet && text.hasStops ? .snippet : .plainText,
-            textEdit: document.textEdit(replacing: range, with: text.text),
+            textEdit: document.textEdit(replacing: range, with: newText),
             additionalTextEdits: commaBefore.map { [document.textEdit(replacing: $0..<$0, with: ",")] }, data: data)
     }
 

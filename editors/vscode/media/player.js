@@ -219,12 +219,38 @@
     return { time: next, playing: true };
   }
 
-  /** Marks for the scrubber: scripted events, pauses and resumes, as {time, type, label}. */
-  function timelineMarks(result) {
+  /**
+   * The id of the behavior the scene's event `index` sets, removes or adds (its type when an added behavior
+   * has no id): from the causes' event list when given, else from the scene; null when unknown.
+   */
+  function eventBehavior(index, scene, causes) {
+    if (causes && Array.isArray(causes.events)) {
+      const entry = causes.events.find((e) => e && e.index === index);
+      if (entry) return typeof entry.behavior === 'string' ? entry.behavior : null;
+    }
+    const event = scene && Array.isArray(scene.events) ? scene.events[index] : null;
+    if (!event || typeof event !== 'object') return null;
+    if (typeof event.set === 'string') return event.set;
+    if (typeof event.remove === 'string') return event.remove;
+    if (event.add && typeof event.add === 'object') {
+      if (typeof event.add.id === 'string') return event.add.id;
+      if (typeof event.add.type === 'string') return event.add.type;
+    }
+    return null;
+  }
+
+  /**
+   * Marks for the scrubber: scripted events (with their index and behavior id when the scene or the causes
+   * tell it), pauses and resumes, as {time, type, label}.
+   */
+  function timelineMarks(result, scene, causes) {
     const events = (result && Array.isArray(result.events)) ? result.events : [];
     const marks = [];
     for (const event of events) {
-      if (event.type === 'scripted') marks.push({ time: event.time, type: 'scripted', label: 'event ' + event.index + ' at ' + formatTime(event.time) });
+      if (event.type === 'scripted') {
+        const behavior = eventBehavior(event.index, scene, causes);
+        marks.push({ time: event.time, type: 'scripted', index: event.index, behavior: behavior, label: 'event ' + event.index + (behavior ? ' (' + behavior + ')' : '') + ' at ' + formatTime(event.time) });
+      }
       else if (event.type === 'paused') marks.push({ time: event.time, type: 'paused', label: 'paused at ' + formatTime(event.time) });
       else if (event.type === 'resumed') marks.push({ time: event.time, type: 'resumed', label: 'resumed at ' + formatTime(event.time) });
     }
@@ -237,8 +263,9 @@
 
   /**
    * What to draw of a scene (the parsed `*.dynamics.json`), read leniently, never throwing:
-   * {width, height, items: {ID: {size: [w, h], shape: "rectangle"|"ellipse"|"path", path?}},
-   *  boundaries: [{id, kind: "bounds", rect: [x, y, w, h]} | {id, kind: "segment", from, to} | {id, kind: "path", points}]}.
+   * {width, height, items: {ID: {size: [w, h], shape: "rectangle"|"ellipse"|"path", path?, color?}},
+   *  boundaries: [{id, group, kind: "bounds", rect: [x, y, w, h]} | {id, group, kind: "segment", from, to} | {id, group, kind: "path", points}]}
+   * (`group`: the collision behavior's place among the scene's collision behaviors, then those events add).
    * Items without a usable size get 20 × 20; a scene without a reference view gets 375 × 667.
    */
   function sceneGeometry(scene) {
@@ -258,6 +285,7 @@
       else if (bounds && typeof bounds === 'object' && Array.isArray(bounds.path) && bounds.path.filter(isPoint).length >= 3) {
         shape = { size: size, shape: 'path', path: bounds.path.filter(isPoint) };
       }
+      if (typeof item.color === 'string') shape.color = item.color;
       if (isPoint(item.center)) {
         shape.center = item.center;
         shape.angle = typeof item.angle === 'number' && isFinite(item.angle) ? item.angle : 0;
@@ -272,14 +300,15 @@
       if (event && event.add && event.add.type === 'collision') collisions.push(event.add);
     }
     let bounds = false;
-    for (const collision of collisions) {
-      if (collision.mode === 'items') continue;
+    collisions.forEach((collision, group) => {
+      if (collision.mode === 'items') return;
       if (collision.translatesReferenceBoundsIntoBoundary === true && !bounds) {
         bounds = true;
         const insets = collision.insets || {};
         const inset = (k) => (typeof insets[k] === 'number' && isFinite(insets[k]) ? insets[k] : 0);
         geometry.boundaries.push({
           id: null,
+          group: group,
           kind: 'bounds',
           rect: [inset('left'), inset('top'), geometry.width - inset('left') - inset('right'), geometry.height - inset('top') - inset('bottom')],
         });
@@ -287,10 +316,10 @@
       for (const boundary of Array.isArray(collision.boundaries) ? collision.boundaries : []) {
         if (!boundary) continue;
         const id = typeof boundary.id === 'string' ? boundary.id : null;
-        if (isPoint(boundary.from) && isPoint(boundary.to)) geometry.boundaries.push({ id: id, kind: 'segment', from: boundary.from, to: boundary.to });
-        else if (Array.isArray(boundary.path) && boundary.path.filter(isPoint).length >= 2) geometry.boundaries.push({ id: id, kind: 'path', points: boundary.path.filter(isPoint) });
+        if (isPoint(boundary.from) && isPoint(boundary.to)) geometry.boundaries.push({ id: id, group: group, kind: 'segment', from: boundary.from, to: boundary.to });
+        else if (Array.isArray(boundary.path) && boundary.path.filter(isPoint).length >= 2) geometry.boundaries.push({ id: id, group: group, kind: 'path', points: boundary.path.filter(isPoint) });
       }
-    }
+    });
     return geometry;
   }
 
@@ -314,7 +343,157 @@
     return 'translate(' + formatCoordinate(state.center[0]) + ' ' + formatCoordinate(state.center[1]) + ') rotate(' + formatCoordinate(degrees) + ')';
   }
 
+  // --- Colors and causes ---------------------------------------------------------------------------------
+
+  /** The palette of item colors: the one `impulse preview --format svg` uses (Sources/Reporting/ItemColor.swift). */
+  const itemPalette = ['#2f6fde', '#e0533d', '#2aa876', '#d79b00', '#8e5bd0', '#1f9bb5', '#c43d86', '#6b8e23', '#8d5b3f', '#52606d'];
+
+  /** FNV-1a (32 bits) of the id's UTF-8 bytes, as ItemColor.hash. */
+  function idHash(id) {
+    const bytes = typeof TextEncoder !== 'undefined' ? new TextEncoder().encode(String(id)) : Buffer.from(String(id), 'utf8');
+    let hash = 2166136261;
+    for (const byte of bytes) {
+      hash ^= byte;
+      hash = Math.imul(hash, 16777619) >>> 0;
+    }
+    return hash >>> 0;
+  }
+
+  /**
+   * An item's color: the scene's `color` when it is `#rgb`, `#rrggbb` or a color name, else a color picked
+   * from the id (the same as the svg's, whatever the order of the items).
+   */
+  function itemColor(id, sceneColor) {
+    if (typeof sceneColor === 'string' && (/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(sceneColor) || /^[A-Za-z]{1,30}$/.test(sceneColor))) return sceneColor;
+    return itemPalette[idHash(id) % itemPalette.length];
+  }
+
+  /**
+   * The outline of collision group n: {stroke, dash} (dash null for solid), as CollisionGroupStyle, but the
+   * first group's near-black is the theme's foreground (the page follows the editor's theme, often dark).
+   */
+  const groupStyles = [['var(--fg)', null], ['#be123c', '6 3'], ['#0e7490', '2 2'], ['#7c3aed', '8 3 2 3'], ['#15803d', '10 4'], ['#a16207', '4 2 1 2']];
+  function groupStyle(group) {
+    const style = groupStyles[((group % groupStyles.length) + groupStyles.length) % groupStyles.length];
+    return { stroke: style[0], dash: style[1] };
+  }
+
+  /**
+   * The causes' spans shown at time t: those with from ≤ frame < to, and those ending at the run's last frame
+   * when t is there. An instantaneous push shows for at least `contactShown` seconds (it is active one frame).
+   */
+  function causesAt(causes, result, t) {
+    const spans = causes && Array.isArray(causes.spans) ? causes.spans : [];
+    const rate = frameRateOf(result);
+    const frames = result && typeof result.frames === 'number' ? result.frames : 0;
+    const frame = frameAtTime(t, rate, frames);
+    const linger = Math.ceil(((causes && causes.contactShown) || 0.3) * rate);
+    return spans.filter((span) => {
+      let to = span.to;
+      if (span.type === 'push' && span.instantaneous) to = Math.min(frames, Math.max(to, span.from + linger));
+      return span.from <= frame && (frame < to || (to >= frames && frame <= to));
+    });
+  }
+
+  /** A point of an item in state s: its center plus `offset` turned by its angle. */
+  function itemPoint(s, offset) {
+    const c = Math.cos(s.angle || 0);
+    const n = Math.sin(s.angle || 0);
+    const o = offset || [0, 0];
+    return [s.center[0] + c * o[0] - n * o[1], s.center[1] + n * o[0] + c * o[1]];
+  }
+
+  /** An attachment span's two ends in a state {ID: {center, angle}}: [itemPoint, anchor or other point], or null. */
+  function attachmentEnds(span, state) {
+    const s = state[span.item];
+    if (!s) return null;
+    const from = itemPoint(s, span.offset);
+    if (isPoint(span.anchor)) return [from, span.anchor];
+    const other = state[span.attachedTo];
+    return other ? [from, itemPoint(other, span.attachedOffset)] : null;
+  }
+
+  /** Whether a limit attachment is taut (its ends at its length, within 0.5 pt) or slack. */
+  function isTaut(span, ends) {
+    if (!ends || typeof span.length !== 'number') return false;
+    return Math.hypot(ends[1][0] - ends[0][0], ends[1][1] - ends[0][1]) >= span.length - 0.5;
+  }
+
+  /** A spring's zigzag from p to q (12 turns between straight ends), as the svg draws it; a line for a rod. */
+  function attachmentPath(span, p, q) {
+    if (!span.spring) return pathData([p, q]);
+    const dx = q[0] - p[0];
+    const dy = q[1] - p[1];
+    const length = Math.hypot(dx, dy);
+    const nx = length > 0 ? -dy / length : 0;
+    const ny = length > 0 ? dx / length : 0;
+    const points = [p];
+    for (let k = 0; k <= 12; k++) {
+      const f = 0.15 + 0.7 * k / 12;
+      const side = k === 0 || k === 12 ? 0 : (k % 2 === 0 ? -5 : 5);
+      points.push([p[0] + dx * f + nx * side, p[1] + dy * f + ny * side]);
+    }
+    points.push(q);
+    return pathData(points);
+  }
+
+  /** The direction of a sliding axis now: the axis given at the start, turned as the item turned since. */
+  function slidingAxis(span, s) {
+    const axis = isPoint(span.axis) ? span.axis : [1, 0];
+    const turn = (s.angle || 0) - (span.startAngle || 0);
+    const length = Math.hypot(axis[0], axis[1]) || 1;
+    return [(Math.cos(turn) * axis[0] - Math.sin(turn) * axis[1]) / length, (Math.sin(turn) * axis[0] + Math.cos(turn) * axis[1]) / length];
+  }
+
+  /** What a person reads of a span: "spring attachment hook", "push nudge", "radialGravity field well". */
+  function describeCause(span) {
+    let kind = span.type;
+    if (span.type === 'attachment') kind = (span.kind === 'distance' ? (span.spring ? 'spring' : 'rod') : span.kind) + ' attachment';
+    else if (span.type === 'push') kind = span.instantaneous ? 'instantaneous push' : 'push';
+    else if (span.type === 'field') kind = span.kind + ' field';
+    else if (span.type === 'collision') kind = 'collision group ' + (span.group + 1);
+    return span.behavior ? kind + ' ' + span.behavior : kind;
+  }
+
+  /**
+   * The event list: scripted events, pauses and resumes, and the first `limit` contacts that began (default
+   * 200), each {time, frame, type, text}, in time order.
+   */
+  function eventList(result, scene, causes, limit) {
+    limit = limit === undefined ? 200 : limit;
+    const events = (result && Array.isArray(result.events)) ? result.events : [];
+    const list = [];
+    let contacts = 0;
+    for (const event of events) {
+      let text = null;
+      if (event.type === 'scripted') {
+        const behavior = eventBehavior(event.index, scene, causes);
+        text = 'event ' + event.index + (behavior ? ': ' + behavior : '');
+      } else if (event.type === 'paused') text = 'paused: everything rests';
+      else if (event.type === 'resumed') text = 'resumed';
+      else if (event.type === 'contactBegan' && contacts < limit) {
+        contacts += 1;
+        const w = event.with || {};
+        text = event.item + ' touches ' + (w.item !== undefined ? w.item : (w.boundary === null || w.boundary === undefined ? 'the reference bounds' : 'boundary ' + w.boundary));
+      }
+      if (text !== null) list.push({ time: event.time, frame: event.frame, type: event.type, text: formatTime(event.time) + '  ' + text });
+    }
+    return list;
+  }
+
   return {
+    itemColor: itemColor,
+    idHash: idHash,
+    groupStyle: groupStyle,
+    causesAt: causesAt,
+    itemPoint: itemPoint,
+    attachmentEnds: attachmentEnds,
+    isTaut: isTaut,
+    attachmentPath: attachmentPath,
+    slidingAxis: slidingAxis,
+    describeCause: describeCause,
+    eventBehavior: eventBehavior,
+    eventList: eventList,
     frameRateOf: frameRateOf,
     timeOfFrame: timeOfFrame,
     frameAtTime: frameAtTime,

@@ -1,5 +1,6 @@
 // The webview's side of the preview: mounts the player and shows what the extension posts:
-// {type: "preview", result, scene, keepTime} or {type: "error", message}.
+// {type: "preview", result, scene, keepTime, causes?} or {type: "error", message}. The result carries
+// `causes` when the server was asked for them.
 (function () {
   'use strict';
   acquireVsCodeApi();
@@ -13,7 +14,7 @@
     const message = event.data || {};
     if (message.type === 'preview') {
       banner.hidden = true;
-      view.load(message.result, message.scene, message.keepTime);
+      view.load(message.result, message.scene, message.keepTime, message.causes);
     } else if (message.type === 'error') {
       banner.textContent = message.message;
       banner.hidden = false;

@@ -131,7 +131,7 @@ test('Preview Scene asks the server for impulse/preview and posts the result and
   const document = { uri: world.vscode.Uri.parse('file:///w/drop.dynamics.json'), languageId: 'dynamics-scene', getText: () => text };
   world.documents.push(document);
   await world.commands.get('impulse.showPreview')('file:///w/drop.dynamics.json');
-  assert.deepEqual(world.requests, [{ method: 'impulse/preview', params: { textDocument: { uri: 'file:///w/drop.dynamics.json' } } }]);
+  assert.deepEqual(world.requests, [{ method: 'impulse/preview', params: { textDocument: { uri: 'file:///w/drop.dynamics.json' }, causes: true } }]);
   assert.equal(world.panels.length, 1);
   const panel = world.panels[0];
   assert.equal(panel.viewType, 'impulse.preview');

@@ -169,9 +169,9 @@ test('scene geometry reads sizes, shapes and boundaries leniently', () => {
   assert.deepEqual(Player.initialState(g).tilted, { center: [5, 6], angle: 0.5, resting: true }, 'start positions come from the scene');
   assert.equal(Player.initialState(g).lost, undefined, 'an item without a center has no start position');
   assert.deepEqual(g.boundaries, [
-    { id: null, kind: 'bounds', rect: [10, 20, 370, 790] },
-    { id: 'ledge', kind: 'segment', from: [20, 380], to: [140, 420] },
-    { id: 'bumper', kind: 'path', points: [[250, 620], [350, 620], [300, 680]] },
+    { id: null, group: 0, kind: 'bounds', rect: [10, 20, 370, 790] },
+    { id: 'ledge', group: 0, kind: 'segment', from: [20, 380], to: [140, 420] },
+    { id: 'bumper', group: 0, kind: 'path', points: [[250, 620], [350, 620], [300, 680]] },
   ], 'mode items ignores boundaries; broken ones are skipped');
   assert.deepEqual(Player.sceneGeometry(null), { width: 375, height: 667, items: {}, boundaries: [] });
   assert.deepEqual(Player.sceneGeometry({ referenceView: { width: -1, height: 5 } }).width, 375);
@@ -180,4 +180,73 @@ test('scene geometry reads sizes, shapes and boundaries leniently', () => {
 test('an item is placed by translating to its center and rotating by its angle in degrees', () => {
   assert.equal(Player.itemTransform({ center: [10.5, 20], angle: Math.PI / 2 }), 'translate(10.5 20) rotate(90)');
   assert.equal(Player.itemTransform({ center: [0, 0] }), 'translate(0 0) rotate(0)');
+});
+
+// --- Causes (what `impulse preview --format html` embeds and the server adds when asked) -----------------
+
+const causes = {
+  items: [{ id: 'a', color: '#2f6fde', group: 0 }],
+  groups: [{ behavior: 'walls', items: ['a'], mode: 'everything' }],
+  spans: [
+    { from: 0, to: 6, type: 'attachment', behavior: 'rope', kind: 'distance', spring: false, item: 'a', offset: [10, 0], anchor: [0, -50], attachedOffset: [0, 0], length: 50, axis: null, startAngle: 0 },
+    { from: 6, to: 10, type: 'attachment', behavior: 'rope', kind: 'distance', spring: false, item: 'a', offset: [10, 0], anchor: [30, -50], attachedOffset: [0, 0], length: 50, axis: null, startAngle: 0 },
+    { from: 0, to: 1, type: 'push', behavior: 'kick', items: ['a'], vector: [1, 0], offset: [0, 0], instantaneous: true, active: true },
+    { from: 1, to: 10, type: 'push', behavior: 'kick', items: ['a'], vector: [1, 0], offset: [0, 0], instantaneous: true, active: false },
+  ],
+  events: [{ index: 0, behavior: 'rope' }],
+  contactShown: 0.05,
+};
+
+test('the causes shown at a time are the spans holding its frame; the last span holds the last frame', () => {
+  const at = (t) => Player.causesAt(causes, result, t).map((s) => s.type + (s.anchor ? ' ' + s.anchor : '') + (s.type === 'push' ? ' ' + s.active : ''));
+  assert.deepEqual(at(0), ['attachment 0,-50', 'push true']);
+  assert.deepEqual(at(5 / 60), ['attachment 0,-50', 'push false'], 'an instantaneous push shows contactShown (3 frames) then its inactive span');
+  assert.deepEqual(at(2 / 60), ['attachment 0,-50', 'push true', 'push false'], 'the active push lingers for 3 frames');
+  assert.deepEqual(at(6 / 60), ['attachment 30,-50', 'push false'], 'the anchor moved at frame 6');
+  assert.deepEqual(at(10 / 60), ['attachment 30,-50', 'push false'], 'spans ending at the last frame hold it');
+  assert.deepEqual(Player.causesAt(null, result, 0), []);
+});
+
+test("an attachment's ends: the item's point turned with it, and the anchor or the other item's point", () => {
+  const state = { a: { center: [100, 100], angle: Math.PI / 2 }, b: { center: [0, 0], angle: 0 } };
+  const ends = Player.attachmentEnds(causes.spans[0], state);
+  assert.deepEqual(ends[0].map((v) => Math.round(v * 1e9) / 1e9), [100, 110], 'offset [10, 0] turned a quarter clockwise (y down) is [0, 10]');
+  assert.deepEqual(ends[1], [0, -50]);
+  const toItem = { item: 'a', offset: [0, 0], attachedTo: 'b', attachedOffset: [5, 5] };
+  assert.deepEqual(Player.attachmentEnds(toItem, state), [[100, 100], [5, 5]]);
+  assert.equal(Player.attachmentEnds({ item: 'gone', offset: [0, 0] }, state), null);
+  assert.equal(Player.isTaut({ length: 10 }, [[0, 0], [0, 9.6]]), true, 'within 0.5 pt of its length: taut');
+  assert.equal(Player.isTaut({ length: 10 }, [[0, 0], [0, 9]]), false, 'shorter: slack');
+  const zigzag = Player.attachmentPath({ spring: true }, [0, 0], [0, 100]);
+  assert.equal(zigzag.split('L').length, 15, 'a spring is a zigzag of 14 segments, as the svg draws it');
+  assert.equal(Player.attachmentPath({ spring: false }, [0, 0], [0, 100]), 'M0 0 L0 100', 'a rod is a line');
+  const axis = Player.slidingAxis({ axis: [2, 0], startAngle: 0.5 }, { angle: 0.5 + Math.PI / 2 });
+  assert.deepEqual(axis.map((v) => Math.round(v * 1e9) / 1e9), [0, 1], 'the axis turns as the item turned since the start');
+});
+
+test('an item keeps its color whatever the order; the scene color wins when it is a color', () => {
+  assert.equal(Player.itemColor('box'), Player.itemColor('box'));
+  assert.match(Player.itemColor('box'), /^#[0-9a-f]{6}$/);
+  const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'box', 'ball'];
+  assert.ok(new Set(ids.map((id) => Player.itemColor(id))).size >= 4, 'ids spread over the palette');
+  assert.equal(Player.idHash(''), 2166136261, 'FNV-1a of nothing is its offset basis');
+  assert.equal(Player.idHash('a'), 3826002220, 'FNV-1a of "a"');
+  assert.equal(Player.itemColor('box', 'red'), 'red');
+  assert.equal(Player.itemColor('box', '#0f0'), '#0f0');
+  assert.equal(Player.itemColor('box', 'url(#x)'), Player.itemColor('box'), 'not a color: the id picks');
+  assert.equal(Player.groupStyle(1).dash, '6 3');
+  assert.equal(Player.groupStyle(0).dash, null);
+});
+
+test('timeline marks and the event list name the behavior of each scripted event', () => {
+  const marks = Player.timelineMarks(result, null, causes);
+  assert.equal(marks[0].label, 'event 0 (rope) at 0.03 s');
+  const scene = { events: [{ at: 0.03, add: { type: 'snap', item: 'a', point: [0, 0] } }] };
+  assert.equal(Player.timelineMarks(result, scene).map((m) => m.behavior)[0], 'snap', 'an added behavior without id: its type');
+  const list = Player.eventList(result, null, causes);
+  assert.deepEqual(list.map((e) => e.type), ['scripted', 'contactBegan', 'contactBegan', 'paused']);
+  assert.equal(list[0].text, '0.03 s  event 0: rope');
+  assert.equal(list[1].text, '0.08 s  a touches the reference bounds');
+  assert.equal(list[2].text, '0.15 s  a touches b');
+  assert.equal(Player.eventList(result, null, causes, 1).length, 3, 'contacts are listed up to the limit');
 });

@@ -1,5 +1,6 @@
 -- Impulse for Neovim: filetype `dynamics-scene` for *.dynamics.json, the `impulse lsp` language server for it,
--- and :ImpulsePreview (an animated SVG of the buffer, unsaved text included, opened with the system opener).
+-- and :ImpulsePreview (the player page of the buffer, unsaved text included, opened in the browser with the
+-- system opener; a scene with errors fills the location list instead).
 --
 --   require('impulse').setup({
 --     path = 'impulse',                        -- the executable (or cmd = { 'impulse', 'lsp' })
@@ -23,7 +24,7 @@ local defaults = {
   root_markers = { '.impulse.json', '.git' },
   preview = {
     open = nil, -- nil: system opener; false: do not open; function(path): open it yourself
-    dir = nil, -- where the SVG goes (default: a folder under stdpath('cache'))
+    dir = nil, -- where the page goes (default: a folder under stdpath('cache'))
   },
 }
 
@@ -152,6 +153,30 @@ function M.client(bufnr)
   return nil
 end
 
+--- Asks again for the diagnostics of the client's buffers, when it pulls them (current Neovim) but cannot be
+--- told to (it does not take `workspace/diagnostic/refresh`): once the server has the new settings. The server
+--- may ask for them back (workspace/configuration) before it has them, so it is asked a few times.
+local function pull_diagnostics_again(client)
+  if not (client.server_capabilities and client.server_capabilities.diagnosticProvider) then
+    return
+  end
+  for _, delay in ipairs({ 0, 300, 1500 }) do
+    vim.defer_fn(function()
+      if client.is_stopped and (vim.fn.has('nvim-0.11') == 1 and client:is_stopped() or vim.fn.has('nvim-0.11') == 0 and client.is_stopped()) then
+        return
+      end
+      for _, bufnr in ipairs(vim.lsp.get_buffers_by_client_id(client.id)) do
+        local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+        if vim.fn.has('nvim-0.11') == 1 then
+          client:request('textDocument/diagnostic', params, nil, bufnr)
+        else
+          client.request('textDocument/diagnostic', params, nil, bufnr)
+        end
+      end
+    end, delay)
+  end
+end
+
 --- Changes the `impulse` settings ({ simulate = bool, rules = {…} }) of the running servers and later ones.
 function M.set_settings(settings)
   M.options.settings = vim.deepcopy(settings or {})
@@ -159,7 +184,12 @@ function M.set_settings(settings)
   for _, client in pairs(clients) do
     if client.name == 'impulse' then
       client.config.settings = server_settings()
+      -- Neovim 0.11+ answers workspace/configuration from client.settings, a copy taken at start.
+      if client.settings ~= nil then
+        client.settings = client.config.settings
+      end
       client_notify(client, 'workspace/didChangeConfiguration', { settings = client.config.settings })
+      pull_diagnostics_again(client)
     end
   end
 end
@@ -208,16 +238,41 @@ local function preview_path(bufnr)
   if name == '' then
     name = 'scene'
   end
-  return dir .. '/' .. name .. '.svg'
+  return dir .. '/' .. name .. '.html'
 end
 
---- Writes the animated SVG of a buffer's text (saved or not) with `impulse preview - --format svg -o FILE` and
---- opens it. `on_done(path|nil, message)` is called when it finishes (nil on failure).
+--- The diagnostics `impulse preview` printed for a scene with errors (`stdin:LINE:COLUMN: severity: message
+--- [code]`, columns in Unicode scalars) as location-list items of `bufnr` (byte columns).
+function M.diagnostic_items(bufnr, lines)
+  local items = {}
+  local types = { error = 'E', warning = 'W', info = 'I', hint = 'N' }
+  for _, text in ipairs(lines) do
+    local lnum, col, severity, message = text:match('^.-:(%d+):(%d+): (%a+): (.*)$')
+    if lnum and types[severity] then
+      lnum, col = tonumber(lnum), tonumber(col)
+      local line = vim.api.nvim_buf_get_lines(bufnr, lnum - 1, lnum, false)[1] or ''
+      local ok, byte = pcall(vim.str_byteindex, line, col - 1)
+      table.insert(items, {
+        bufnr = bufnr,
+        lnum = lnum,
+        col = (ok and byte or col - 1) + 1,
+        type = types[severity],
+        text = message,
+      })
+    end
+  end
+  return items
+end
+
+--- Writes the player page of a buffer's text (saved or not) with `impulse preview - --format html -o FILE` and
+--- opens it in the browser. A scene with errors is not simulated: its diagnostics go to the window's location
+--- list (opened), not to the message area. `on_done(path|nil, message)` is called when it finishes (nil on
+--- failure).
 function M.preview(bufnr, output, on_done)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
   output = (output ~= nil and output ~= '') and vim.fn.fnamemodify(output, ':p') or preview_path(bufnr)
   local executable = server_cmd()[1]
-  local cmd = { executable, 'preview', '-', '--format', 'svg', '-o', output }
+  local cmd = { executable, 'preview', '-', '--format', 'html', '-o', output }
   local file = vim.api.nvim_buf_get_name(bufnr)
   local cwd = file ~= '' and dirname(vim.fn.fnamemodify(file, ':p')) or vim.loop.cwd()
   local output_lines = {}
@@ -242,8 +297,20 @@ function M.preview(bufnr, output, on_done)
             on_done(output)
           end
         else
-          local why = code == 1 and 'the scene has errors, nothing was simulated' or ('impulse preview failed (exit ' .. code .. ')')
-          local message = why .. (#output_lines > 0 and (':\n' .. table.concat(output_lines, '\n')) or '')
+          local items = code == 1 and M.diagnostic_items(bufnr, output_lines) or {}
+          local message
+          if #items > 0 then
+            message = 'the scene has errors, nothing was simulated (' .. #items .. ' in the location list)'
+            local window = vim.fn.bufwinid(bufnr)
+            window = window ~= -1 and window or 0
+            vim.fn.setloclist(window, {}, ' ', { title = 'impulse preview', items = items })
+            vim.api.nvim_win_call(window, function()
+              vim.cmd('lopen')
+            end)
+          else
+            local why = code == 1 and 'the scene has errors, nothing was simulated' or ('impulse preview failed (exit ' .. code .. ')')
+            message = why .. (#output_lines > 0 and (':\n' .. table.concat(output_lines, '\n')) or '')
+          end
           notify(message, vim.log.levels.WARN)
           if on_done then
             on_done(nil, message)
@@ -311,9 +378,9 @@ function M.setup(options)
 
   vim.api.nvim_create_user_command('ImpulsePreview', function(command)
     M.preview(0, command.args)
-  end, { nargs = '?', complete = 'file', desc = 'Write the animated SVG preview of this scene and open it' })
+  end, { nargs = '?', complete = 'file', desc = 'Write the preview player page of this scene and open it in the browser' })
 
-  -- The server's "▶ Preview" code lens runs impulse.preview: answer it here with the SVG preview.
+  -- The server's "▶ Preview" code lens runs impulse.preview: answer it here with the player page.
   vim.lsp.commands['impulse.preview'] = function(_, context)
     M.preview(context and context.bufnr or 0)
   end
