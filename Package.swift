@@ -30,12 +30,14 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Scene", "JSON"]),
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
         .target(name: "RPC", dependencies: ["JSON"]),
+        // Generated UIKit code (`impulse generate swift|objc`): a plan of the animator, one emitter per language.
+        .target(name: "CodeGeneration", dependencies: ["Scene", "JSON"]),
         // The language server.
-        .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON"]),
+        .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"]),
         .executableTarget(
             name: "impulse",
             dependencies: [
-                "Scene", "Reporting", "Server", "JSON",
+                "Scene", "Reporting", "Server", "JSON", "CodeGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
