@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-jansson.sh
+# GNUstep's Foundation headers: the Objective-C check of generated code compiles against them.
+bash scripts/ensure-gnustep.sh
 # Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e).
 bash scripts/python-env.sh jsonschema pytest pytest-lsp
 export PATH="$PWD/.venv/bin:$PATH"

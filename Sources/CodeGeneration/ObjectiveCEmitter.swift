@@ -655,7 +655,8 @@ enum ObjectiveCNames {
         "description", "debugDescription", "hash", "class", "copy", "mutableCopy", "init", "new", "alloc",
         "dealloc", "retain", "release", "autorelease", "retainCount", "superclass", "isProxy", "zone", "finalize",
         "animator", "items", "item", "allItems", "referenceSize", "eventCount", "timeOfEvent", "playTimeline",
-        "stopTimeline", "applyEvent", "applyEventsUntil", "displayLinkDidFire", "idOfItem",
+        "stopTimeline", "applyEvent", "applyEventsUntil", "displayLinkDidFire", "idOfItem", "displayLink",
+        "timelineStart", "nextEvent",
         "makeViewsWithBackgroundColor", "collisionBehavior", "initWithReferenceView",
     ]
 

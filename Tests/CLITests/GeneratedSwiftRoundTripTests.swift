@@ -95,7 +95,7 @@ struct RoundTripProgram: Sendable {
             let scene = try sceneFacts(testCase.scene)
             let type = testCase.typeName
             main += """
-                func run\(index)() {
+                @MainActor func run\(index)() {
                     Recording.reset()
                     let views = \(type).makeViews()
                     for id in \(type).Item.allCases { Recording.name(views[id]!, as: id.rawValue) }
@@ -135,7 +135,7 @@ struct RoundTripProgram: Sendable {
              folder.appendingPathComponent("libUIKit.a").path] + standInSources, in: folder)
         let executable = folder.appendingPathComponent("roundtrip")
         try swiftc(
-            ["-swift-version", "5", "-Onone", "-I", folder.path, "-L", folder.path, "-lUIKit", mainURL.path]
+            ["-swift-version", "6", "-Onone", "-I", folder.path, "-L", folder.path, "-lUIKit", mainURL.path]
                 + sources.map(\.path) + ["-o", executable.path], in: folder)
         return RoundTripProgram(folder: folder, executable: executable, cases: cases)
     }

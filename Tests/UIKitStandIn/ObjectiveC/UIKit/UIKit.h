@@ -5,6 +5,11 @@
 
 #import <Foundation/Foundation.h>
 
+// Foundation's NS_UNAVAILABLE, as Apple defines it (GNUstep defines it empty, so `- init NS_UNAVAILABLE` would
+// still ask for an implementation).
+#undef NS_UNAVAILABLE
+#define NS_UNAVAILABLE __attribute__((unavailable))
+
 NS_ASSUME_NONNULL_BEGIN
 
 // MARK: CoreGraphics (CGGeometry.h, CGAffineTransform.h)
@@ -155,7 +160,9 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 /// UIKit `@interface UIDynamicBehavior : NSObject`.
 @interface UIDynamicBehavior : NSObject
 /// UIKit `@property (nullable, nonatomic, copy) void (^action)(void)`.
+#if __has_feature(blocks)
 @property (nullable, nonatomic, copy) void (^action)(void);
+#endif
 /// UIKit `@property (nullable, nonatomic, readonly) UIDynamicAnimator *dynamicAnimator`.
 @property (nullable, nonatomic, readonly) UIDynamicAnimator *dynamicAnimator;
 @end
