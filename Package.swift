@@ -48,7 +48,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON", "TestSupport"]),
         .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "TestSupport"]),
+        .testTarget(
+            name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "CodeGeneration", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
     ]
 )

@@ -60,7 +60,9 @@ package enum CodeGenerator {
         switch language {
         case .swift:
             return .success(
-                Output(files: [GeneratedFile(name: type + ".swift", text: SwiftEmitter(plan: plan).emit())], notes: plan.notes))
+                Output(
+                    files: [GeneratedFile(name: type + ".swift", text: SwiftEmitter(plan: plan).emit())],
+                    notes: plan.notes))
         case .objc:
             let emitter = ObjectiveCEmitter(plan: plan)
             return .success(

@@ -179,13 +179,15 @@ private struct Builder {
             construction = .collision(items: try items(b.items))
             assignments = [assign("mode", of: type, b.mode.map(PlannedValue.collisionMode))]
             if b.translatesReferenceBoundsIntoBoundary {
-                steps.append(b.insets.map(PlannedStep.translatesReferenceBoundsWithInsets) ?? .translatesReferenceBounds)
+                steps.append(
+                    b.insets.map(PlannedStep.translatesReferenceBoundsWithInsets) ?? .translatesReferenceBounds)
             }
             for boundary in b.boundaries {
                 let id = try need(boundary.id, boundary.pointer.description + "/id")
                 boundaries.append(PlannedBoundary(id: id, behavior: index))
                 switch try need(boundary.shape, boundary.pointer.description) {
-                case .segment(let from, let to): steps.append(.segmentBoundary(boundaries.count - 1, from: from, to: to))
+                case .segment(let from, let to):
+                    steps.append(.segmentBoundary(boundaries.count - 1, from: from, to: to))
                 case .path(let points): steps.append(.pathBoundary(boundaries.count - 1, points: points))
                 }
             }
@@ -207,17 +209,21 @@ private struct Builder {
                 }
             case .limit:
                 construction = .limit(
-                    item: item, offset: offset, other: try need(other, pointer + "/attachedTo"), otherOffset: otherOffset)
+                    item: item, offset: offset, other: try need(other, pointer + "/attachedTo"),
+                    otherOffset: otherOffset)
             case .pin, .fixed:
                 let other = try need(other, pointer + "/attachedTo")
                 let anchor = point(of: item, offset: offset)
                 let pin = b.resolvedKind == .pin
                 noteApart(
-                    behavior, pin ? "pinAttachment(with:attachedTo:attachmentAnchor:)"
+                    behavior,
+                    pin
+                        ? "pinAttachment(with:attachedTo:attachmentAnchor:)"
                         : "fixedAttachment(with:attachedTo:attachmentAnchor:)",
                     anchor, point(of: other, offset: otherOffset))
                 construction =
-                    pin ? .pin(item: item, other: other, anchor: anchor) : .fixed(item: item, other: other, anchor: anchor)
+                    pin
+                    ? .pin(item: item, other: other, anchor: anchor) : .fixed(item: item, other: other, anchor: anchor)
             case .sliding:
                 let axis = try need(b.axis, pointer + "/axis")
                 let anchor = point(of: item, offset: offset)
@@ -241,7 +247,8 @@ private struct Builder {
                 assign("range", of: type, b.range.map(PlannedValue.range)),
             ]
         case .snap(let b):
-            construction = .snap(item: try item(b.item, pointer + "/item"), point: try need(b.point, pointer + "/point"))
+            construction = .snap(
+                item: try item(b.item, pointer + "/item"), point: try need(b.point, pointer + "/point"))
             assignments = [assign("damping", of: type, b.damping.map(PlannedValue.number))]
         case .push(let b):
             let items = try items(b.items)

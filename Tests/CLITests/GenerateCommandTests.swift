@@ -124,7 +124,9 @@ struct GenerateCommandTests {
         #expect(swift.stdout.contains("let `for`: UIGravityBehavior"))
         #expect(swift.stdout.contains("/// (no id), UIPushBehavior.\n    let push: UIPushBehavior"))
         let objc = try workspace.impulse("generate", "objc", "names.dynamics.json")
-        #expect(objc.stdout.contains("Scene2NamesMoreDynamicsItem const Scene2NamesMoreDynamicsItemMyBall2 = @\"my_ball\";"))
+        #expect(
+            objc.stdout.contains("Scene2NamesMoreDynamicsItem const Scene2NamesMoreDynamicsItemMyBall2 = @\"my_ball\";")
+        )
         #expect(objc.stdout.contains("@property (nonatomic, readonly) UIGravityBehavior *for_;"))
         // ARC would read `newPush` as returning an owned object.
         #expect(objc.stdout.contains("@property (nonatomic, readonly) UIPushBehavior *behaviorNewPush;"))
@@ -145,7 +147,10 @@ struct GenerateCommandTests {
         let workspace = try Workspace(["apart.dynamics.json": scene])
         let run = try workspace.impulse("generate", "swift", "apart.dynamics.json")
         #expect(run.status == 0)
-        #expect(run.stderr.contains("note: attachment \"hinge\": UIKit's pinAttachment(with:attachedTo:attachmentAnchor:) takes one anchor point"))
+        #expect(
+            run.stderr.contains(
+                "note: attachment \"hinge\": UIKit's pinAttachment(with:attachedTo:attachmentAnchor:) takes one anchor point"
+            ))
         #expect(run.stdout.contains("// Note: attachment \"hinge\""))
         #expect(run.stdout.contains("attachmentAnchor: CGPoint(x: 100, y: 100)"))
     }

@@ -26,8 +26,10 @@ struct GeneratedCodeSnapshotTests {
         let swift = try workspace.impulse("generate", "swift", scene, "-o", "out/swift")
         let objc = try workspace.impulse("generate", "objc", scene, "-o", "out")
         #expect(swift.status == 0 && objc.status == 0)
-        let generated = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out").path)
-            .sorted()
+        let generated = try FileManager.default.contentsOfDirectory(
+            atPath: workspace.url.appendingPathComponent("out").path
+        )
+        .sorted()
         let folder = Self.snapshots.appendingPathComponent(base)
         for file in generated {
             let text = try workspace.read("out/" + file)

@@ -27,7 +27,8 @@ struct GeneratedObjectiveCTests {
         for index in 0..<Self.randomSceneCount {
             var generator = RandomSceneGenerator(seed: 0x0B1E_C71C, index: index)
             try workspace.write(generator.make().json, to: "random-\(index).dynamics.json")
-            scenes.append(("random scene \(index)", workspace.url.appendingPathComponent("random-\(index).dynamics.json").path))
+            scenes.append(
+                ("random scene \(index)", workspace.url.appendingPathComponent("random-\(index).dynamics.json").path))
         }
         var implementations: [String] = []
         for (index, scene) in scenes.enumerated() {
@@ -39,7 +40,9 @@ struct GeneratedObjectiveCTests {
             let files = try FileManager.default.contentsOfDirectory(
                 atPath: workspace.url.appendingPathComponent(folder).path)
             #expect(files.count == 2 && files.contains { $0.hasSuffix(".h") }, "\(scene.label): \(files)")
-            implementations += files.filter { $0.hasSuffix(".m") }.map { workspace.url.appendingPathComponent(folder + "/" + $0).path }
+            implementations += files.filter { $0.hasSuffix(".m") }.map {
+                workspace.url.appendingPathComponent(folder + "/" + $0).path
+            }
         }
 
         let diagnostics = try Self.clang(implementations, in: workspace.url)
@@ -58,7 +61,8 @@ struct GeneratedObjectiveCTests {
         let implementation = try workspace.read("ShowcaseDynamics.m")
         try workspace.write(
             implementation.replacingOccurrences(of: "snapToPoint:", with: "snapTo:"), to: "ShowcaseDynamics.m")
-        let diagnostics = try Self.clang([workspace.url.appendingPathComponent("ShowcaseDynamics.m").path], in: workspace.url)
+        let diagnostics = try Self.clang(
+            [workspace.url.appendingPathComponent("ShowcaseDynamics.m").path], in: workspace.url)
         #expect(diagnostics.contains { $0.contains("ShowcaseDynamics.m") && $0.contains("error") })
     }
 
@@ -72,13 +76,20 @@ struct GeneratedObjectiveCTests {
         var words = flags.split(whereSeparator: \.isWhitespace).map(String.init).makeIterator()
         while let word = words.next() {
             if word == "-MMD" || word == "-MP" || word == "-I." { continue }
-            if word.hasPrefix("-I") { arguments += ["-isystem", String(word.dropFirst(2))] } else { arguments.append(word) }
+            if word.hasPrefix("-I") {
+                arguments += ["-isystem", String(word.dropFirst(2))]
+            } else {
+                arguments.append(word)
+            }
         }
-        let gcc = try output(of: ["gcc", "-print-file-name=include"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+        let gcc = try output(of: ["gcc", "-print-file-name=include"], in: folder).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         arguments += ["-isystem", gcc]
         arguments += ["-I", Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn/ObjectiveC").path]
         let text = (try? output(of: arguments + files, in: folder, failing: false)) ?? ""
-        return text.split(separator: "\n").map(String.init).filter { $0.contains(": error:") || $0.contains(": warning:") }
+        return text.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error:") || $0.contains(": warning:")
+        }
     }
 
     static func isKnownRuntimeHeaderError(_ line: String) -> Bool {

@@ -64,7 +64,10 @@ struct RoundTripProgram: Sendable {
             let scene = generator.make()
             let url = folder.appendingPathComponent("random-\(index).dynamics.json")
             try Data(scene.json.utf8).write(to: url)
-            cases.append(Case(label: "random scene \(index) (seed \(GeneratedSwiftRoundTripTests.seed))", scene: url, typeName: ""))
+            cases.append(
+                Case(
+                    label: "random scene \(index) (seed \(GeneratedSwiftRoundTripTests.seed))", scene: url, typeName: ""
+                ))
         }
         for index in cases.indices { cases[index].typeName = "Case\(index)Dynamics" }
 
@@ -130,9 +133,11 @@ struct RoundTripProgram: Sendable {
         let standInSources = try manager.contentsOfDirectory(atPath: standIn.path).sorted()
             .filter { $0.hasSuffix(".swift") }.map { standIn.appendingPathComponent($0).path }
         try swiftc(
-            ["-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
-             folder.appendingPathComponent("UIKit.swiftmodule").path, "-emit-library", "-static", "-o",
-             folder.appendingPathComponent("libUIKit.a").path] + standInSources, in: folder)
+            [
+                "-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path, "-emit-library", "-static", "-o",
+                folder.appendingPathComponent("libUIKit.a").path,
+            ] + standInSources, in: folder)
         let executable = folder.appendingPathComponent("roundtrip")
         try swiftc(
             ["-swift-version", "6", "-Onone", "-I", folder.path, "-L", folder.path, "-lUIKit", mainURL.path]
@@ -156,7 +161,9 @@ struct RoundTripProgram: Sendable {
 
     /// What the harness copies from the scene (UIKit has no name or preview settings): the name, the preview
     /// object, the frames to fire the display link for.
-    private static func sceneFacts(_ url: URL) throws -> (nameLiteral: String, previewLiteral: String, frames: Int, frameRate: Double) {
+    private static func sceneFacts(
+        _ url: URL
+    ) throws -> (nameLiteral: String, previewLiteral: String, frames: Int, frameRate: Double) {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         let name = object["name"] as? String ?? "scene"
         let preview = object["preview"] as? [String: Any] ?? [:]
@@ -167,14 +174,15 @@ struct RoundTripProgram: Sendable {
     }
 
     private static func swiftLiteral(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\"": "\\\""
-            case "\n": "\\n"
-            default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-            }
-        }.joined() + "\""
+        "\""
+            + text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\\": "\\\\"
+                case "\"": "\\\""
+                case "\n": "\\n"
+                default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+                }
+            }.joined() + "\""
     }
 
     private static func swiftc(_ arguments: [String], in folder: URL) throws {
@@ -230,7 +238,8 @@ struct RoundTripProgram: Sendable {
     private func preview(_ scene: URL) throws -> String {
         let run = try Impulse.run(["preview", scene.path, "--format", "json"], in: folder)
         guard run.status == 0 else {
-            throw Impulse.RunnerError(message: "impulse preview \(scene.lastPathComponent): status \(run.status)\n\(run.stderr)")
+            throw Impulse.RunnerError(
+                message: "impulse preview \(scene.lastPathComponent): status \(run.status)\n\(run.stderr)")
         }
         return run.stdout
     }

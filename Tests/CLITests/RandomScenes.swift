@@ -99,7 +99,9 @@ struct RandomSceneGenerator {
         return chosen
     }
 
-    private func ids(_ indices: [Int]) -> String { "[" + indices.map { string(items[$0].id) }.joined(separator: ", ") + "]" }
+    private func ids(_ indices: [Int]) -> String {
+        "[" + indices.map { string(items[$0].id) }.joined(separator: ", ") + "]"
+    }
 
     private mutating func point() -> String { pair(quarter(40, width - 40), quarter(40, height - 40)) }
 
@@ -117,7 +119,8 @@ struct RandomSceneGenerator {
             let w = quarter(16, 50)
             let h = quarter(16, 50)
             var item = PlacedItem(
-                id: id, x: 80 + Double(cell % 3) * 120 + quarter(-10, 10), y: 80 + Double(cell / 3) * 120 + quarter(-10, 10),
+                id: id, x: 80 + Double(cell % 3) * 120 + quarter(-10, 10),
+                y: 80 + Double(cell / 3) * 120 + quarter(-10, 10),
                 width: w, height: h)
             switch random.below(5) {
             case 0: item.bounds = "\"ellipse\""
@@ -277,7 +280,9 @@ struct RandomSceneGenerator {
                             "{\"id\": \(string(name)), \"path\": [\(pair(10, 10)), \(pair(60, 10)), \(pair(35, 30))]}")
                     }
                 }
-                if !boundaries.isEmpty { members.append("\"boundaries\": [" + boundaries.joined(separator: ", ") + "]") }
+                if !boundaries.isEmpty {
+                    members.append("\"boundaries\": [" + boundaries.joined(separator: ", ") + "]")
+                }
             }
         case "attachment":
             let free = items.indices.filter { !attached.contains($0) }
@@ -328,7 +333,9 @@ struct RandomSceneGenerator {
                 if random.chance(70) { members.append("\"offset\": \(pair(offset.0, offset.1))") }
                 if random.chance(50), let other = others.randomElement(using: &random) {
                     members.append("\"attachedTo\": \(string(items[other].id))")
-                    if random.chance(50) { members.append("\"attachedOffset\": \(pair(quarter(-5, 5), quarter(-5, 5)))") }
+                    if random.chance(50) {
+                        members.append("\"attachedOffset\": \(pair(quarter(-5, 5), quarter(-5, 5)))")
+                    }
                     detail = "distance-item"
                 } else {
                     members.append("\"anchor\": \(point())")
@@ -364,7 +371,8 @@ struct RandomSceneGenerator {
             dynamicItems.formUnion(chosen)
             members.append("\"items\": \(ids(chosen))")
             let properties: [(String, String)] = [
-                ("elasticity", num(quarter(0, 1))), ("friction", num(quarter(0, 2))), ("density", num(quarter(0.25, 3))),
+                ("elasticity", num(quarter(0, 1))), ("friction", num(quarter(0, 2))),
+                ("density", num(quarter(0.25, 3))),
                 ("resistance", num(quarter(0, 2))), ("angularResistance", num(quarter(0, 2))),
                 ("allowsRotation", "\(random.chance(50))"), ("anchored", "\(random.chance(30))"),
                 ("charge", num(quarter(-2, 2))), ("linearVelocity", pair(quarter(-50, 50), quarter(-50, 50))),

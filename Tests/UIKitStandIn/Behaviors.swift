@@ -169,7 +169,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// UIKit `func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint)`.
     open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
-        boundaries.append(.object([("id", Recording.boundaryId(identifier)), ("from", .point(p1)), ("to", .point(p2))]))
+        boundaries.append(
+            .object([("id", Recording.boundaryId(identifier)), ("from", .point(p1)), ("to", .point(p2))]))
     }
 
     /// UIKit `weak var collisionDelegate: (any UICollisionBehaviorDelegate)? { get set }`.
@@ -201,7 +202,8 @@ public class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// UIKit `convenience init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point:
     /// CGPoint)`.
-    public convenience init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+    public convenience init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint)
+    {
         self.init(
             construction: [
                 ("item", Recording.id(item)), ("offset", .offset(offset)), ("anchor", .point(point)),
@@ -228,7 +230,8 @@ public class UIAttachmentBehavior: UIDynamicBehavior {
     ) -> Self {
         Self(
             construction: [
-                ("kind", .string("fixed")), ("item", Recording.id(item1)), ("offset", Recording.offset(of: point, in: item1)),
+                ("kind", .string("fixed")), ("item", Recording.id(item1)),
+                ("offset", Recording.offset(of: point, in: item1)),
                 ("attachedTo", Recording.id(item2)), ("attachedOffset", Recording.offset(of: point, in: item2)),
             ], items: [item1, item2], anchor: point)
     }
@@ -240,7 +243,8 @@ public class UIAttachmentBehavior: UIDynamicBehavior {
     ) -> Self {
         Self(
             construction: [
-                ("kind", .string("pin")), ("item", Recording.id(item1)), ("offset", Recording.offset(of: point, in: item1)),
+                ("kind", .string("pin")), ("item", Recording.id(item1)),
+                ("offset", Recording.offset(of: point, in: item1)),
                 ("attachedTo", Recording.id(item2)), ("attachedOffset", Recording.offset(of: point, in: item2)),
             ], items: [item1, item2], anchor: point)
     }

@@ -152,14 +152,20 @@ public enum Recording {
                 index += 1
             case .set(let behavior, _, _, let time, let group):
                 var values: [(String, JSONText)] = []
-                while index < entries.count, case .set(let other, let key, let value, _, let otherGroup) = entries[index],
+                while index < entries.count,
+                    case .set(let other, let key, let value, _, let otherGroup) = entries[index],
                     other === behavior, otherGroup == group
                 {
-                    if let k = values.firstIndex(where: { $0.0 == key }) { values[k].1 = value } else { values.append((key, value)) }
+                    if let k = values.firstIndex(where: { $0.0 == key }) {
+                        values[k].1 = value
+                    } else {
+                        values.append((key, value))
+                    }
                     index += 1
                 }
                 guard let time else {
-                    problems.append("a property of \(behavior.recordedId!) changed after it was added, before the timeline")
+                    problems.append(
+                        "a property of \(behavior.recordedId!) changed after it was added, before the timeline")
                     continue
                 }
                 events.append(
