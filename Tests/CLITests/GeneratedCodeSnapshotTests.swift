@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-// The generated code of every example is kept in `Tests/Snapshots/generate/<example>/`, so that a reviewer sees
+// The generated code of every example is kept in `examples/generated/<example>/`, so that a reviewer sees
 // every change to the output in the diff. `IMPULSE_UPDATE_SNAPSHOTS=1 swift test --filter GeneratedCodeSnapshot`
 // rewrites them.
 
 @Suite("Snapshots of the generated code of the examples")
 struct GeneratedCodeSnapshotTests {
-    static let snapshots = Impulse.packageRoot.appendingPathComponent("Tests/Snapshots/generate")
+    static let snapshots = Impulse.packageRoot.appendingPathComponent("examples/generated")
 
     static var examples: [String] {
         let folder = Impulse.packageRoot.appendingPathComponent("examples")
