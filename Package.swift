@@ -33,12 +33,14 @@ let package = Package(
         .plugin(name: "PlayerPagePlugin", capability: .buildTool(), dependencies: ["PlayerPageCompiler"]),
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
         .target(name: "RPC", dependencies: ["JSON"]),
+        // Generated UIKit code (`impulse generate swift|objc`): a plan of the animator, one emitter per language.
+        .target(name: "CodeGeneration", dependencies: ["Scene", "JSON"]),
         // The language server.
-        .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON"]),
+        .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"]),
         .executableTarget(
             name: "impulse",
             dependencies: [
-                "Scene", "Reporting", "Server", "JSON",
+                "Scene", "Reporting", "Server", "JSON", "CodeGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +51,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "Engine", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON", "TestSupport"]),
         .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "TestSupport"]),
+        .testTarget(
+            name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "CodeGeneration", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
     ]

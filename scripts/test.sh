@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-swift.sh
 bash scripts/ensure-jansson.sh
+# GNUstep's Foundation headers: the Objective-C check of generated code compiles against them.
+bash scripts/ensure-gnustep.sh
 # Python tools the tests call: check-jsonschema (scene schema), jsonschema (SARIF), pytest-lsp (e2e), pybox2d
 # (the differential suite's reference engine).
 bash scripts/python-env.sh jsonschema pytest pytest-lsp box2d==2.3.10

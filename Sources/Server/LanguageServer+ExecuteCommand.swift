@@ -1,13 +1,15 @@
 // workspace/executeCommand: `impulse.preview` with arguments `[uri, {"frames"? (or "steps"), "duration"?,
-// "every"?}]` answers the preview json, as the `impulse/preview` request does (LanguageServer+Preview.swift).
+// "every"?}]` answers the preview json, as the `impulse/preview` request does (LanguageServer+Preview.swift);
+// `impulse.generate` answers the generated code (LanguageServer+Generate.swift).
 import JSON
 import RPC
 
 extension LanguageServer {
     /// The commands the server runs.
-    static let commands = [previewCommand]
+    static let commands = [previewCommand, generateCommand]
 
     func executeCommand(_ params: LSP.ExecuteCommandParams, _ context: RequestContext) throws -> BackgroundWork {
+        if params.command == LanguageServer.generateCommand { return try generateWork(params) }
         guard params.command == LanguageServer.previewCommand else {
             throw ResponseError.invalidParams(
                 "Unknown command '\(params.command)'; the server runs \(LanguageServer.commands.map { "'\($0)'" }.joined(separator: ", "))"

@@ -9,7 +9,10 @@ struct Impulse: AsyncParsableCommand {
         commandName: "impulse",
         abstract: "Lint, preview and serve UIKit Dynamics scenes written as JSON.",
         version: ToolInfo.version,
-        subcommands: [LintCommand.self, PreviewCommand.self, FormatCommand.self, ExplainCommand.self, LSPCommand.self]
+        subcommands: [
+            LintCommand.self, PreviewCommand.self, FormatCommand.self, ExplainCommand.self, LSPCommand.self,
+            GenerateCommand.self,
+        ]
     )
 
     /// Runs the command line, with Impulse's exit statuses: usage errors (a bad flag, a missing value) exit

@@ -261,7 +261,8 @@ struct PreviewTests {
         let initialize = try client.request("initialize", #"{"capabilities": {}}"#).get()
         #expect(
             initialize.objectValue?["capabilities"]?.objectValue?["executeCommandProvider"]
-                == .object(JSONObject([("commands", .array([.string("impulse.preview")]))])))
+                == .object(
+                    JSONObject([("commands", .array([.string("impulse.preview"), .string("impulse.generate")]))])))
         client.notify("initialized", "{}")
         client.open(PreviewScenes.uri, PreviewScenes.falling)
         let viaCommand = try #require(

@@ -142,6 +142,25 @@
         (impulse-test-check (string-match-p "ImpulsePreview\\.mount" page) "the page has no player")
         (impulse-test-check (not (string-match-p "src=\"player\\.js\"" page)) "the page is not self-contained")))))
 
+(impulse-test "impulse-generate opens the Swift and Objective-C of the unsaved buffer, through the server"
+  (with-current-buffer impulse-test-buffer
+    ;; Fixed in the buffer by the check above, not on disk.
+    (let ((swift (impulse-generate "swift")))
+      (impulse-test-check (bufferp swift) "no buffer")
+      (with-current-buffer swift
+        (impulse-test-check (string-match-p "^import UIKit$" (buffer-string)) "not Swift: %s"
+                            (buffer-substring (point-min) (min (point-max) 200)))
+        (impulse-test-check (string-match-p "final class " (buffer-string)) "no generated class"))
+      (kill-buffer swift))
+    (let ((objc (with-current-buffer impulse-test-buffer (impulse-generate "objc"))))
+      (with-current-buffer objc
+        (impulse-test-check (eq major-mode 'objc-mode) "mode %s" major-mode)
+        (impulse-test-check (string-match-p "@interface" (buffer-string)) "no header")
+        (impulse-test-check (string-match-p "@implementation" (buffer-string)) "no implementation"))
+      (kill-buffer objc))
+    (impulse-test-check (condition-case nil (progn (impulse-generate "kotlin") nil) (user-error t))
+                        "kotlin was accepted")))
+
 (impulse-test "the server shuts down with eglot"
   (with-current-buffer impulse-test-buffer
     (let ((server (eglot-current-server)))

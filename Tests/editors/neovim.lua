@@ -248,6 +248,35 @@ check(':ImpulsePreview previews the unsaved buffer text as the player page and o
   assert(disk:find('"ghost"', 1, true), 'the file on disk was changed: the preview must come from the buffer')
 end)
 
+check(':ImpulseGenerate swift opens the generated code of the unsaved buffer in a new buffer', function()
+  vim.cmd('buffer ' .. broken_buf)  -- fixed in the buffer by the check above, not on disk
+  local done, code, message = false, nil, nil
+  impulse.generate(broken_buf, 'swift', function(b, m)
+    done, code, message = true, b, m
+  end)
+  assert(vim.wait(wait_ms, function() return done end, 50), 'impulse.generate did not answer')
+  assert(code, 'no buffer: ' .. tostring(message))
+  local text = table.concat(vim.api.nvim_buf_get_lines(code, 0, -1, false), '\n')
+  assert(text:find('import UIKit', 1, true), 'not Swift: ' .. text:sub(1, 120))
+  assert(text:find('final class', 1, true), 'no generated class')
+  assert(vim.bo[code].filetype == 'swift', 'filetype ' .. vim.bo[code].filetype)
+  vim.cmd('bwipeout! ' .. code)
+end)
+
+check(':ImpulseGenerate objc gives the header and the implementation; another language is refused', function()
+  vim.cmd('buffer ' .. broken_buf)
+  vim.cmd('ImpulseGenerate objc')
+  assert(vim.wait(wait_ms, function() return vim.bo.filetype == 'objc' end, 50), 'no Objective-C buffer')
+  local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), '\n')
+  assert(text:find('@interface', 1, true) and text:find('@implementation', 1, true), text:sub(1, 120))
+  vim.cmd('bwipeout!')
+  local done, code = false, 'unset'
+  impulse.generate(broken_buf, 'kotlin', function(b)
+    done, code = true, b
+  end)
+  assert(done and code == nil, 'kotlin was accepted')
+end)
+
 check('the server shuts down cleanly with the editor', function()
   local ids = {}
   for _, client in pairs(vim.lsp.get_active_clients()) do

@@ -135,5 +135,70 @@ has errors (they are listed in the *impulse preview* buffer, in `compilation-mod
       (message "Impulse preview: impulse preview failed (%s)" status)
       nil))))
 
+;; Declared for the byte compiler: eglot and jsonrpc are loaded when a server runs.
+(declare-function eglot-current-server "eglot")
+(declare-function eglot--TextDocumentIdentifier "eglot")
+(declare-function jsonrpc-request "jsonrpc")
+(declare-function eglot--signal-textDocument/didChange "eglot")
+
+(defun impulse--generated-code (language)
+  "The code `impulse generate LANGUAGE' writes for the current buffer.
+Returns (TEXT . TYPE-NAME).  Through the language server's impulse.generate
+when eglot runs one for this buffer, else through `impulse-executable' with
+the buffer's text on standard input.  Signals a `user-error' with the reason
+when the scene has errors."
+  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
+    (if server
+        (condition-case err
+            (let ((result (progn
+                            ;; The server must have the unsaved text first.
+                            (when (fboundp 'eglot--signal-textDocument/didChange)
+                              (eglot--signal-textDocument/didChange))
+                            (jsonrpc-request
+                           server :workspace/executeCommand
+                           (list :command "impulse.generate"
+                                 :arguments (vector (plist-get (eglot--TextDocumentIdentifier) :uri)
+                                                    language))))))
+              (cons (plist-get result :text) (plist-get result :typeName)))
+          (jsonrpc-error
+           (user-error "impulse-generate: %s" (or (alist-get 'jsonrpc-error-message (cdr err))
+                                                   (error-message-string err)))))
+      (let ((errors (make-temp-file "impulse-generate"))
+            (text (save-restriction (widen) (buffer-substring-no-properties (point-min) (point-max))))
+            (default-directory (if buffer-file-name (file-name-directory buffer-file-name) default-directory))
+            (coding-system-for-write 'utf-8-unix)
+            (coding-system-for-read 'utf-8-unix))
+        (unwind-protect
+            (with-temp-buffer
+              (insert text)
+              (let ((status (call-process-region (point-min) (point-max) impulse-executable t (list t errors) nil
+                                                 "generate" language "-")))
+                (unless (eql status 0)
+                  (user-error "impulse-generate: %s"
+                              (with-temp-buffer (insert-file-contents errors) (string-trim (buffer-string)))))
+                (cons (buffer-string) nil)))
+          (delete-file errors))))))
+
+(defun impulse-generate (language)
+  "Open the UIKit code of the current buffer's scene in a new buffer.
+The unsaved text counts.  LANGUAGE is \"swift\" or \"objc\" (the header and
+the implementation, each headed by its file name).  Returns the new buffer;
+a scene with errors generates nothing (a `user-error')."
+  (interactive (list (completing-read "Generate (swift or objc): " '("swift" "objc") nil t nil nil "swift")))
+  (unless (member language '("swift" "objc"))
+    (user-error "impulse-generate: the language is swift or objc, not %s" language))
+  (let* ((code (impulse--generated-code language))
+         (buffer (generate-new-buffer
+                  (format "*%s%s*" (or (cdr code) "generated") (if (equal language "swift") ".swift" ".m")))))
+    (with-current-buffer buffer
+      (insert (car code))
+      (goto-char (point-min))
+      (cond ((and (equal language "swift") (fboundp 'swift-mode)) (swift-mode))
+            ((equal language "objc") (objc-mode))
+            (t (prog-mode)))
+      (set-buffer-modified-p nil))
+    (pop-to-buffer buffer)
+    buffer))
+
 (provide 'impulse-mode)
 ;;; impulse-mode.el ends here

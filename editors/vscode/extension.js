@@ -1,6 +1,7 @@
 // Impulse for VS Code: starts `impulse lsp` for `dynamics-scene` documents (*.dynamics.json) through
 // vscode-languageclient, and adds "Impulse: Preview Scene" (impulse.showPreview), a webview that plays the
-// server's `impulse/preview` result.
+// server's `impulse/preview` result, and "Impulse: Generate Swift" / "…Objective-C" (the server's `impulse.generate`
+// in a new editor).
 //
 // The server owns the command id `impulse.preview` (its code lens runs it, and vscode-languageclient registers it
 // from the server's executeCommandProvider): this extension never registers that id; it rewrites the lens to open
@@ -193,9 +194,40 @@ async function showPreview(context, argument) {
   await preview.refresh(false);
 }
 
+// "Impulse: Generate Swift" / "Impulse: Generate Objective-C": the server's `impulse.generate` for the scene's
+// current text (unsaved edits included), opened in a new untitled editor.
+async function generate(language, argument) {
+  const document = await targetDocument(argument);
+  if (!document) {
+    vscode.window.showInformationMessage('Impulse: open a *.dynamics.json scene to generate its UIKit code.');
+    return null;
+  }
+  if (!client || !client.isRunning()) {
+    vscode.window.showErrorMessage('Impulse: the language server is not running.');
+    return null;
+  }
+  let result;
+  try {
+    result = await client.sendRequest('workspace/executeCommand', {
+      command: 'impulse.generate',
+      arguments: [client.code2ProtocolConverter.asUri(document.uri), language],
+    });
+  } catch (error) {
+    vscode.window.showErrorMessage('Impulse: ' + (error && error.message ? error.message : String(error)));
+    return null;
+  }
+  const code = await vscode.workspace.openTextDocument({
+    language: language === 'swift' ? 'swift' : 'objective-c', content: result.text,
+  });
+  await vscode.window.showTextDocument(code, { preview: false, viewColumn: vscode.ViewColumn.Beside });
+  return code;
+}
+
 function activate(context) {
   context.subscriptions.push(
     vscode.commands.registerCommand('impulse.showPreview', (argument) => showPreview(context, argument)),
+    vscode.commands.registerCommand('impulse.generateSwift', (argument) => generate('swift', argument)),
+    vscode.commands.registerCommand('impulse.generateObjectiveC', (argument) => generate('objc', argument)),
     vscode.commands.registerCommand('impulse.restartServer', restartClient),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('impulse.path')) restartClient();

@@ -34,13 +34,14 @@ function fakeWorld(settings) {
       onDidChangeConfiguration: () => ({ dispose() {} }),
       onDidChangeTextDocument: (fn) => { world.onChange = fn; return { dispose() {} }; },
       get textDocuments() { return world.documents; },
-      openTextDocument: async () => null,
+      openTextDocument: async (options) => { world.opened = (world.opened || []).concat([options]); return options; },
     },
     window: {
       activeTextEditor: undefined,
       showErrorMessage: async (m) => { world.messages.push(m); },
       showInformationMessage: async (m) => { world.messages.push(m); },
       withProgress: async (options, task) => task(),
+      showTextDocument: async (document, options) => { world.shown = (world.shown || []).concat([{ document, options }]); },
       createWebviewPanel(viewType, title, column, options) {
         const panel = {
           viewType, title, options, active: true, visible: true, posted: [],
@@ -198,4 +199,35 @@ test('edits preview again once typing pauses, and a hidden preview waits until i
   panel.viewStateChanged();
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(world.requests.length, 3, 'previewed again when shown');
+});
+
+test('Generate Swift and Generate Objective-C ask the server for impulse.generate and open its text in a new editor', async () => {
+  const world = fakeWorld({});
+  const extension = loadExtension(world);
+  await extension.activate({ subscriptions: [], extensionUri: world.vscode.Uri.parse('file:///ext') });
+  const document = { uri: world.vscode.Uri.parse('file:///w/drop.dynamics.json'), languageId: 'dynamics-scene', getText: () => '{}' };
+  world.documents.push(document);
+  world.answer = () => ({ language: 'swift', typeName: 'DropDynamics', text: 'import UIKit\n', files: [], notes: [] });
+  await world.commands.get('impulse.generateSwift')('file:///w/drop.dynamics.json');
+  assert.deepEqual(world.requests.at(-1), {
+    method: 'workspace/executeCommand',
+    params: { command: 'impulse.generate', arguments: ['file:///w/drop.dynamics.json', 'swift'] },
+  });
+  assert.deepEqual(world.opened.at(-1), { language: 'swift', content: 'import UIKit\n' });
+  assert.equal(world.shown.at(-1).options.preview, false);
+  world.answer = () => ({ language: 'objc', typeName: 'DropDynamics', text: '// DropDynamics.h\n', files: [], notes: [] });
+  await world.commands.get('impulse.generateObjectiveC')('file:///w/drop.dynamics.json');
+  assert.equal(world.requests.at(-1).params.arguments[1], 'objc');
+  assert.deepEqual(world.opened.at(-1), { language: 'objective-c', content: '// DropDynamics.h\n' });
+});
+
+test('Generate on a scene with errors shows the server\'s message and opens nothing', async () => {
+  const world = fakeWorld({});
+  const extension = loadExtension(world);
+  await extension.activate({ subscriptions: [], extensionUri: world.vscode.Uri.parse('file:///ext') });
+  world.documents.push({ uri: world.vscode.Uri.parse('file:///w/e.dynamics.json'), languageId: 'dynamics-scene', getText: () => '{}' });
+  world.answer = () => { const error = new Error('The scene has 1 error: no code was generated'); error.code = -32803; throw error; };
+  await world.commands.get('impulse.generateSwift')('file:///w/e.dynamics.json');
+  assert.deepEqual(world.opened, undefined);
+  assert.ok(world.messages.some((m) => m.includes('no code was generated')), JSON.stringify(world.messages));
 });

@@ -1,6 +1,7 @@
 -- Impulse for Neovim: filetype `dynamics-scene` for *.dynamics.json, the `impulse lsp` language server for it,
 -- and :ImpulsePreview (the player page of the buffer, unsaved text included, opened in the browser with the
--- system opener; a scene with errors fills the location list instead).
+-- system opener; a scene with errors fills the location list instead), and :ImpulseGenerate swift|objc (the
+-- scene's UIKit code in a new buffer, from the server's impulse.generate).
 --
 --   require('impulse').setup({
 --     path = 'impulse',                        -- the executable (or cmd = { 'impulse', 'lsp' })
@@ -331,6 +332,53 @@ function M.preview(bufnr, output, on_done)
   return job
 end
 
+--- Opens the code that `impulse generate LANGUAGE` writes for a buffer's text (saved or not) in a new buffer,
+--- through the server's `impulse.generate` command. `on_done(new_bufnr|nil, message)` is called when it finishes.
+function M.generate(bufnr, language, on_done)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local function fail(message, level)
+    notify(message, level or vim.log.levels.WARN)
+    if on_done then
+      on_done(nil, message)
+    end
+  end
+  if language ~= 'swift' and language ~= 'objc' then
+    return fail('usage: :ImpulseGenerate swift|objc', vim.log.levels.ERROR)
+  end
+  local client
+  for _, c in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if c.name == 'impulse' then
+      client = c
+    end
+  end
+  if not client then
+    return fail('impulse generate: the impulse language server is not running for this buffer')
+  end
+  local params = { command = 'impulse.generate', arguments = { vim.uri_from_bufnr(bufnr), language } }
+  client.request('workspace/executeCommand', params, function(err, result)
+    vim.schedule(function()
+      if err or type(result) ~= 'table' or type(result.text) ~= 'string' then
+        return fail('impulse generate: ' .. (err and err.message or 'no code in the answer'))
+      end
+      vim.cmd('new')
+      local code = vim.api.nvim_get_current_buf()
+      vim.bo[code].buftype = 'nofile'
+      vim.bo[code].bufhidden = 'wipe'
+      local lines = vim.split(result.text, '\n', { plain = true })
+      if lines[#lines] == '' then
+        table.remove(lines)
+      end
+      vim.api.nvim_buf_set_lines(code, 0, -1, false, lines)
+      vim.bo[code].filetype = language == 'swift' and 'swift' or 'objc'
+      pcall(vim.api.nvim_buf_set_name, code, 'impulse://' .. (result.typeName or 'Generated') .. (language == 'swift' and '.swift' or '.m'))
+      vim.bo[code].modified = false
+      if on_done then
+        on_done(code)
+      end
+    end)
+  end, bufnr)
+end
+
 local function set_filetype(bufnr)
   if vim.bo[bufnr].filetype ~= M.filetype then
     vim.bo[bufnr].filetype = M.filetype
@@ -379,6 +427,16 @@ function M.setup(options)
   vim.api.nvim_create_user_command('ImpulsePreview', function(command)
     M.preview(0, command.args)
   end, { nargs = '?', complete = 'file', desc = 'Write the preview player page of this scene and open it in the browser' })
+
+  vim.api.nvim_create_user_command('ImpulseGenerate', function(command)
+    M.generate(0, command.args)
+  end, {
+    nargs = 1,
+    complete = function()
+      return { 'swift', 'objc' }
+    end,
+    desc = "Open the UIKit code of this scene (impulse generate swift|objc) in a new buffer",
+  })
 
   -- The server's "▶ Preview" code lens runs impulse.preview: answer it here with the player page.
   vim.lsp.commands['impulse.preview'] = function(_, context)

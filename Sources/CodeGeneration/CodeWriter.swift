@@ -1,0 +1,32 @@
+/// Lines of source with indentation, for the emitters.
+struct CodeWriter {
+    private(set) var text = ""
+    private var depth = 0
+    private let unit: String
+
+    init(indentUnit: String = "    ") {
+        unit = indentUnit
+        text.reserveCapacity(1 << 16)
+    }
+
+    /// One line at the current depth (an empty line stays empty).
+    mutating func line(_ content: String = "") {
+        if !content.isEmpty {
+            for _ in 0..<depth { text += unit }
+            text += content
+        }
+        text += "\n"
+    }
+
+    /// `opening`, then the body one level deeper, then `closing`.
+    mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+        line(opening)
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(closing)
+    }
+
+    mutating func indent() { depth += 1 }
+    mutating func outdent() { depth -= 1 }
+}

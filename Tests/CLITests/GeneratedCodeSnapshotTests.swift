@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+// The generated code of every example is kept in `examples/generated/<example>/`, so that a reviewer sees
+// every change to the output in the diff. `IMPULSE_UPDATE_SNAPSHOTS=1 swift test --filter GeneratedCodeSnapshot`
+// rewrites them.
+
+@Suite("Snapshots of the generated code of the examples")
+struct GeneratedCodeSnapshotTests {
+    static let snapshots = Impulse.packageRoot.appendingPathComponent("examples/generated")
+
+    static var examples: [String] {
+        let folder = Impulse.packageRoot.appendingPathComponent("examples")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".dynamics.json") }.sorted()
+    }
+
+    @Test("The Swift and Objective-C of each example are byte for byte their snapshots", arguments: examples)
+    func matchesSnapshot(example: String) throws {
+        let workspace = try Workspace()
+        let scene = Impulse.packageRoot.appendingPathComponent("examples/" + example).path
+        let base = String(example.dropLast(".dynamics.json".count))
+        let update = ProcessInfo.processInfo.environment["IMPULSE_UPDATE_SNAPSHOTS"] == "1"
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let swift = try workspace.impulse("generate", "swift", scene, "-o", "out/swift")
+        let objc = try workspace.impulse("generate", "objc", scene, "-o", "out")
+        #expect(swift.status == 0 && objc.status == 0)
+        let generated = try FileManager.default.contentsOfDirectory(
+            atPath: workspace.url.appendingPathComponent("out").path
+        )
+        .sorted()
+        let folder = Self.snapshots.appendingPathComponent(base)
+        for file in generated {
+            let text = try workspace.read("out/" + file)
+            let name = file == "swift" ? typeName(in: text) + ".swift" : file
+            let snapshot = folder.appendingPathComponent(name)
+            if update {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: snapshot)
+                continue
+            }
+            let kept = try? String(contentsOf: snapshot, encoding: .utf8)
+            #expect(kept == text, "\(base)/\(name) differs from its snapshot (IMPULSE_UPDATE_SNAPSHOTS=1 rewrites it)")
+        }
+    }
+
+    private func typeName(in swift: String) -> String {
+        guard let range = swift.range(of: "final class ") else { return "Generated" }
+        return String(swift[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+// The proof that `impulse generate swift` builds exactly the scene, on Linux where UIKit does not exist.
+//
+// Every example scene and a few hundred seeded random scenes (RandomScenes.swift) go through the real binary:
+// `impulse generate swift`. The generated files are compiled, all into one program, against the stand-in UIKit
+// (`Tests/UIKitStandIn`, a module named `UIKit` whose classes record what the code does). The program builds each
+// scene's animator with `makeViews()` and then applies the timeline, event by event (`applyEvent`) or through the
+// display link (`playTimeline()`), and turns the recording back into a scene. `impulse preview --format json` of
+// the original and of the recording must then agree byte for byte, except where the two texts differ by
+// construction: the positions (`range`, `related`) of diagnostics, which point into two different files.
+//
+// Linux has no Objective-C runtime: the one `@objc` attribute and the one `#selector` of the generated file are
+// replaced by their plain Swift equivalent before compiling, and the test fires the display link's selector by
+// calling the method it names. Nothing else of the generated text changes.
+
+@Suite("Generated Swift, compiled against the stand-in UIKit", .serialized)
+struct GeneratedSwiftRoundTripTests {
+    /// How many random scenes join the examples.
+    static let randomSceneCount = 240
+    static let seed: UInt64 = 0x1A2B_3C4D
+
+    @Test("Building each scene's animator, then applying its events one by one, gives back the same preview")
+    func directRoundTrip() throws {
+        let program = try RoundTripProgram.shared.get()
+        try program.check(mode: "direct")
+    }
+
+    @Test("Playing each timeline through the display link applies every event on the preview's frame")
+    func displayLinkRoundTrip() throws {
+        let program = try RoundTripProgram.shared.get()
+        try program.check(mode: "timeline")
+    }
+}
+
+/// The compiled program of every scene's generated code, built once for both tests.
+struct RoundTripProgram: Sendable {
+    struct Case: Sendable {
+        var label: String
+        var scene: URL
+        var typeName: String
+    }
+
+    let folder: URL
+    let executable: URL
+    let cases: [Case]
+
+    static let shared: Result<RoundTripProgram, Error> = Result { try RoundTripProgram.build() }
+
+    private static func build() throws -> RoundTripProgram {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("impulse-roundtrip-" + UUID().uuidString)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        var cases: [Case] = []
+        let examples = Impulse.packageRoot.appendingPathComponent("examples")
+        for name in try manager.contentsOfDirectory(atPath: examples.path).sorted()
+        where name.hasSuffix(".dynamics.json") {
+            cases.append(Case(label: name, scene: examples.appendingPathComponent(name), typeName: ""))
+        }
+        for index in 0..<GeneratedSwiftRoundTripTests.randomSceneCount {
+            var generator = RandomSceneGenerator(seed: GeneratedSwiftRoundTripTests.seed, index: index)
+            let scene = generator.make()
+            let url = folder.appendingPathComponent("random-\(index).dynamics.json")
+            try Data(scene.json.utf8).write(to: url)
+            cases.append(
+                Case(
+                    label: "random scene \(index) (seed \(GeneratedSwiftRoundTripTests.seed))", scene: url, typeName: ""
+                ))
+        }
+        for index in cases.indices { cases[index].typeName = "Case\(index)Dynamics" }
+
+        // The generated code, through the real binary.
+        var sources: [URL] = []
+        var main = "import UIKit\n\nlet mode = CommandLine.arguments[1]\nlet output = CommandLine.arguments[2]\n\n"
+        main += """
+            func save(_ index: Int, _ result: (json: String, problems: [String])) {
+                let base = output + "/case\\(index)-" + mode
+                try! result.json.write(toFile: base + ".json", atomically: false, encoding: .utf8)
+                try! result.problems.joined(separator: "\\n").write(toFile: base + ".problems", atomically: false, encoding: .utf8)
+            }
+
+
+            """
+        for (index, testCase) in cases.enumerated() {
+            let run = try Impulse.run(
+                ["generate", "swift", testCase.scene.path, "--type-name", testCase.typeName], in: folder)
+            guard run.status == 0, run.stderr.isEmpty else {
+                throw Impulse.RunnerError(
+                    message: "impulse generate swift \(testCase.label): status \(run.status)\n\(run.stderr)")
+            }
+            let text = try linuxSpelling(of: run.stdout, label: testCase.label)
+            let source = folder.appendingPathComponent("\(testCase.typeName).swift")
+            try Data(text.utf8).write(to: source)
+            sources.append(source)
+
+            let scene = try sceneFacts(testCase.scene)
+            let type = testCase.typeName
+            main += """
+                @MainActor func run\(index)() {
+                    Recording.reset()
+                    let views = \(type).makeViews()
+                    for id in \(type).Item.allCases { Recording.name(views[id]!, as: id.rawValue) }
+                    let reference = UIView(frame: CGRect(origin: .zero, size: \(type).referenceSize))
+                    let dynamics = \(type)(referenceView: reference, items: views)
+                    if mode == "direct" {
+                        for index in \(type).eventTimes.indices {
+                            Recording.beginEvent(at: \(type).eventTimes[index])
+                            dynamics.applyEvent(index)
+                        }
+                    } else {
+                        Recording.beginTimeline()
+                        dynamics.playTimeline()
+                        Recording.runDisplayLinks(frames: \(scene.frames), frameRate: \(scene.frameRate)) { link in
+                            precondition(link.selector == Selector("displayLinkDidFire:"), "another selector")
+                            precondition((link.target as AnyObject) === dynamics, "another target")
+                            dynamics.displayLinkDidFire(link)
+                        }
+                    }
+                    save(\(index), Recording.scene(name: \(scene.nameLiteral), previewJSON: \(scene.previewLiteral)))
+                }
+                run\(index)()
+
+
+                """
+        }
+        let mainURL = folder.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainURL)
+
+        // The stand-in UIKit as a module of its own, then one program of every scene.
+        let standIn = Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn")
+        let standInSources = try manager.contentsOfDirectory(atPath: standIn.path).sorted()
+            .filter { $0.hasSuffix(".swift") }.map { standIn.appendingPathComponent($0).path }
+        try swiftc(
+            [
+                "-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path, "-emit-library", "-static", "-o",
+                folder.appendingPathComponent("libUIKit.a").path,
+            ] + standInSources, in: folder)
+        let executable = folder.appendingPathComponent("roundtrip")
+        try swiftc(
+            ["-swift-version", "6", "-Onone", "-wmo", "-num-threads", "2", "-I", folder.path, "-L", folder.path, "-lUIKit", mainURL.path]
+                + sources.map(\.path) + ["-o", executable.path], in: folder)
+        return RoundTripProgram(folder: folder, executable: executable, cases: cases)
+    }
+
+    /// The generated text with its one `@objc` and its one `#selector` in plain Swift (Linux has no Objective-C
+    /// runtime); fails when they are not there exactly once, since then the text is not what the test expects.
+    private static func linuxSpelling(of text: String, label: String) throws -> String {
+        let objc = "@objc func displayLinkDidFire(_ link: CADisplayLink)"
+        let selector = "#selector(displayLinkDidFire(_:))"
+        guard text.components(separatedBy: objc).count == 2, text.components(separatedBy: selector).count == 2,
+            text.components(separatedBy: "@objc").count == 2, text.components(separatedBy: "#selector").count == 2
+        else {
+            throw Impulse.RunnerError(message: "\(label): the generated display link is not spelled as expected")
+        }
+        return text.replacingOccurrences(of: objc, with: "func displayLinkDidFire(_ link: CADisplayLink)")
+            .replacingOccurrences(of: selector, with: "Selector(\"displayLinkDidFire:\")")
+    }
+
+    /// What the harness copies from the scene (UIKit has no name or preview settings): the name, the preview
+    /// object, the frames to fire the display link for.
+    private static func sceneFacts(
+        _ url: URL
+    ) throws -> (nameLiteral: String, previewLiteral: String, frames: Int, frameRate: Double) {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        let name = object["name"] as? String ?? "scene"
+        let preview = object["preview"] as? [String: Any] ?? [:]
+        let duration = (preview["duration"] as? NSNumber)?.doubleValue ?? 3
+        let frameRate = (preview["frameRate"] as? NSNumber)?.doubleValue ?? 60
+        let previewJSON = "{\"duration\": \(duration), \"frameRate\": \(frameRate)}"
+        return (swiftLiteral(name), swiftLiteral(previewJSON), Int((duration * frameRate).rounded()) + 1, frameRate)
+    }
+
+    private static func swiftLiteral(_ text: String) -> String {
+        "\""
+            + text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\\": "\\\\"
+                case "\"": "\\\""
+                case "\n": "\\n"
+                default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+                }
+            }.joined() + "\""
+    }
+
+    private static func swiftc(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        process.currentDirectoryURL = folder
+        let log = folder.appendingPathComponent("swiftc.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        guard process.terminationStatus == 0 else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw Impulse.RunnerError(message: "swiftc failed (\(folder.path)):\n" + String(text.prefix(6000)))
+        }
+    }
+
+    /// Runs the program in `mode` and compares the previews of every scene and its recording.
+    func check(mode: String) throws {
+        let output = folder.appendingPathComponent(mode)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [mode, output.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the round-trip program failed in mode \(mode)")
+        guard process.terminationStatus == 0 else { return }
+
+        var originals: [Int: String] = [:]
+        for (index, testCase) in cases.enumerated() {
+            let base = output.appendingPathComponent("case\(index)-\(mode)")
+            let problems = try String(contentsOf: base.appendingPathExtension("problems"), encoding: .utf8)
+            #expect(problems.isEmpty, "\(testCase.label): the recording has problems: \(problems)")
+            let original = try originals[index] ?? preview(testCase.scene)
+            originals[index] = original
+            let recorded = try preview(base.appendingPathExtension("json"))
+            let (originalBody, originalDiagnostics) = Self.split(original)
+            let (recordedBody, recordedDiagnostics) = Self.split(recorded)
+            #expect(
+                originalBody == recordedBody,
+                "\(testCase.label) (\(mode)): the previews differ\n\(Self.firstDifference(originalBody, recordedBody))")
+            #expect(
+                originalDiagnostics == recordedDiagnostics,
+                "\(testCase.label) (\(mode)): the diagnostics differ\n\(originalDiagnostics)\n\(recordedDiagnostics)")
+        }
+    }
+
+    private func preview(_ scene: URL) throws -> String {
+        let run = try Impulse.run(["preview", scene.path, "--format", "json"], in: folder)
+        guard run.status == 0 else {
+            throw Impulse.RunnerError(
+                message: "impulse preview \(scene.lastPathComponent): status \(run.status)\n\(run.stderr)")
+        }
+        return run.stdout
+    }
+
+    /// The preview json up to its `diagnostics`, and the diagnostics without their positions.
+    private static func split(_ json: String) -> (String, [String]) {
+        guard let range = json.range(of: "\"diagnostics\":") else { return (json, []) }
+        let body = String(json[..<range.lowerBound])
+        var tail = json[range.upperBound...].drop { $0 == " " }
+        while let last = tail.last, last.isWhitespace || last == "}" { tail = tail.dropLast() }
+        let list = (try? JSONSerialization.jsonObject(with: Data(tail.utf8))) as? [[String: Any]] ?? []
+        return (body, list.map { "\($0["severity"] ?? "") \($0["code"] ?? "") \($0["message"] ?? "")" })
+    }
+
+    private static func firstDifference(_ a: String, _ b: String) -> String {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        var i = 0
+        while i < min(x.count, y.count), x[i] == y[i] { i += 1 }
+        let from = max(0, i - 200)
+        return "original: …" + String(decoding: x[from..<min(x.count, i + 200)], as: UTF8.self)
+            + "\nrecorded: …" + String(decoding: y[from..<min(y.count, i + 200)], as: UTF8.self)
+    }
+}

@@ -1,0 +1,410 @@
+// A stand-in for <UIKit/UIKit.h> on Linux, for `clang -fsyntax-only -fobjc-arc` of generated Objective-C against
+// GNUstep's Foundation headers. It declares the UIKit Dynamics API exactly as Apple's UIKit headers do (and the
+// CoreGraphics and QuartzCore names that UIKit brings in), each with the UIKit name it stands for. Declarations
+// only: nothing here runs.
+
+#import <Foundation/Foundation.h>
+
+// Foundation's NS_UNAVAILABLE, as Apple defines it (GNUstep defines it empty, so `- init NS_UNAVAILABLE` would
+// still ask for an implementation).
+#undef NS_UNAVAILABLE
+#define NS_UNAVAILABLE __attribute__((unavailable))
+
+NS_ASSUME_NONNULL_BEGIN
+
+// MARK: CoreGraphics (CGGeometry.h, CGAffineTransform.h)
+
+/// CoreGraphics `struct CGPoint`.
+typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
+/// CoreGraphics `struct CGSize`.
+typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
+/// CoreGraphics `struct CGVector`.
+typedef struct CGVector { CGFloat dx; CGFloat dy; } CGVector;
+/// CoreGraphics `struct CGRect`.
+typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+/// CoreGraphics `struct CGAffineTransform`.
+typedef struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; } CGAffineTransform;
+
+/// CoreGraphics `CGPointMake`.
+static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; return p; }
+/// CoreGraphics `CGSizeMake`.
+static inline CGSize CGSizeMake(CGFloat width, CGFloat height) { CGSize s = {width, height}; return s; }
+/// CoreGraphics `CGVectorMake`.
+static inline CGVector CGVectorMake(CGFloat dx, CGFloat dy) { CGVector v = {dx, dy}; return v; }
+/// CoreGraphics `CGRectMake`.
+static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height) {
+    CGRect r = {{x, y}, {width, height}};
+    return r;
+}
+/// CoreGraphics `const CGRect CGRectZero`.
+extern const CGRect CGRectZero;
+/// CoreGraphics `CGAffineTransformMakeRotation(CGFloat angle)`.
+extern CGAffineTransform CGAffineTransformMakeRotation(CGFloat angle);
+
+// MARK: QuartzCore (CABase.h, CADisplayLink.h)
+
+/// CoreFoundation `typedef double CFTimeInterval`.
+typedef double CFTimeInterval;
+/// QuartzCore `CFTimeInterval CACurrentMediaTime(void)`.
+extern CFTimeInterval CACurrentMediaTime(void);
+
+/// QuartzCore `@interface CADisplayLink : NSObject`.
+@interface CADisplayLink : NSObject
+/// QuartzCore `+ (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel`.
++ (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;
+/// QuartzCore `- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode`.
+- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;
+/// QuartzCore `- (void)invalidate`.
+- (void)invalidate;
+/// QuartzCore `@property(readonly, nonatomic) CFTimeInterval timestamp`.
+@property (readonly, nonatomic) CFTimeInterval timestamp;
+/// QuartzCore `@property(getter=isPaused, nonatomic) BOOL paused`.
+@property (getter=isPaused, nonatomic) BOOL paused;
+@end
+
+// MARK: UIKit geometry (UIGeometry.h)
+
+/// UIKit `struct UIOffset`.
+typedef struct UIOffset { CGFloat horizontal, vertical; } UIOffset;
+/// UIKit `UIOffsetMake`.
+static inline UIOffset UIOffsetMake(CGFloat horizontal, CGFloat vertical) { UIOffset o = {horizontal, vertical}; return o; }
+/// UIKit `struct UIEdgeInsets`.
+typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+/// UIKit `UIEdgeInsetsMake`.
+static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right) {
+    UIEdgeInsets insets = {top, left, bottom, right};
+    return insets;
+}
+/// UIKit `struct UIFloatRange` (iOS 9).
+typedef struct UIFloatRange { CGFloat minimum; CGFloat maximum; } UIFloatRange;
+/// UIKit `UIFloatRangeMake` (iOS 9).
+static inline UIFloatRange UIFloatRangeMake(CGFloat minimum, CGFloat maximum) {
+    UIFloatRange range = {minimum, maximum};
+    return range;
+}
+
+/// UIKit `@interface NSValue (NSValueUIGeometryExtensions)`.
+@interface NSValue (NSValueUIGeometryExtensions)
+/// UIKit `+ (NSValue *)valueWithCGPoint:(CGPoint)point`.
++ (NSValue *)valueWithCGPoint:(CGPoint)point;
+/// UIKit `@property(nonatomic, readonly) CGPoint CGPointValue`.
+@property (nonatomic, readonly) CGPoint CGPointValue;
+@end
+
+// MARK: UIKit views (UIColor.h, UIBezierPath.h, UIView.h, UIDynamicBehavior.h)
+
+/// UIKit `@interface UIColor : NSObject`.
+@interface UIColor : NSObject
+/// UIKit `+ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha`.
++ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
+@end
+
+/// UIKit `@interface UIBezierPath : NSObject`.
+@interface UIBezierPath : NSObject
+/// UIKit `+ (instancetype)bezierPath`.
++ (instancetype)bezierPath;
+/// UIKit `- (void)moveToPoint:(CGPoint)point`.
+- (void)moveToPoint:(CGPoint)point;
+/// UIKit `- (void)addLineToPoint:(CGPoint)point`.
+- (void)addLineToPoint:(CGPoint)point;
+/// UIKit `- (void)closePath`.
+- (void)closePath;
+@end
+
+/// UIKit `typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType)` (iOS 9).
+typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
+    UIDynamicItemCollisionBoundsTypeRectangle,
+    UIDynamicItemCollisionBoundsTypeEllipse,
+    UIDynamicItemCollisionBoundsTypePath
+};
+
+/// UIKit `@protocol UIDynamicItem <NSObject>`.
+@protocol UIDynamicItem <NSObject>
+/// UIKit `@property (nonatomic, readwrite) CGPoint center`.
+@property (nonatomic, readwrite) CGPoint center;
+/// UIKit `@property (nonatomic, readonly) CGRect bounds`.
+@property (nonatomic, readonly) CGRect bounds;
+/// UIKit `@property (nonatomic, readwrite) CGAffineTransform transform`.
+@property (nonatomic, readwrite) CGAffineTransform transform;
+@optional
+/// UIKit `@property (nonatomic, readonly) UIDynamicItemCollisionBoundsType collisionBoundsType` (iOS 9).
+@property (nonatomic, readonly) UIDynamicItemCollisionBoundsType collisionBoundsType;
+/// UIKit `@property (nonatomic, readonly) UIBezierPath *collisionBoundingPath` (iOS 9).
+@property (nonatomic, readonly) UIBezierPath *collisionBoundingPath;
+@end
+
+/// UIKit `@interface UIView : UIResponder <…, UIDynamicItem>` (here on NSObject).
+@interface UIView : NSObject <UIDynamicItem>
+/// UIKit `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER`.
+- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+/// UIKit `@property (nonatomic) CGRect bounds`.
+@property (nonatomic) CGRect bounds;
+/// UIKit `@property (nonatomic) CGPoint center`.
+@property (nonatomic) CGPoint center;
+/// UIKit `@property (nonatomic) CGAffineTransform transform`.
+@property (nonatomic) CGAffineTransform transform;
+/// UIKit `@property (nullable, nonatomic, copy) UIColor *backgroundColor`.
+@property (nullable, nonatomic, copy) UIColor *backgroundColor;
+/// UIKit `@property (nonatomic, readonly) UIDynamicItemCollisionBoundsType collisionBoundsType` (iOS 9).
+@property (nonatomic, readonly) UIDynamicItemCollisionBoundsType collisionBoundsType;
+/// UIKit `@property (nonatomic, readonly) UIBezierPath *collisionBoundingPath` (iOS 9).
+@property (nonatomic, readonly) UIBezierPath *collisionBoundingPath;
+@end
+
+// MARK: UIKit Dynamics (UIDynamicAnimator.h, UIDynamicBehavior.h and one header per behavior)
+
+@class UIDynamicAnimator;
+
+/// UIKit `@interface UIDynamicBehavior : NSObject`.
+@interface UIDynamicBehavior : NSObject
+/// UIKit `@property (nullable, nonatomic, copy) void (^action)(void)`.
+#if __has_feature(blocks)
+@property (nullable, nonatomic, copy) void (^action)(void);
+#endif
+/// UIKit `@property (nullable, nonatomic, readonly) UIDynamicAnimator *dynamicAnimator`.
+@property (nullable, nonatomic, readonly) UIDynamicAnimator *dynamicAnimator;
+@end
+
+/// UIKit `@interface UIDynamicAnimator : NSObject`.
+@interface UIDynamicAnimator : NSObject
+/// UIKit `- (instancetype)initWithReferenceView:(UIView *)view NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithReferenceView:(UIView *)view NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addBehavior:(UIDynamicBehavior *)behavior`.
+- (void)addBehavior:(UIDynamicBehavior *)behavior;
+/// UIKit `- (void)removeBehavior:(UIDynamicBehavior *)behavior`.
+- (void)removeBehavior:(UIDynamicBehavior *)behavior;
+/// UIKit `@property (nullable, nonatomic, readonly) UIView *referenceView`.
+@property (nullable, nonatomic, readonly) UIView *referenceView;
+@end
+
+/// UIKit `@interface UIGravityBehavior : UIDynamicBehavior`.
+@interface UIGravityBehavior : UIDynamicBehavior
+/// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
+/// UIKit `@property (readwrite, nonatomic) CGVector gravityDirection`.
+@property (readwrite, nonatomic) CGVector gravityDirection;
+/// UIKit `@property (readwrite, nonatomic) CGFloat angle`.
+@property (readwrite, nonatomic) CGFloat angle;
+/// UIKit `@property (readwrite, nonatomic) CGFloat magnitude`.
+@property (readwrite, nonatomic) CGFloat magnitude;
+/// UIKit `- (void)setAngle:(CGFloat)angle magnitude:(CGFloat)magnitude`.
+- (void)setAngle:(CGFloat)angle magnitude:(CGFloat)magnitude;
+@end
+
+/// UIKit `typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode)`.
+typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
+    UICollisionBehaviorModeItems = 1 << 0,
+    UICollisionBehaviorModeBoundaries = 1 << 1,
+    UICollisionBehaviorModeEverything = NSUIntegerMax
+};
+
+@class UICollisionBehavior;
+
+/// UIKit `@protocol UICollisionBehaviorDelegate <NSObject>`.
+@protocol UICollisionBehaviorDelegate <NSObject>
+@optional
+/// UIKit `collisionBehavior:beganContactForItem:withItem:atPoint:`.
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      beganContactForItem:(id<UIDynamicItem>)item1
+                 withItem:(id<UIDynamicItem>)item2
+                  atPoint:(CGPoint)p;
+/// UIKit `collisionBehavior:endedContactForItem:withItem:`.
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      endedContactForItem:(id<UIDynamicItem>)item1
+                 withItem:(id<UIDynamicItem>)item2;
+/// UIKit `collisionBehavior:beganContactForItem:withBoundaryIdentifier:atPoint:`.
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      beganContactForItem:(id<UIDynamicItem>)item
+   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
+                  atPoint:(CGPoint)p;
+/// UIKit `collisionBehavior:endedContactForItem:withBoundaryIdentifier:`.
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      endedContactForItem:(id<UIDynamicItem>)item
+   withBoundaryIdentifier:(nullable id<NSCopying>)identifier;
+@end
+
+/// UIKit `@interface UICollisionBehavior : UIDynamicBehavior`.
+@interface UICollisionBehavior : UIDynamicBehavior
+/// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
+/// UIKit `@property (nonatomic, readwrite) UICollisionBehaviorMode collisionMode`.
+@property (nonatomic, readwrite) UICollisionBehaviorMode collisionMode;
+/// UIKit `@property (nonatomic, readwrite) BOOL translatesReferenceBoundsIntoBoundary`.
+@property (nonatomic, readwrite) BOOL translatesReferenceBoundsIntoBoundary;
+/// UIKit `- (void)setTranslatesReferenceBoundsIntoBoundaryWithInsets:(UIEdgeInsets)insets`.
+- (void)setTranslatesReferenceBoundsIntoBoundaryWithInsets:(UIEdgeInsets)insets;
+/// UIKit `- (void)addBoundaryWithIdentifier:(id <NSCopying>)identifier forPath:(UIBezierPath *)bezierPath`.
+- (void)addBoundaryWithIdentifier:(id<NSCopying>)identifier forPath:(UIBezierPath *)bezierPath;
+/// UIKit `- (void)addBoundaryWithIdentifier:(id <NSCopying>)identifier fromPoint:(CGPoint)p1 toPoint:(CGPoint)p2`.
+- (void)addBoundaryWithIdentifier:(id<NSCopying>)identifier fromPoint:(CGPoint)p1 toPoint:(CGPoint)p2;
+/// UIKit `@property (nonatomic, weak, nullable) id <UICollisionBehaviorDelegate> collisionDelegate`.
+@property (nonatomic, weak, nullable) id<UICollisionBehaviorDelegate> collisionDelegate;
+@end
+
+/// UIKit `@interface UIAttachmentBehavior : UIDynamicBehavior`.
+@interface UIAttachmentBehavior : UIDynamicBehavior
+/// UIKit `- (instancetype)initWithItem:(id <UIDynamicItem>)item offsetFromCenter:(UIOffset)offset
+/// attachedToAnchor:(CGPoint)point NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItem:(id<UIDynamicItem>)item
+            offsetFromCenter:(UIOffset)offset
+            attachedToAnchor:(CGPoint)point NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (instancetype)initWithItem:(id <UIDynamicItem>)item1 offsetFromCenter:(UIOffset)offset1
+/// attachedToItem:(id <UIDynamicItem>)item2 offsetFromCenter:(UIOffset)offset2 NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItem:(id<UIDynamicItem>)item1
+            offsetFromCenter:(UIOffset)offset1
+              attachedToItem:(id<UIDynamicItem>)item2
+            offsetFromCenter:(UIOffset)offset2 NS_DESIGNATED_INITIALIZER;
+/// UIKit `+ (instancetype)slidingAttachmentWithItem:attachedToItem:attachmentAnchor:axisOfTranslation:` (iOS 9).
++ (instancetype)slidingAttachmentWithItem:(id<UIDynamicItem>)item1
+                           attachedToItem:(id<UIDynamicItem>)item2
+                         attachmentAnchor:(CGPoint)point
+                        axisOfTranslation:(CGVector)axis;
+/// UIKit `+ (instancetype)slidingAttachmentWithItem:attachmentAnchor:axisOfTranslation:` (iOS 9).
++ (instancetype)slidingAttachmentWithItem:(id<UIDynamicItem>)item
+                         attachmentAnchor:(CGPoint)point
+                        axisOfTranslation:(CGVector)axis;
+/// UIKit `+ (instancetype)limitAttachmentWithItem:offsetFromCenter:attachedToItem:offsetFromCenter:` (iOS 9).
++ (instancetype)limitAttachmentWithItem:(id<UIDynamicItem>)item1
+                       offsetFromCenter:(UIOffset)offset1
+                         attachedToItem:(id<UIDynamicItem>)item2
+                       offsetFromCenter:(UIOffset)offset2;
+/// UIKit `+ (instancetype)fixedAttachmentWithItem:attachedToItem:attachmentAnchor:` (iOS 9).
++ (instancetype)fixedAttachmentWithItem:(id<UIDynamicItem>)item1
+                         attachedToItem:(id<UIDynamicItem>)item2
+                       attachmentAnchor:(CGPoint)point;
+/// UIKit `+ (instancetype)pinAttachmentWithItem:attachedToItem:attachmentAnchor:` (iOS 9).
++ (instancetype)pinAttachmentWithItem:(id<UIDynamicItem>)item1
+                       attachedToItem:(id<UIDynamicItem>)item2
+                     attachmentAnchor:(CGPoint)point;
+/// UIKit `@property (readwrite, nonatomic) CGPoint anchorPoint`.
+@property (readwrite, nonatomic) CGPoint anchorPoint;
+/// UIKit `@property (readwrite, nonatomic) CGFloat length`.
+@property (readwrite, nonatomic) CGFloat length;
+/// UIKit `@property (readwrite, nonatomic) CGFloat damping`.
+@property (readwrite, nonatomic) CGFloat damping;
+/// UIKit `@property (readwrite, nonatomic) CGFloat frequency`.
+@property (readwrite, nonatomic) CGFloat frequency;
+/// UIKit `@property (readwrite, nonatomic) CGFloat frictionTorque` (iOS 9).
+@property (readwrite, nonatomic) CGFloat frictionTorque;
+/// UIKit `@property (readwrite, nonatomic) UIFloatRange attachmentRange` (iOS 9).
+@property (readwrite, nonatomic) UIFloatRange attachmentRange;
+@end
+
+/// UIKit `@interface UISnapBehavior : UIDynamicBehavior`.
+@interface UISnapBehavior : UIDynamicBehavior
+/// UIKit `- (instancetype)initWithItem:(id <UIDynamicItem>)item snapToPoint:(CGPoint)point NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItem:(id<UIDynamicItem>)item snapToPoint:(CGPoint)point NS_DESIGNATED_INITIALIZER;
+/// UIKit `@property (nonatomic, assign) CGPoint snapPoint` (iOS 9).
+@property (nonatomic, assign) CGPoint snapPoint;
+/// UIKit `@property (nonatomic, assign) CGFloat damping`.
+@property (nonatomic, assign) CGFloat damping;
+@end
+
+/// UIKit `typedef NS_ENUM(NSInteger, UIPushBehaviorMode)`.
+typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
+    UIPushBehaviorModeContinuous,
+    UIPushBehaviorModeInstantaneous
+};
+
+/// UIKit `@interface UIPushBehavior : UIDynamicBehavior`.
+@interface UIPushBehavior : UIDynamicBehavior
+/// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items mode:(UIPushBehaviorMode)mode
+/// NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items mode:(UIPushBehaviorMode)mode NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)setTargetOffsetFromCenter:(UIOffset)o forItem:(id <UIDynamicItem>)item`.
+- (void)setTargetOffsetFromCenter:(UIOffset)o forItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, readonly) UIPushBehaviorMode mode`.
+@property (nonatomic, readonly) UIPushBehaviorMode mode;
+/// UIKit `@property (nonatomic, readwrite) BOOL active`.
+@property (nonatomic, readwrite) BOOL active;
+/// UIKit `@property (readwrite, nonatomic) CGFloat angle`.
+@property (readwrite, nonatomic) CGFloat angle;
+/// UIKit `@property (readwrite, nonatomic) CGFloat magnitude`.
+@property (readwrite, nonatomic) CGFloat magnitude;
+/// UIKit `@property (readwrite, nonatomic) CGVector pushDirection`.
+@property (readwrite, nonatomic) CGVector pushDirection;
+/// UIKit `- (void)setAngle:(CGFloat)angle magnitude:(CGFloat)magnitude`.
+- (void)setAngle:(CGFloat)angle magnitude:(CGFloat)magnitude;
+@end
+
+/// UIKit `@interface UIDynamicItemBehavior : UIDynamicBehavior`.
+@interface UIDynamicItemBehavior : UIDynamicBehavior
+/// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
+/// UIKit `@property (readwrite, nonatomic) CGFloat elasticity`.
+@property (readwrite, nonatomic) CGFloat elasticity;
+/// UIKit `@property (readwrite, nonatomic) CGFloat friction`.
+@property (readwrite, nonatomic) CGFloat friction;
+/// UIKit `@property (readwrite, nonatomic) CGFloat density`.
+@property (readwrite, nonatomic) CGFloat density;
+/// UIKit `@property (readwrite, nonatomic) CGFloat resistance`.
+@property (readwrite, nonatomic) CGFloat resistance;
+/// UIKit `@property (readwrite, nonatomic) CGFloat angularResistance`.
+@property (readwrite, nonatomic) CGFloat angularResistance;
+/// UIKit `@property (readwrite, nonatomic) CGFloat charge` (iOS 9).
+@property (readwrite, nonatomic) CGFloat charge;
+/// UIKit `@property (nonatomic, getter = isAnchored) BOOL anchored` (iOS 9).
+@property (nonatomic, getter=isAnchored) BOOL anchored;
+/// UIKit `@property (readwrite, nonatomic) BOOL allowsRotation`.
+@property (readwrite, nonatomic) BOOL allowsRotation;
+/// UIKit `- (void)addLinearVelocity:(CGPoint)velocity forItem:(id <UIDynamicItem>)item`.
+- (void)addLinearVelocity:(CGPoint)velocity forItem:(id<UIDynamicItem>)item;
+/// UIKit `- (void)addAngularVelocity:(CGFloat)velocity forItem:(id <UIDynamicItem>)item`.
+- (void)addAngularVelocity:(CGFloat)velocity forItem:(id<UIDynamicItem>)item;
+@end
+
+/// UIKit `@interface UIRegion : NSObject <NSCopying, NSCoding>` (iOS 9).
+@interface UIRegion : NSObject
+/// UIKit `@property (class, nonatomic, readonly) UIRegion *infiniteRegion`.
+@property (class, nonatomic, readonly) UIRegion *infiniteRegion;
+/// UIKit `- (instancetype)initWithRadius:(CGFloat)radius`.
+- (instancetype)initWithRadius:(CGFloat)radius;
+/// UIKit `- (instancetype)initWithSize:(CGSize)size`.
+- (instancetype)initWithSize:(CGSize)size;
+@end
+
+/// UIKit `@interface UIFieldBehavior : UIDynamicBehavior` (iOS 9).
+@interface UIFieldBehavior : UIDynamicBehavior
+/// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
+- (void)addItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, assign) CGPoint position`.
+@property (nonatomic, assign) CGPoint position;
+/// UIKit `@property (nonatomic, strong) UIRegion *region`.
+@property (nonatomic, strong) UIRegion *region;
+/// UIKit `@property (nonatomic, assign) CGFloat strength`.
+@property (nonatomic, assign) CGFloat strength;
+/// UIKit `@property (nonatomic, assign) CGFloat falloff`.
+@property (nonatomic, assign) CGFloat falloff;
+/// UIKit `@property (nonatomic, assign) CGFloat minimumRadius`.
+@property (nonatomic, assign) CGFloat minimumRadius;
+/// UIKit `@property (nonatomic, assign) CGVector direction`.
+@property (nonatomic, assign) CGVector direction;
+/// UIKit `@property (nonatomic, assign) CGFloat smoothness`.
+@property (nonatomic, assign) CGFloat smoothness;
+/// UIKit `@property (nonatomic, assign) CGFloat animationSpeed`.
+@property (nonatomic, assign) CGFloat animationSpeed;
+/// UIKit `+ (instancetype)dragField`.
++ (instancetype)dragField;
+/// UIKit `+ (instancetype)vortexField`.
++ (instancetype)vortexField;
+/// UIKit `+ (instancetype)radialGravityFieldWithPosition:(CGPoint)position`.
++ (instancetype)radialGravityFieldWithPosition:(CGPoint)position;
+/// UIKit `+ (instancetype)linearGravityFieldWithVector:(CGVector)direction`.
++ (instancetype)linearGravityFieldWithVector:(CGVector)direction;
+/// UIKit `+ (instancetype)velocityFieldWithVector:(CGVector)direction`.
++ (instancetype)velocityFieldWithVector:(CGVector)direction;
+/// UIKit `+ (instancetype)noiseFieldWithSmoothness:(CGFloat)smoothness animationSpeed:(CGFloat)speed`.
++ (instancetype)noiseFieldWithSmoothness:(CGFloat)smoothness animationSpeed:(CGFloat)speed;
+/// UIKit `+ (instancetype)turbulenceFieldWithSmoothness:(CGFloat)smoothness animationSpeed:(CGFloat)speed`.
++ (instancetype)turbulenceFieldWithSmoothness:(CGFloat)smoothness animationSpeed:(CGFloat)speed;
+/// UIKit `+ (instancetype)springField`.
++ (instancetype)springField;
+/// UIKit `+ (instancetype)electricField`.
++ (instancetype)electricField;
+/// UIKit `+ (instancetype)magneticField`.
++ (instancetype)magneticField;
+@end
+
+NS_ASSUME_NONNULL_END

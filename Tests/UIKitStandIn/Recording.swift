@@ -1,0 +1,285 @@
+// What the stand-in's classes record, and the scene it turns that back into.
+//
+// The test names each item by its scene id (`name(_:as:)`), lets the generated code build its animator, then
+// applies the timeline either event by event (`beginEvent(at:)` before each) or through the display link
+// (`beginTimeline()`, `runDisplayLinks`). Every `addBehavior` takes a snapshot of the behavior in the scene's
+// keys (an item's state is taken when a behavior first brings it into the animator: UIKit reads it then); a
+// property assigned while the behavior is in the animator is a `set`; `removeBehavior` a `remove`. Consecutive
+// assignments to one behavior within one event (or one display frame) make one `set` event.
+
+/// A JSON value, written the way the scene format reads it back exactly (numbers in Swift's shortest form).
+enum JSONText: @unchecked Sendable {
+    case number(CGFloat)
+    case string(String)
+    case bool(Bool)
+    case array([JSONText])
+    case object([(String, JSONText)])
+
+    static func point(_ p: CGPoint) -> JSONText { .array([.number(p.x), .number(p.y)]) }
+    static func vector(_ v: CGVector) -> JSONText { .array([.number(v.dx), .number(v.dy)]) }
+    static func offset(_ o: UIOffset) -> JSONText { .array([.number(o.horizontal), .number(o.vertical)]) }
+
+    var text: String {
+        switch self {
+        case .number(let n): Double(n).description
+        case .string(let s): JSONText.quoted(s)
+        case .bool(let b): b ? "true" : "false"
+        case .array(let elements): "[" + elements.map(\.text).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.map { JSONText.quoted($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The recording (test harness API).
+public enum Recording {
+    private enum Entry {
+        /// A behavior added, its snapshot; `time` nil before the timeline.
+        case add(UIDynamicBehavior, snapshot: [(String, JSONText)], time: Double?, group: Int)
+        case set(UIDynamicBehavior, key: String, value: JSONText, time: Double?, group: Int)
+        case remove(UIDynamicBehavior, time: Double?, group: Int)
+    }
+
+    nonisolated(unsafe) static var mediaTime: CFTimeInterval = 0
+    nonisolated(unsafe) static var links: [CADisplayLink] = []
+    nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+    nonisolated(unsafe) private static var order: [(id: String, item: any UIDynamicItem)] = []
+    nonisolated(unsafe) private static var itemStates: [ObjectIdentifier: JSONText] = [:]
+    nonisolated(unsafe) private static var referenceSize: CGSize?
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    nonisolated(unsafe) private static var time: Double?
+    nonisolated(unsafe) private static var group = 0
+    nonisolated(unsafe) private static var behaviorCount = 0
+    nonisolated(unsafe) private static var problems: [String] = []
+
+    /// Forgets everything: the next scene starts.
+    public static func reset() {
+        mediaTime = 0
+        links = []
+        names = [:]
+        order = []
+        itemStates = [:]
+        referenceSize = nil
+        entries = []
+        time = nil
+        group = 0
+        behaviorCount = 0
+        problems = []
+    }
+
+    /// Names an item by its scene id (call in scene order).
+    public static func name(_ item: any UIDynamicItem, as id: String) {
+        names[ObjectIdentifier(item)] = id
+        order.append((id, item))
+    }
+
+    /// What follows is the event at `time` (applied directly, not through the display link).
+    public static func beginEvent(at time: Double) {
+        self.time = time
+        group += 1
+    }
+
+    /// What follows is the timeline, played through the display link from time 0.
+    public static func beginTimeline() {
+        mediaTime = 0
+        time = 0
+        group += 1
+    }
+
+    /// Fires the display links on a run loop for frames 1…`frames` at `frameRate` (frame n at n / frameRate
+    /// seconds), calling `fire` with each link as the run loop would call its target's selector.
+    public static func runDisplayLinks(frames: Int, frameRate: Double, fire: (CADisplayLink) -> Void) {
+        guard frames >= 1 else { return }
+        for frame in 1...frames {
+            mediaTime = Double(frame) / frameRate
+            time = mediaTime
+            group += 1
+            for link in links where link.isScheduled && !link.isPaused {
+                link.timestamp = mediaTime
+                fire(link)
+            }
+        }
+    }
+
+    /// The scene the recording stands for: `name` and `preview` (a JSON object's text) are copied in, since
+    /// UIKit has no such thing. `problems` lists what UIKit's API could not have meant as a scene.
+    public static func scene(name: String, previewJSON: String) -> (json: String, problems: [String]) {
+        var problems = self.problems
+        let size = referenceSize ?? .zero
+        if referenceSize == nil { problems.append("no UIDynamicAnimator was created") }
+        var items: [JSONText] = []
+        for (id, item) in order {
+            items.append(itemStates[ObjectIdentifier(item)] ?? state(of: item, id: id))
+        }
+        var behaviors: [JSONText] = []
+        var events: [String] = []
+        var index = 0
+        while index < entries.count {
+            switch entries[index] {
+            case .add(let behavior, let snapshot, let time, _):
+                let velocities = (behavior as? UIDynamicItemBehavior)?.velocityMembers() ?? []
+                let object = JSONText.object([("id", .string(behavior.recordedId!))] + snapshot + velocities)
+                if let time {
+                    events.append("{\"at\": \(time.description), \"add\": \(object.text)}")
+                } else {
+                    behaviors.append(object)
+                }
+                index += 1
+            case .remove(let behavior, let time, _):
+                if let time {
+                    events.append("{\"at\": \(time.description), \"remove\": \(JSONText.quoted(behavior.recordedId!))}")
+                } else {
+                    problems.append("a behavior removed before the timeline")
+                }
+                index += 1
+            case .set(let behavior, _, _, let time, let group):
+                var values: [(String, JSONText)] = []
+                while index < entries.count,
+                    case .set(let other, let key, let value, _, let otherGroup) = entries[index],
+                    other === behavior, otherGroup == group
+                {
+                    if let k = values.firstIndex(where: { $0.0 == key }) {
+                        values[k].1 = value
+                    } else {
+                        values.append((key, value))
+                    }
+                    index += 1
+                }
+                guard let time else {
+                    problems.append(
+                        "a property of \(behavior.recordedId!) changed after it was added, before the timeline")
+                    continue
+                }
+                events.append(
+                    "{\"at\": \(time.description), \"set\": \(JSONText.quoted(behavior.recordedId!)), \"values\": "
+                        + JSONText.object(values).text + "}")
+            }
+        }
+        let json =
+            "{\"format\": 1, \"name\": \(JSONText.quoted(name)), \"referenceView\": {\"width\": "
+            + "\(Double(size.width).description), \"height\": \(Double(size.height).description)},\n"
+            + "\"items\": [\n" + items.map(\.text).joined(separator: ",\n") + "],\n"
+            + "\"behaviors\": [\n" + behaviors.map(\.text).joined(separator: ",\n") + "],\n"
+            + "\"events\": [\n" + events.joined(separator: ",\n") + "],\n"
+            + "\"preview\": \(previewJSON)}\n"
+        return (json, problems)
+    }
+
+    // MARK: Recording (called by the classes)
+
+    static func problem(_ text: String) { problems.append(text) }
+
+    static func animatorCreated(_ animator: UIDynamicAnimator, referenceView: UIView) {
+        if referenceSize != nil { problems.append("a second UIDynamicAnimator") }
+        referenceSize = referenceView.bounds.size
+    }
+
+    static func added(_ behavior: UIDynamicBehavior) {
+        if behavior.recordedId == nil {
+            behaviorCount += 1
+            behavior.recordedId = "behavior\(behaviorCount)"
+        }
+        for item in items(of: behavior) where itemStates[ObjectIdentifier(item)] == nil {
+            itemStates[ObjectIdentifier(item)] = state(of: item, id: names[ObjectIdentifier(item)] ?? "?")
+        }
+        entries.append(.add(behavior, snapshot: behavior.sceneMembers(), time: time, group: group))
+    }
+
+    static func velocityAdded(_ behavior: UIDynamicBehavior) {
+        guard case .add(let added, _, _, let group)? = entries.last, added === behavior, group == self.group else {
+            problems.append("a velocity added apart from adding its behavior")
+            return
+        }
+    }
+
+    static func set(_ behavior: UIDynamicBehavior, key: String, value: JSONText) {
+        entries.append(.set(behavior, key: key, value: value, time: time, group: group))
+    }
+
+    static func removed(_ behavior: UIDynamicBehavior) {
+        entries.append(.remove(behavior, time: time, group: group))
+    }
+
+    static func id(_ item: any UIDynamicItem) -> JSONText {
+        guard let id = names[ObjectIdentifier(item)] else {
+            problems.append("an item that the test did not name")
+            return .string("?")
+        }
+        return .string(id)
+    }
+
+    static func ids(_ items: [any UIDynamicItem]) -> JSONText { .array(items.map(id)) }
+
+    static func boundaryId(_ identifier: any NSCopying) -> JSONText {
+        guard let string = identifier as? NSString else {
+            problems.append("a boundary identifier that is not a string")
+            return .string("?")
+        }
+        return .string(string as String)
+    }
+
+    /// The point `point` of the reference view in an item's own frame (from its center, unrotated), from the
+    /// item's state now, as UIKit's factories compute it.
+    static func offset(of point: CGPoint, in item: any UIDynamicItem) -> JSONText {
+        let dx = Double(point.x) - Double(item.center.x)
+        let dy = Double(point.y) - Double(item.center.y)
+        let angle = Double(item.transform.rotationAngle ?? 0)
+        if angle == 0 { return .array([.number(CGFloat(dx)), .number(CGFloat(dy))]) }
+        let c = cos(angle)
+        let s = sin(angle)
+        return .array([.number(CGFloat(c * dx + s * dy)), .number(CGFloat(-s * dx + c * dy))])
+    }
+
+    private static func items(of behavior: UIDynamicBehavior) -> [any UIDynamicItem] {
+        switch behavior {
+        case let b as UIGravityBehavior: b.items
+        case let b as UICollisionBehavior: b.items
+        case let b as UIAttachmentBehavior: b.items
+        case let b as UIPushBehavior: b.items
+        case let b as UIDynamicItemBehavior: b.items
+        case let b as UIFieldBehavior: b.items
+        case let b as UISnapBehavior: [b.snappedItem]
+        default: []
+        }
+    }
+
+    private static func state(of item: any UIDynamicItem, id: String) -> JSONText {
+        var members: [(String, JSONText)] = [
+            ("id", .string(id)), ("center", .point(item.center)),
+            ("size", .array([.number(item.bounds.size.width), .number(item.bounds.size.height)])),
+        ]
+        let transform = item.transform
+        if let angle = transform.rotationAngle {
+            members.append(("angle", .number(angle)))
+        } else if transform != .identity {
+            problems.append("\(id): a transform that is not a rotation")
+        }
+        switch item.collisionBoundsType {
+        case .rectangle: break
+        case .ellipse: members.append(("collisionBounds", .string("ellipse")))
+        case .path:
+            let path = item.collisionBoundingPath
+            if !path.isClosed { problems.append("\(id): an open collisionBoundingPath") }
+            members.append(("collisionBounds", .object([("path", .array(path.points.map(JSONText.point)))])))
+        }
+        return .object(members)
+    }
+}
