@@ -91,6 +91,9 @@ private struct Builder {
                     assignments.append(PlannedAssignment(key: key, value: value))
                 }
                 events.append(PlannedEvent(at: at, action: .set(target, assignments)))
+            case .pan:
+                // Not planned yet: pans (and reactions, which have no `at`) are reported as unplannable.
+                throw GenerationPlan.Unplannable(pointer: pointer + "/pan")
             }
         }
         let byTime = events.indices.sorted { events[$0].at != events[$1].at ? events[$0].at < events[$1].at : $0 < $1 }

@@ -78,7 +78,7 @@ struct SVGCaption {
             let color: String
             let title: String
             switch event.kind {
-            case .scripted(let index):
+            case .scripted(let index, _):
                 let behavior = scene.flatMap { scene in
                     scene.events.indices.contains(index) ? Self.behaviorID(of: scene.events[index]) : nil
                 }
@@ -117,6 +117,7 @@ struct SVGCaption {
         switch event.action {
         case .set(let target, _)?: target.id
         case .remove(let target)?: target.id
+        case .pan(let target, _)?: target.id
         case .add(let behavior)?: behavior.id ?? behavior.type?.rawValue
         case nil: nil
         }

@@ -185,7 +185,7 @@ import Testing
         let plain = Self.text(
             PreviewSVGEncoder().encode(try Self.preview(Self.falling, SimulationRequest(frames: 120))))
         #expect(!plain.contains("#ff6347"))
-        #expect(plain.contains(#"fill="\#(PreviewSVGEncoder.palette[1])""#))
+        #expect(plain.contains(#"fill="\#(ItemColor.color(id: "high"))""#))
     }
 
     @Test func svgKeepsLongRunsSmall() throws {

@@ -150,11 +150,11 @@ extension SceneDecoder {
         case .enumeration(let values): return jsonString(values.first ?? "")
         case .color: return "\"#808080\""
         case .object(.referenceView): return "{\"width\": 400, \"height\": 800}"
+        case .object(.contactPartner): return "{\"boundary\": null}"
         case .object: return "{}"
         case .array(.point) where key.name == "path" && kind == .event: return "[[0, 0], [100, 0]]"
         case .array(.point): return "[[0, 0], [40, 0], [0, 40]]"
         case .array: return "[]"
-        case .object(.contactPartner): return "{\"boundary\": null}"
         case .oneOf: return "{}"
         }
     }
