@@ -138,14 +138,12 @@ package struct PreviewCausesEncoder: Sendable {
                     ("group", groupOfItem[index].map { .number(Double($0)) } ?? .null),
                 ]))
         }
-        let events: [JSONValue] = (preview.scene?.events ?? []).indices.map { index in
+        let sceneEvents = preview.scene?.events ?? []
+        let events: [JSONValue] = sceneEvents.indices.map { index in
             .object(
                 JSONObject([
                     ("index", .number(Double(index))),
-                    (
-                        "behavior",
-                        SVGCaption.behaviorID(of: preview.scene!.events[index]).map(JSONValue.string) ?? .null
-                    ),
+                    ("behavior", SVGCaption.behaviorID(of: sceneEvents[index]).map(JSONValue.string) ?? .null),
                 ]))
         }
         return .object(

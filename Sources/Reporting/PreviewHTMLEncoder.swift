@@ -15,17 +15,19 @@ package struct PreviewHTMLEncoder: Sendable {
 
     package func encode(_ preview: PreviewResult) -> [UInt8] {
         var data: [UInt8] = []
-        data.reserveCapacity(1 << 16)
+        data.reserveCapacity(1 << 20)
         data += Array("{\"result\":".utf8)
-        data += Self.scriptSafe(trimmed(PreviewJSONEncoder().encode(preview)))
+        // The preview json as the json format writes it, piece by piece, without its closing newline.
+        PreviewJSONEncoder().encode(preview, chunkSize: 1 << 16) { piece in Self.appendScriptSafe(piece, to: &data) }
+        while let last = data.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 { data.removeLast() }
         data += Array(",\"scene\":".utf8)
         if preview.document.isValid, preview.document.root != nil {
-            data += Self.scriptSafe(trimmed(preview.document.bytes))
+            Self.appendScriptSafe(trimmed(preview.document.bytes), to: &data)
         } else {
             data += Array("null".utf8)
         }
         data += Array(",\"causes\":".utf8)
-        data += Self.scriptSafe(PreviewCausesEncoder().value(preview).serialized())
+        Self.appendScriptSafe(PreviewCausesEncoder().value(preview).serialized(), to: &data)
         data += Array("}".utf8)
 
         let page = Array(PlayerPageFiles.standaloneHTML.utf8)
@@ -94,17 +96,16 @@ package struct PreviewHTMLEncoder: Sendable {
         return bytes[..<end]
     }
 
-    /// JSON text that cannot end a `<script>` element: every `<` as `\u003c`.
-    static func scriptSafe<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for byte in bytes {
-            if byte == UInt8(ascii: "<") {
-                out += Array("\\u003c".utf8)
-            } else {
-                out.append(byte)
-            }
+    /// JSON text that cannot end a `<script>` element, appended to `out`: every `<` as `\u003c` (runs without
+    /// one are copied whole).
+    static func appendScriptSafe<Bytes: RandomAccessCollection>(_ bytes: Bytes, to out: inout [UInt8])
+    where Bytes.Element == UInt8 {
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
+            out.append(contentsOf: bytes[start..<found])
+            out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, 0x33, 0x63])  // \u003c
+            start = bytes.index(after: found)
         }
-        return out
+        out.append(contentsOf: bytes[start...])
     }
 }

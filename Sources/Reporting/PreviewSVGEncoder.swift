@@ -262,10 +262,10 @@ struct SVGPicture {
         turningMarks(of: index)
         svg.line("</g>")
         pushArrows(on: index)
-        // The label does not turn: it stays readable above the item.
+        // The label sits on the item and does not turn: readable, and stacked items keep their labels apart.
         let fontSize = max(7, min(12, max(size.width, size.height) / 3))
         svg.line(
-            "<text x=\"0\" y=\"\(svg.n(-size.height / 2 - 3))\" font-size=\"\(svg.n(fontSize))\" text-anchor=\"middle\" fill=\"#1d2128\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(SVGWriter.escaped(id))</text>"
+            "<text x=\"0\" y=\"\(svg.n(fontSize * 0.35))\" font-size=\"\(svg.n(fontSize))\" text-anchor=\"middle\" fill=\"#1d2128\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(SVGWriter.escaped(id))</text>"
         )
         svg.line("<title>\(SVGWriter.escaped(id))</title>")
         svg.line("</g>")

@@ -105,11 +105,22 @@ const moving = Object.keys(geometry.items).filter((id) => {
   const line = Player.timeline(result).map((entry) => entry.items[id] && entry.items[id].center.join());
   return new Set(line).size > 1;
 });
+// A grid of points inside the item (its frame, turned with it), some of which its label covers: at least three
+// must show its color.
+function inItsColor(id, state, color) {
+  const size = geometry.items[id].size;
+  let matching = 0;
+  for (const fx of [-0.35, -0.2, 0, 0.2, 0.35]) {
+    for (const fy of [-0.35, -0.2, 0, 0.2, 0.35]) {
+      const p = Player.itemPoint(state, [fx * size[0], fy * size[1]]);
+      if (distance(shot.pixel(p[0] + margin, p[1] + margin), color) <= 40) matching += 1;
+    }
+  }
+  return matching >= 3;
+}
 for (const id of moving) {
   const color = overWhite(Player.itemColor(id), 0.85);
-  const size = geometry.items[id].size;
-  const r = Math.max(2, Math.floor(Math.min(size[0], size[1]) / 4));
-  const found = times.some((time) => seen(shot, Player.stateAt(result, time)[id].center, color, r, 40));
+  const found = times.some((time) => inItsColor(id, Player.stateAt(result, time)[id], color));
   check(found, id + ' is not drawn in its color ' + Player.itemColor(id) + ' near ' + Player.stateAt(result, t)[id].center.map(Math.round));
 }
 

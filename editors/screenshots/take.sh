@@ -2,7 +2,8 @@
 # Renders the preview player (editors/vscode/media, the page the VS Code webview shows) in headless Chromium
 # from recorded preview results, into editors/screenshots/*.png.
 #   IMPULSE_BIN=path/to/impulse bash editors/screenshots/take.sh
-# Needs chromium (apt) and node. Each shot: a self-contained page (tools/standalone.js) opened at a given time.
+# Needs chromium (apt) and node. Each shot: the self-contained page of `impulse preview --format html` (with the
+# causes) opened at a given time; for a scene with errors, which that does not write, tools/standalone.js's page.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin="${IMPULSE_BIN:-$(swift build --show-bin-path)/impulse}"
@@ -14,8 +15,10 @@ trap 'rm -rf "$work"' EXIT
 shot() {
   local name="$1" scene="$2" time="$3" size="${4:-820,900}"
   # Exit status 1 (a scene with errors) still writes the json with its diagnostics.
-  "$bin" preview "$scene" --format json > "$work/$name.json" || [ $? -eq 1 ]
-  node editors/vscode/tools/standalone.js "$work/$name.json" "$scene" -o "$work/$name.html"
+  if ! "$bin" preview "$scene" --format html -o "$work/$name.html" 2>/dev/null; then
+    "$bin" preview "$scene" --format json > "$work/$name.json" || [ $? -eq 1 ]
+    node editors/vscode/tools/standalone.js "$work/$name.json" "$scene" -o "$work/$name.html"
+  fi
   timeout 60 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
     --window-size="$size" --screenshot="editors/screenshots/$name.png" "file://$work/$name.html?t=$time" 2>/dev/null
   echo "editors/screenshots/$name.png ($scene at $time s)"

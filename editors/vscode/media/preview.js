@@ -258,8 +258,9 @@
         // ellipse), or 60 % of the way to a path's first vertex (inside any convex path).
         const tip = shape.shape === 'path' ? [shape.path[0][0] * 0.6, shape.path[0][1] * 0.6] : [w / 2 - 1, 0];
         svg('line', { x1: 0, y1: 0, x2: f(tip[0]), y2: f(tip[1]), class: 'tick' }, group);
-        // The label stays upright under the item (render turns it back by the item's angle).
-        const label = svg('text', { x: 0, y: f(Math.hypot(w, h) / 2 + 11), class: 'label' }, group);
+        // The label sits on the item, upright (render turns it back by the item's angle): stacked items keep
+        // their labels apart.
+        const label = svg('text', { x: 0, y: 4, class: 'label' }, group);
         label.textContent = id;
         svg('title', {}, group).textContent = id;
         model.nodes[id] = group;
