@@ -226,9 +226,11 @@ def test_bodies_in_contact_stay_within_two_points_of_box2d(name):
         assert abs(mine - theirs) <= 10, (mine, theirs)
 
 
-@pytest.mark.parametrize("boxes", [30, 500])
-def test_piles_rest_as_many_items_as_box2d(boxes):
-    frames = 600
+# The 500-box pile of bullets never rests in Box2D (impacts inside the pile keep it moving, and spill boxes
+# through the boundary); Impulse before the time of impact followed Box2D had it at rest by frame 235. Frame
+# 240 tells the two apart at a quarter of the cost of 600 frames.
+@pytest.mark.parametrize("boxes,frames", [(30, 600), (500, 240)])
+def test_piles_rest_as_many_items_as_box2d(boxes, frames):
     scene = pile_scene(boxes, frames)
     ours = preview(scene, frames, every=frames)
     driver = uikit_box2d.Driver(scene)
