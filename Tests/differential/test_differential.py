@@ -19,7 +19,8 @@ sub-step by sub-step, these are the cases that remain:
   exactly −1.5 slop, so rounding decides whether a third correction of 0.047 pt runs): a disc landing on a
   slope leaves it with a different spin, which rolling then carries;
 - a tumbling box's lifted corner hovering at the edge's detection radius (2 pt) when the next sub-step
-  begins: one engine keeps the contact, the other drops it, and the tumble goes another way.
+  begins: one engine keeps the contact, the other drops it, and the tumble goes another way; more generally,
+  each corner impact of a tumbling box multiplies the drift it arrives with.
 So scenes of that kind (`UNTIL_KNIFE_EDGE`) are held to the tight tolerance up to a frame before their first
 such decision, and stay checked on their contact frames up to there.
 """
