@@ -82,7 +82,9 @@ def main():
                     sys.exit(f"{side} failed ({result.status}): {result.stderr.decode()[:2000]}")
                 entry = {"wall": result.wall, "cpu": result.cpu}
                 if side != "impulse":
-                    entry["stepping"] = json.loads(result.stdout)["stepping_s"]
+                    report = json.loads(result.stdout)
+                    entry["stepping"] = report["stepping_s"]
+                    entry["stepping_cpu"] = report["stepping_cpu_s"]
                 runs[side].append(entry)
                 first.setdefault(side, result.stdout)
                 print(f"{name} round {r + 1} {side}: wall {result.wall:.3f} s, cpu {result.cpu:.3f} s"
@@ -99,25 +101,31 @@ def main():
             "impulse_cpu": median([x["cpu"] for x in runs["impulse"]]),
             "box2d_stepping": median([x["stepping"] for x in runs["box2d"]]),
             "box2d_raw_stepping": median([x["stepping"] for x in runs["box2d_raw"]]),
+            "box2d_stepping_cpu": median([x["stepping_cpu"] for x in runs["box2d"]]),
+            "box2d_raw_stepping_cpu": median([x["stepping_cpu"] for x in runs["box2d_raw"]]),
         }
         e["ratio"] = e["box2d_stepping"] / e["impulse_wall"]
-        e["ratio_cpu"] = e["box2d_stepping"] / e["impulse_cpu"]
+        e["ratio_cpu"] = e["box2d_stepping_cpu"] / e["impulse_cpu"]
         e["ratio_raw"] = e["box2d_raw_stepping"] / e["impulse_wall"]
+        e["ratio_raw_cpu"] = e["box2d_raw_stepping_cpu"] / e["impulse_cpu"]
         out["scenes"][name] = e
     os.makedirs(RESULTS, exist_ok=True)
     with open(os.path.join(RESULTS, "engine-toi.json"), "w") as f:
         json.dump(out, f, indent=1)
     print(f"\n### Impacts: {FRAMES} frames, {a.rounds} alternating rounds (medians)\n")
-    print("| scene | impulse whole process (wall / CPU) | pybox2d stepping, bullets | ratio (wall / CPU) | "
-          "pybox2d stepping, no bullets | raw-solver ratio | resting: impulse / box2d / box2d raw |")
+    print("| scene | impulse whole process (wall / CPU) | pybox2d stepping, bullets (wall / CPU) | ratio (wall / CPU) | "
+          "pybox2d stepping, no bullets (wall / CPU) | raw-solver ratio (wall / CPU) | "
+          "resting: impulse / box2d / box2d raw |")
     print("|---|---|---|---|---|---|---|")
     for name, e in out["scenes"].items():
         print(f"| {name} ({e['items']} items) | {fmt_ms(e['impulse_wall'])} / {fmt_ms(e['impulse_cpu'])} | "
-              f"{fmt_ms(e['box2d_stepping'])} | {e['ratio']:.2f}× / {e['ratio_cpu']:.2f}× | "
-              f"{fmt_ms(e['box2d_raw_stepping'])} | {e['ratio_raw']:.2f}× | "
+              f"{fmt_ms(e['box2d_stepping'])} / {fmt_ms(e['box2d_stepping_cpu'])} | "
+              f"{e['ratio']:.2f}× / {e['ratio_cpu']:.2f}× | "
+              f"{fmt_ms(e['box2d_raw_stepping'])} / {fmt_ms(e['box2d_raw_stepping_cpu'])} | "
+              f"{e['ratio_raw']:.2f}× / {e['ratio_raw_cpu']:.2f}× | "
               f"{e['impulse_resting']} / {e['box2d_resting']} / {e['box2d_raw_resting']} |")
-    print(f"\nLoad average during the runs: {min(min(e['loads']) for e in out['scenes'].values()):.1f}–"
-          f"{max(max(e['loads']) for e in out['scenes'].values()):.1f}")
+    loads = [x for e in out["scenes"].values() for x in e["loads"]]
+    print(f"\nLoad averages seen during the runs: {loads[0]} … {loads[-1]}")
 
 
 if __name__ == "__main__":

@@ -25,8 +25,10 @@ if [ -d Tests/e2e ] && ls Tests/e2e/test_*.py >/dev/null 2>&1; then
   IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/e2e
 fi
 
-# The engine against pybox2d 2.3.10 driven the way UIKit drives Box2D, through the real `impulse preview`.
-IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/differential
+# The engine against pybox2d 2.3.10 driven the way UIKit drives Box2D, through the real `impulse preview`,
+# optimized (a 500-item pile of bullets is minutes of work for a debug build).
+swift build -c release --product impulse
+IMPULSE_BIN="$(swift build -c release --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/differential
 
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer, Fuzz/): about a minute per target, five targets. A crash,
 # a hang (10 s on one input) or 2 GB of memory fails the run. IMPULSE_FUZZ_SECONDS changes the time per target.

@@ -18,8 +18,8 @@ enum Constants {
     /// polygon keeps its visual outline (its core is inset by the polygon skin), so items touch each other
     /// with no gap. A segment finds a polygon's contact points out to twice the polygon radius from its
     /// core (b2CollideEdgeAndPolygon's manifold radius, `edgeDetectionRadius`), while the solvers push the
-    /// two apart only to the sum of their own radii: a loaded 100 pt box rests about 0.4 pt above a
-    /// segment.
+    /// two apart only to the sum of their own radii: a 100 pt box dropped on a segment rests about 1 pt
+    /// above it, a box under a load about half a point.
     static let boundaryRadius = polygonRadius
     /// How far from a segment's core an edge–polygon contact keeps its points (2 × b2_polygonRadius).
     static let edgeDetectionRadius = 2 * polygonRadius

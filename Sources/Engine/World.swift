@@ -70,9 +70,10 @@
 //   10 m/s². Gravity reaches only the items of a gravity behavior.
 // - The display clock feeds an accumulator; whole sub-steps of 1/120 s rounded to single precision run
 //   while it holds one, each a `Step(h, 8, 3)` with warm starting and sleeping allowed.
-// - Items of gravity and push behaviors are bullets: their contacts with every other body, not only with
-//   static ones, take part in the times of impact. A dynamic item that is not a bullet gets them only against
-//   boundaries and anchored items.
+// - Items of gravity and push behaviors are bullets: their contacts with every other body take part in the
+//   times of impact. (Box2D would also give a dynamic item that is not a bullet times of impact against
+//   boundaries and anchored items; the scene format gives continuous collision to bullets only, and so does
+//   this engine, so that `sim.tunnels` can warn of a fast item outside those behaviors.)
 // - An item's polygon core is its outline inset by the 1 pt skin (b2_polygonRadius, less for tiny items), so
 //   items touch with no gap; a square ellipse is a disc of the item's radius. Boundaries are edges (a loop:
 //   a chain, whose segments know their neighbours) with Box2D's own 1 pt skin; an edge keeps a polygon's

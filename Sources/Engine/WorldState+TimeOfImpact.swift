@@ -1,10 +1,12 @@
 // Times of impact, after the islands are solved: Box2D 2.3's b2World::SolveTOI and b2Island::SolveTOI, step
 // for step.
 //
-// Which pairs: every contact between an awake dynamic body and a static one (a boundary, an anchored item),
-// and every contact of a bullet — UIKit makes the items of gravity and push behaviors bullets — with any
-// body. Contacts come from the sub-step's broad phase, plus the pairs a body's sweep (where it started ∪
-// where it ended) newly overlaps, as Box2D's broad phase would have them after the solve.
+// Which pairs: every contact of a bullet — UIKit makes the items of gravity and push behaviors bullets —
+// with any body, static (a boundary, an anchored item) or dynamic. (Box2D also takes every other dynamic
+// body against static ones; the scene format's contract, which `sim.tunnels` rests on, gives continuous
+// collision to bullets only, so this engine does not.) Contacts come from the sub-step's broad phase, plus
+// the pairs a bullet's sweep (where it started ∪ where it ended) newly overlaps, as Box2D's broad phase would
+// have them after the solve.
 //
 // The loop: the earliest time of impact over those contacts (each cached until one of its bodies moves;
 // ties go to the newer contact), as a fraction α of the sub-step. Both bodies are moved back to α and the
@@ -21,7 +23,7 @@
 // time with one more position correction.
 
 extension WorldState {
-    /// Whether the body is a bullet (continuous collision against every body, not only static ones).
+    /// Whether the body is a bullet (continuous collision against every body).
     private func isBullet(_ i: Int) -> Bool {
         bodies[i].continuousCollision && bodies[i].isMovable
     }
@@ -135,16 +137,17 @@ extension WorldState {
     }
 
     /// The time of impact of a contact as a fraction of the sub-step, or nil when the contact takes no part
-    /// (no awake dynamic body; two dynamic bodies, neither a bullet).
+    /// (no awake dynamic body, or no bullet).
     private mutating func computeTimeOfImpact(_ c: Int) -> Double? {
         let a = Int(contacts[c].bodyA)
         let b = Int(contacts[c].bodyB)
         let activeA = bodies[a].isMovable && bodies[a].awake
         let activeB = bodies[b].isMovable && bodies[b].awake
         guard activeA || activeB else { return nil }
-        let collideA = isBullet(a) || bodies[a].isStatic
-        let collideB = isBullet(b) || bodies[b].isStatic
-        guard collideA || collideB else { return nil }
+        // Box2D would also take a non-bullet dynamic body against a static one; UIKit's contract (scene format:
+        // only items of gravity and push behaviors get continuous collision, and `sim.tunnels` warns of the
+        // others) keeps impacts to bullets.
+        guard isBullet(a) || isBullet(b) else { return nil }
         // Both sweeps over the same remaining interval.
         var alpha0 = bodies[a].alpha0
         if bodies[a].alpha0 < bodies[b].alpha0 {
@@ -355,8 +358,7 @@ extension WorldState {
         bodyContactStart[0] = 0
     }
 
-    /// Makes contacts for the pairs that a moving body's sweep newly overlaps: against static shapes for
-    /// every dynamic body, against every movable shape for bullets.
+    /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.
     private mutating func addSweptPairs() {
         if staticShapesStale { rebuildStaticShapes() }
         let slop = Constants.linearSlop
@@ -365,7 +367,7 @@ extension WorldState {
         }
         sweptShapes.removeAll(keepingCapacity: true)
         var growth = 0.0
-        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake && bodies[i].continuousCollision {
             let b = bodies[i]
             let motion = (b.center - b.center0).length + abs(b.angle - b.angle0) * b.coreExtent
             let s = Int(b.shape)
@@ -410,8 +412,7 @@ extension WorldState {
                     newPairKeys.append(Contact.key(Int32(s), Int32(t)))
                 }
             }
-            // Movable shapes, for a bullet: candidates by the start-of-step order, checked on their sweeps.
-            guard isBullet(Int(shapes[s].body)) else { continue }
+            // Movable shapes: candidates by the start-of-step order, checked on their sweeps.
             let from = lower(box) - growth - widest
             let to = upper(box) + growth
             var lo = 0

@@ -110,7 +110,7 @@ struct RobustnessTests {
         #expect(world.state(of: falling).center.y < 240)
     }
 
-    @Test("a fast small item does not pass through a boundary, bullet or not, but jumps over a moving plank")
+    @Test("a fast small item does not pass through a boundary")
     func continuousCollisionStopsTunneling() {
         let world = World()
         let bullet = Scenes.item(world, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse, falling: true) {
@@ -123,28 +123,17 @@ struct RobustnessTests {
         world.addVelocity(bullet, linear: Vector(20_000, 0), angular: 0)
         Scenes.run(world, frames: 1...30)
         #expect(world.state(of: bullet).center.x < 300)
-        // Not a bullet (no gravity or push behavior): Box2D still gives it continuous collision against static
-        // geometry, so the boundary stops it too …
+        // Without continuous collision (no gravity or push behavior) the same item goes through.
         let world2 = World()
-        let plain = Scenes.item(world2, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse) {
+        let ghost = Scenes.item(world2, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse) {
             $0.resistance = 0
         }
         world2.addCollisionGroup(
             CollisionGroupDefinition(
-                bodies: [plain], boundaries: [.segment(from: Vector(300, 0), to: Vector(300, 400))]))
-        world2.addVelocity(plain, linear: Vector(20_000, 0), angular: 0)
+                bodies: [ghost], boundaries: [.segment(from: Vector(300, 0), to: Vector(300, 400))]))
+        world2.addVelocity(ghost, linear: Vector(20_000, 0), angular: 0)
         Scenes.run(world2, frames: 1...30)
-        #expect(world2.state(of: plain).center.x < 300)
-        // … but not against another moving item: it jumps over a thin plank in one sub-step.
-        let world3 = World()
-        let ghost = Scenes.item(world3, at: Vector(100, 200), size: Vector(4, 4), outline: .ellipse) {
-            $0.resistance = 0
-        }
-        let plank = Scenes.item(world3, at: Vector(300, 200), size: Vector(4, 200))
-        world3.addCollisionGroup(CollisionGroupDefinition(bodies: [ghost, plank]))
-        world3.addVelocity(ghost, linear: Vector(20_000, 0), angular: 0)
-        Scenes.run(world3, frames: 1...30)
-        #expect(world3.state(of: ghost).center.x > 300)
+        #expect(world2.state(of: ghost).center.x > 300)
     }
 
     @Test("a run that stops being finite is reported with its body and sub-step, not carried on")

@@ -7,6 +7,10 @@ through the driver, and the two are compared frame by frame:
 - stacks and scenes of several bodies in contact: centers within 2 pt;
 - rest: the frame the animator pauses, within 10 frames; piles: the same number of resting items.
 
+Resistance: pybox2d 2.3.10 damps a velocity by (1 − h·c) per sub-step where Box2D 2.3's sources and the scene
+format use 1/(1 + h·c); the two differ by (h·c)² per sub-step, below 1e-6 at UIKit's default of 0.1, so the
+scenes keep the default.
+
 Box2D computes in single precision, Impulse in double, so the two drift apart by about 1e-3 pt over a
 second of free flight. That is harmless until a knife edge turns it into a different decision; measured
 sub-step by sub-step, these are the cases that remain:
@@ -15,7 +19,8 @@ sub-step by sub-step, these are the cases that remain:
   exactly −1.5 slop, so rounding decides whether a third correction of 0.047 pt runs): a disc landing on a
   slope leaves it with a different spin, which rolling then carries;
 - a tumbling box's lifted corner hovering at the edge's detection radius (2 pt) when the next sub-step
-  begins: one engine keeps the contact, the other drops it, and the tumble goes another way.
+  begins: one engine keeps the contact, the other drops it, and the tumble goes another way; more generally,
+  each corner impact of a tumbling box multiplies the drift it arrives with.
 So scenes of that kind (`UNTIL_KNIFE_EDGE`) are held to the tight tolerance up to a frame before their first
 such decision, and stay checked on their contact frames up to there.
 """
@@ -155,11 +160,12 @@ SINGLE["pendulum"] = {
     ]}
 SINGLE["pushed-into-wall"] = {
     "format": 1, "name": "push", "referenceView": {"width": 400, "height": 300},
-    "items": [{"id": "box", "center": [100, 150], "size": [60, 60]}],
+    "items": [{"id": "box", "center": [100, 219], "size": [60, 60]}],
     "behaviors": [
-        {"type": "push", "items": ["box"], "mode": "instantaneous", "direction": [0.6, 0]},
-        {"type": "collision", "items": ["box"], "boundaries": [{"id": "wall", "from": [300, 0], "to": [300, 300]}]},
-        {"type": "dynamicItem", "items": ["box"], "resistance": 1.5, "elasticity": 0.5},
+        {"type": "gravity", "items": ["box"]},
+        {"type": "push", "items": ["box"], "mode": "instantaneous", "direction": [1.5, 0]},
+        {"type": "collision", "items": ["box"], "boundaries": [
+            {"id": "floor", "from": [0, 250], "to": [400, 250]}, {"id": "wall", "from": [300, 0], "to": [300, 300]}]},
     ]}
 
 # Several bodies in contact.
@@ -183,10 +189,10 @@ for scene in MANY.values():
 
 # Scenes whose single-precision knife edges (see above) come before 5 s: the last frame compared tightly.
 UNTIL_KNIFE_EDGE = {
-    "bounce-e0.8-h150-a0.3": 100,
+    "bounce-e0.8-h150-a0.3": 90,
     "bounce-e0.5-h120-a0.785": 165,
     "ball-on-slope": 50,
-    "ball-down-steep-slope": 125,
+    "ball-down-steep-slope": 85,
 }
 
 
@@ -221,9 +227,11 @@ def test_bodies_in_contact_stay_within_two_points_of_box2d(name):
         assert abs(mine - theirs) <= 10, (mine, theirs)
 
 
-@pytest.mark.parametrize("boxes", [30, 500])
-def test_piles_rest_as_many_items_as_box2d(boxes):
-    frames = 600
+# The 500-box pile of bullets never rests in Box2D (impacts inside the pile keep it moving, and spill boxes
+# through the boundary); Impulse before the time of impact followed Box2D had it at rest by frame 235. Frame
+# 240 tells the two apart at a quarter of the cost of 600 frames.
+@pytest.mark.parametrize("boxes,frames", [(30, 600), (500, 240)])
+def test_piles_rest_as_many_items_as_box2d(boxes, frames):
     scene = pile_scene(boxes, frames)
     ours = preview(scene, frames, every=frames)
     driver = uikit_box2d.Driver(scene)
