@@ -8,8 +8,8 @@ spot and a 2,000-item scene from generate.py's style. Mutations (seeded, determi
 repeated and swapped spans, a token or an extreme number put in (1e-320, 1e999, -0, 9223372036854775807,
 frame rates of 1e-10 Hz), deep nesting, invalid UTF-8, a key renamed.
 
-Lint: the scenes are written in batches of --batch files and linted with `impulse lint --format json` (one
-process per batch, a 300 s hard limit per batch). A batch must exit 0 or 1, with JSON that parses and names
+Lint: the scenes are written in batches of --batch files (250) and linted with `impulse lint --format json` (one
+process per batch, a 900 s hard limit per batch). A batch must exit 0 or 1, with JSON that parses and names
 every file; a crash (a signal, a runtime report on standard error) or the time limit is counted and its batch
 kept under Benchmarks/results/mutation-failures/.
 
@@ -19,6 +19,7 @@ end). Every 10th edit waits for that version's diagnostics and keeps the text; t
 in one run and each server's diagnostics must equal lint's (code, start line and column). A request storm
 (completion, hover, selection ranges, symbols, folding) follows every 50th edit; each must be answered.
 
+--lint-budget / --lsp-budget stop a phase after that many seconds (the counts say how far it got).
 Prints the counts (scenes, crashes, hangs, invalid outputs; edits, server deaths, unanswered requests,
 mismatches) and writes them to Benchmarks/results/mutation.json.
 """
@@ -112,12 +113,12 @@ CRASH_MARKS = ["Fatal error", "Stack dump", "Segmentation fault", "Illegal instr
                "Backtrace", "AddressSanitizer"]
 
 
-def lint_run(binary, count, batch, rng, work):
+def lint_run(binary, count, batch, rng, work, budget=None):
     pool = seeds()
     counts = {"scenes": 0, "batches": 0, "crashes": 0, "hangs": 0, "invalid_outputs": 0, "wall_s": 0.0}
     failures = os.path.join(RESULTS, "mutation-failures")
     started = time.time()
-    while counts["scenes"] < count:
+    while counts["scenes"] < count and (budget is None or time.time() - started < budget):
         folder = os.path.join(work, "batch")
         shutil.rmtree(folder, ignore_errors=True)
         os.makedirs(folder)
@@ -128,7 +129,7 @@ def lint_run(binary, count, batch, rng, work):
             names.append(name)
         try:
             done = subprocess.run([binary, "lint", "--format", "json"] + names, cwd=folder, capture_output=True,
-                                  timeout=300)
+                                  timeout=900)
             crashed = done.returncode < 0 or done.returncode > 2 or any(
                 m in done.stderr.decode(errors="replace") for m in CRASH_MARKS)
             if crashed:
@@ -210,7 +211,7 @@ def utf16_position(text, offset):
     return {"line": line, "character": len(column.encode("utf-16-le")) // 2}
 
 
-def lsp_run(binary, count, rng, work):
+def lsp_run(binary, count, rng, work, budget=None):
     pool = [s for s in seeds() if len(s) < 200_000]
     counts = {"edits": 0, "server_deaths": 0, "unanswered": 0, "checked_versions": 0, "mismatches": 0,
               "wall_s": 0.0}
@@ -218,7 +219,7 @@ def lsp_run(binary, count, rng, work):
     checks = []  # (text, server diagnostics)
     uri_base = "file://" + work + "/doc%d.dynamics.json"
     session = 0
-    while counts["edits"] < count:
+    while counts["edits"] < count and (budget is None or time.time() - started < budget):
         server = Server(binary, work)
         try:
             server.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
@@ -327,8 +328,10 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--scenes", type=int, default=100_000)
     parser.add_argument("--edits", type=int, default=10_000)
-    parser.add_argument("--batch", type=int, default=500)
+    parser.add_argument("--batch", type=int, default=250)
     parser.add_argument("--seed", type=int, default=15)
+    parser.add_argument("--lint-budget", type=float, help="stop the lint phase after this many seconds")
+    parser.add_argument("--lsp-budget", type=float, help="stop the LSP phase after this many seconds")
     parser.add_argument("--binary", default=os.environ.get("IMPULSE_BIN",
                                                            os.path.join(ROOT, ".build-bench", "release", "impulse")))
     args = parser.parse_args()
@@ -336,8 +339,8 @@ def main():
     os.makedirs(RESULTS, exist_ok=True)
     work = tempfile.mkdtemp(prefix="impulse-mutation-")
     try:
-        lint = lint_run(args.binary, args.scenes, args.batch, random.Random(args.seed), work)
-        lsp = lsp_run(args.binary, args.edits, random.Random(args.seed + 1), work)
+        lint = lint_run(args.binary, args.scenes, args.batch, random.Random(args.seed), work, args.lint_budget)
+        lsp = lsp_run(args.binary, args.edits, random.Random(args.seed + 1), work, args.lsp_budget)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     result = {"seed": args.seed, "lint": lint, "lsp": lsp}

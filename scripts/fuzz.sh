@@ -71,6 +71,11 @@ seed_dir() {
   esac
 }
 
+# A failed check is a Swift fatal error: libFuzzer reports it and keeps the input; Swift's own backtracer would
+# only add noise (and trips AddressSanitizer while it reads the crashed process's stack).
+export SWIFT_BACKTRACE=enable=no
+# Leaks are checked, except the caches kept on purpose (Fuzz/lsan.supp says which).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 status=0
 summary=()
 for target in "${targets[@]}"; do

@@ -123,6 +123,33 @@ struct StressReproducerTests {
         #expect(answer.contains(#""end":{"line":0,"character":4103}"#))
     }
 
+    /// The longest request found on the nastiest document (Benchmarks/README.md has its time and memory):
+    /// formatting 2,046 nested arrays, the deepest the parser takes, is 8 MB of indentation.
+    @Test func formattingTheDeepestValidDocumentIsAnsweredWithWhatFormatGives() throws {
+        let text = #"{"items": "# + String(repeating: "[", count: 2046) + String(repeating: "]", count: 2046) + "}"
+        let uri = "file:///deep.dynamics.json"
+        let input = [
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(jsonString(text))}}}"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"textDocument/formatting","params":{"textDocument":{"uri":"\#(uri)"},"options":{"tabSize":2,"insertSpaces":true}}}"#,
+        ]
+        let run = try impulse(
+            ["lsp"], in: FileManager.default.temporaryDirectory, input: session(input), timeout: 300)
+        #expect(!run.timedOut && !run.crashed && run.status == 0)
+        let answer = try #require(messages(run.stdout).first { ($0["id"] as? Int) == 1 })
+        let edits = try #require(answer["result"] as? [[String: Any]])
+        let format = try impulse(
+            ["format", "-"], in: FileManager.default.temporaryDirectory, input: Data(text.utf8), timeout: 300)
+        #expect(format.status == 0)
+        // The one edit applied to the text (one line of ASCII: characters are offsets) gives format's output.
+        let edit = try #require(edits.first)
+        let range = try #require(edit["range"] as? [String: [String: Int]])
+        let start = try #require(range["start"]?["character"])
+        let end = try #require(range["end"]?["character"])
+        let newText = try #require(edit["newText"] as? String)
+        let edited = String(text.prefix(start)) + newText + String(text.dropFirst(end))
+        #expect(edits.count == 1 && edited == format.stdout, "\(newText.prefix(80))")
+    }
+
     // MARK: 3. preview hung on a tiny frame rate
 
     @Test(arguments: [
