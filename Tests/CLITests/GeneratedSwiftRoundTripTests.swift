@@ -140,7 +140,10 @@ struct RoundTripProgram: Sendable {
             ] + standInSources, in: folder)
         let executable = folder.appendingPathComponent("roundtrip")
         try swiftc(
-            ["-swift-version", "6", "-Onone", "-wmo", "-num-threads", "2", "-I", folder.path, "-L", folder.path, "-lUIKit", mainURL.path]
+            [
+                "-swift-version", "6", "-Onone", "-wmo", "-num-threads", "2", "-I", folder.path, "-L", folder.path,
+                "-lUIKit", mainURL.path,
+            ]
                 + sources.map(\.path) + ["-o", executable.path], in: folder)
         return RoundTripProgram(folder: folder, executable: executable, cases: cases)
     }
