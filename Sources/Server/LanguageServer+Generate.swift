@@ -39,8 +39,9 @@ extension LanguageServer {
             }
         }
         let document = try document(LSP.TextDocumentIdentifier(uri: uri))
+        let requestedName = typeName
         return BackgroundWork(documents: [document.uri]) { _ in
-            switch CodeGenerator.generate(document.lint, language: language, typeName: typeName) {
+            switch CodeGenerator.generate(document.lint, language: language, typeName: requestedName) {
             case .failure(.sceneHasErrors):
                 let errors = document.lint.diagnostics.filter { $0.severity == .error }.count
                 throw ResponseError.requestFailed(
