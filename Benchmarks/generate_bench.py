@@ -53,7 +53,7 @@ def main():
     with open(os.path.join(RESULTS, "generate.json"), "w") as f:
         json.dump(out, f, indent=2)
     print(f"`impulse generate` of {scene} ({os.path.getsize(BIG) / 1e6:.2f} MB), {a.rounds} alternating rounds, "
-          f"load {min(loads):.1f}–{max(loads):.1f}\n")
+          f"load {loads[0].split()[0]}–{loads[-1].split()[0]}\n")
     print("| command | median wall | min wall | median CPU | max RSS | output |")
     print("|---|---|---|---|---|---|")
     for name, samples in runs.items():

@@ -4,9 +4,10 @@ struct CodeWriter {
     private var depth = 0
     private let unit: String
 
-    init(indentUnit: String = "    ") {
+    /// `capacity`: the expected size in bytes (a good guess saves copying a large text as it grows).
+    init(indentUnit: String = "    ", capacity: Int = 1 << 16) {
         unit = indentUnit
-        text.reserveCapacity(1 << 16)
+        text.reserveCapacity(capacity)
     }
 
     /// One line at the current depth (an empty line stays empty).

@@ -73,7 +73,7 @@ private struct Builder {
         let targets = scene.eventTargets
         var events: [PlannedEvent] = []
         for (index, event) in scene.events.enumerated() {
-            let pointer = event.pointer.description
+            var pointer: String { event.pointer.description }
             let at = try need(event.at, pointer + "/at")
             switch try need(event.action, pointer) {
             case .add:
@@ -118,18 +118,22 @@ private struct Builder {
         }
     }
 
-    private func need<T>(_ value: T?, _ pointer: String) throws(GenerationPlan.Unplannable) -> T {
-        guard let value else { throw GenerationPlan.Unplannable(pointer: pointer) }
+    /// `value`, or the error naming `pointer` (built only then: a scene without errors never needs it).
+    private func need<T>(_ value: T?, _ pointer: @autoclosure () -> String) throws(GenerationPlan.Unplannable) -> T {
+        guard let value else { throw GenerationPlan.Unplannable(pointer: pointer()) }
         return value
     }
 
-    private func item(_ reference: Reference?, _ pointer: String) throws(GenerationPlan.Unplannable) -> Int {
-        let reference = try need(reference, pointer)
+    private func item(
+        _ reference: Reference?, _ pointer: @autoclosure () -> String
+    ) throws(GenerationPlan.Unplannable) -> Int {
+        let reference = try need(reference, pointer())
         return try need(itemIndex[Array(reference.id.utf8)], reference.pointer.description)
     }
 
     private func items(_ references: [Reference]) throws(GenerationPlan.Unplannable) -> [Int] {
         var indices: [Int] = []
+        indices.reserveCapacity(references.count)
         for reference in references { indices.append(try item(reference, reference.pointer.description)) }
         return indices
     }
@@ -163,7 +167,7 @@ private struct Builder {
     private mutating func plan(
         _ behavior: Behavior, index: Int, addingEvent: Int?, reference: Size
     ) throws(GenerationPlan.Unplannable) -> PlannedBehavior {
-        let pointer = behavior.pointer.description
+        var pointer: String { behavior.pointer.description }
         let kind = try need(behavior.kind, pointer + "/type")
         let type = kind.type
         var assignments: [PlannedAssignment?] = []

@@ -27,6 +27,9 @@ package struct GenerationPlan: Sendable {
     /// comments in the code).
     package var notes: [String]
 
+    /// A generous guess of the generated text's size in bytes, to reserve it once.
+    var expectedTextSize: Int { 8_192 + 400 * items.count + 700 * behaviors.count + 300 * events.count }
+
     /// Whether some item has elliptic collision bounds (the code then declares a view that says so).
     package var usesEllipse: Bool { items.contains { $0.shape == .ellipse } }
     /// Whether some item has path collision bounds.

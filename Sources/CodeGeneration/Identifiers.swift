@@ -12,7 +12,7 @@ package enum Identifiers {
         var words: [String] = []
         var current = ""
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            if isASCIIAlphanumeric(scalar) {
                 current.unicodeScalars.append(scalar)
                 continue
             }
@@ -46,10 +46,16 @@ package enum Identifiers {
     /// Whether `name` is an identifier in both languages: an ASCII letter or `_`, then ASCII letters, digits
     /// and `_`.
     package static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        guard let first = name.unicodeScalars.first,
+            first == "_" || (isASCIIAlphanumeric(first) && !("0"..."9").contains(first))
         else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        return name.unicodeScalars.allSatisfy { $0 == "_" || isASCIIAlphanumeric($0) }
+    }
+
+    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: false
         }
     }
 

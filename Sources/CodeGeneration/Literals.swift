@@ -53,12 +53,13 @@ extension String {
     }
 
     fileprivate func replacingSlashStar() -> String {
+        guard utf8.contains(UInt8(ascii: "*")) else { return self }
         var out = ""
-        var previous: Character?
-        for character in self {
-            if previous == "*", character == "/" { out += "\\" }
-            out.append(character)
-            previous = character
+        var previous: Unicode.Scalar?
+        for scalar in unicodeScalars {
+            if previous == "*", scalar == "/" { out += "\\" }
+            out.unicodeScalars.append(scalar)
+            previous = scalar
         }
         return out
     }

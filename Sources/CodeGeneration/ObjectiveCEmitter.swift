@@ -101,7 +101,7 @@ package struct ObjectiveCEmitter {
 
     /// `Name.h`.
     package func header() -> String {
-        var w = CodeWriter()
+        var w = CodeWriter(capacity: plan.expectedTextSize)
         heading(&w)
         w.line()
         w.line("#import <UIKit/UIKit.h>")
@@ -215,7 +215,7 @@ package struct ObjectiveCEmitter {
 
     /// `Name.m`.
     package func implementation() -> String {
-        var w = CodeWriter()
+        var w = CodeWriter(capacity: plan.expectedTextSize)
         heading(&w)
         for note in plan.notes { w.line("// Note: " + note) }
         w.line()

@@ -39,9 +39,9 @@ extension LanguageServer {
             }
         }
         let document = try document(LSP.TextDocumentIdentifier(uri: uri))
-        let chosenTypeName = typeName
+        let requestedName = typeName
         return BackgroundWork(documents: [document.uri]) { _ in
-            switch CodeGenerator.generate(document.lint, language: language, typeName: chosenTypeName) {
+            switch CodeGenerator.generate(document.lint, language: language, typeName: requestedName) {
             case .failure(.sceneHasErrors):
                 let errors = document.lint.diagnostics.filter { $0.severity == .error }.count
                 throw ResponseError.requestFailed(

@@ -82,14 +82,29 @@ struct GeneratedObjectiveCTests {
                 arguments.append(word)
             }
         }
-        let gcc = try output(of: ["gcc", "-print-file-name=include"], in: folder).trimmingCharacters(
-            in: .whitespacesAndNewlines)
+        // GCC's include folder (its <objc/objc.h>): from gcc when it is there, else the one libobjc installed.
+        let gcc =
+            (try? output(of: ["gcc", "-print-file-name=include"], in: folder))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            ?? Self.gccIncludeFolder()
         arguments += ["-isystem", gcc]
         arguments += ["-I", Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn/ObjectiveC").path]
         let text = (try? output(of: arguments + files, in: folder, failing: false)) ?? ""
         return text.split(separator: "\n").map(String.init).filter {
             $0.contains(": error:") || $0.contains(": warning:")
         }
+    }
+
+    /// `/usr/lib/gcc/<triple>/<version>/include`, the folder that holds `objc/objc.h`.
+    static func gccIncludeFolder() -> String {
+        let root = "/usr/lib/gcc"
+        for triple in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+            for version in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + triple)) ?? [] {
+                let folder = "\(root)/\(triple)/\(version)/include"
+                if FileManager.default.fileExists(atPath: folder + "/objc/objc.h") { return folder }
+            }
+        }
+        return root
     }
 
     static func isKnownRuntimeHeaderError(_ line: String) -> Bool {

@@ -21,6 +21,60 @@ struct GeneratedSwiftRoundTripTests {
     static let randomSceneCount = 240
     static let seed: UInt64 = 0x1A2B_3C4D
 
+    @Test("The random scenes use every key of every behavior and item (per the schema), every kind and every action")
+    func randomScenesCoverTheFormat() throws {
+        var used: [String: Set<String>] = [:]
+        var kinds: Set<String> = []
+        var actions: Set<String> = []
+        func note(_ behavior: [String: Any]) {
+            let type = behavior["type"] as? String ?? "?"
+            used[type + "Behavior", default: []].formUnion(behavior.keys)
+            if let kind = behavior["kind"] as? String { kinds.insert(type + "." + kind) }
+        }
+        for index in 0..<Self.randomSceneCount {
+            var generator = RandomSceneGenerator(seed: Self.seed, index: index)
+            let scene =
+                try JSONSerialization.jsonObject(with: Data(generator.make().json.utf8)) as? [String: Any] ?? [:]
+            for item in scene["items"] as? [[String: Any]] ?? [] {
+                used["item", default: []].formUnion(item.keys)
+                if let bounds = item["collisionBounds"] { kinds.insert("item.\(bounds is String ? bounds : "path")") }
+            }
+            for behavior in scene["behaviors"] as? [[String: Any]] ?? [] { note(behavior) }
+            for event in scene["events"] as? [[String: Any]] ?? [] {
+                for action in ["set", "add", "remove"] where event[action] != nil { actions.insert(action) }
+                if let added = event["add"] as? [String: Any] { note(added) }
+                if let values = event["values"] as? [String: Any] { actions.formUnion(values.keys.map { "set." + $0 }) }
+            }
+        }
+        let schema = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Impulse.packageRoot.appendingPathComponent("schemas/dynamics-scene.schema.json")))
+        let definitions = (schema as? [String: Any])?["$defs"] as? [String: Any] ?? [:]
+        for name in ["item"]
+            + ["gravity", "collision", "attachment", "snap", "push", "dynamicItem", "field"].map({ $0 + "Behavior" })
+        {
+            let keys = Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any] ?? [:]).keys)
+            #expect(!keys.isEmpty, "\(name) has no properties in the schema")
+            #expect(
+                keys.subtracting(used[name] ?? []).subtracting(["$comment", "color"]).isEmpty,
+                "\(name): never used: \(keys.subtracting(used[name] ?? []).sorted())")
+        }
+        let attachmentKinds = ["distance", "pin", "fixed", "sliding", "limit"].map { "attachment." + $0 }
+        let fieldKinds = [
+            "linearGravity", "radialGravity", "spring", "drag", "vortex", "velocity", "noise", "turbulence", "electric",
+            "magnetic",
+        ].map { "field." + $0 }
+        let expectedKinds = Set(attachmentKinds + fieldKinds + ["item.ellipse", "item.rectangle", "item.path"])
+        #expect(expectedKinds.subtracting(kinds).isEmpty, "never used: \(expectedKinds.subtracting(kinds).sorted())")
+        let expectedActions: Set<String> = [
+            "set", "add", "remove", "set.anchor", "set.length", "set.damping", "set.frequency", "set.point",
+            "set.active",
+            "set.direction", "set.angle", "set.magnitude",
+        ]
+        #expect(
+            expectedActions.subtracting(actions).isEmpty, "never used: \(expectedActions.subtracting(actions).sorted())"
+        )
+    }
+
     @Test("Building each scene's animator, then applying its events one by one, gives back the same preview")
     func directRoundTrip() throws {
         let program = try RoundTripProgram.shared.get()
@@ -47,6 +101,22 @@ struct RoundTripProgram: Sendable {
     let cases: [Case]
 
     static let shared: Result<RoundTripProgram, Error> = Result { try RoundTripProgram.build() }
+    /// The previews of the original scenes, made once for both tests.
+    static let originalPreviews = Memo()
+
+    final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Int: String] = [:]
+
+        func value(_ key: Int, _ make: () throws -> String) rethrows -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let value = values[key] { return value }
+            let value = try make()
+            values[key] = value
+            return value
+        }
+    }
 
     private static func build() throws -> RoundTripProgram {
         let manager = FileManager.default
@@ -219,13 +289,11 @@ struct RoundTripProgram: Sendable {
         #expect(process.terminationStatus == 0, "the round-trip program failed in mode \(mode)")
         guard process.terminationStatus == 0 else { return }
 
-        var originals: [Int: String] = [:]
         for (index, testCase) in cases.enumerated() {
             let base = output.appendingPathComponent("case\(index)-\(mode)")
             let problems = try String(contentsOf: base.appendingPathExtension("problems"), encoding: .utf8)
             #expect(problems.isEmpty, "\(testCase.label): the recording has problems: \(problems)")
-            let original = try originals[index] ?? preview(testCase.scene)
-            originals[index] = original
+            let original = try Self.originalPreviews.value(index) { try preview(testCase.scene) }
             let recorded = try preview(base.appendingPathExtension("json"))
             let (originalBody, originalDiagnostics) = Self.split(original)
             let (recordedBody, recordedDiagnostics) = Self.split(recorded)
