@@ -32,7 +32,8 @@ import Testing
             return #"{"at": \#(Double(frame) / 60), "set": "finger", "values": {"anchor": [\#(x), \#(y)]}}"#
         }
         let scripted = try Self.run(
-            SimulationTests.scene(items: Self.box, behaviors: Self.spring, events: "[" + sets.joined(separator: ", ") + "]"),
+            SimulationTests.scene(
+                items: Self.box, behaviors: Self.spring, events: "[" + sets.joined(separator: ", ") + "]"),
             frames: 120)
         #expect(pan.samples == scripted.samples)
         #expect(pan.samples[120].items[0].center != pan.samples[0].items[0].center)
@@ -59,7 +60,10 @@ import Testing
     }
 
     @Test func anItemLeavingEveryBehaviorStopsWhereItIsAndOneJoiningStartsAtRest() throws {
-        let items = #"[{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40, 40]}]"#
+        let items = #"""
+            [{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40,
+            40]}]
+            """#
         let run = try Self.run(
             SimulationTests.scene(
                 items: items, behaviors: #"[{"type": "gravity", "id": "g", "items": ["a"]}]"#,
@@ -77,14 +81,20 @@ import Testing
     }
 
     @Test func itemsAddedToACollisionBehaviorCollideFromThen() throws {
-        let items = #"[{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40, 40]}]"#
+        let items = #"""
+            [{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40,
+            40]}]
+            """#
         let behaviors = #"""
             [{"type": "gravity", "items": ["a", "b"]},
              {"type": "collision", "id": "c", "items": ["a"], "boundaries": [{"id": "floor", "from": [0, 300], "to": [400, 300]}]}]
             """#
         let run = try Self.run(
             SimulationTests.scene(
-                items: items, behaviors: behaviors, events: #"[{"at": 0.1, "set": "c", "values": {"items": ["a", "b"]}}]"#),
+                items: items, behaviors: behaviors,
+                events: #"""
+                    [{"at": 0.1, "set": "c", "values": {"items": ["a", "b"]}}]
+                    """#),
             frames: 120)
         #expect(abs(run.final.items[0].center.y - 278) < 1)
         #expect(abs(run.final.items[1].center.y - 278) < 1)
@@ -115,7 +125,10 @@ import Testing
         let run = try Self.run(
             SimulationTests.scene(
                 items: Self.box, behaviors: Self.floor,
-                events: #"[{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "set": "kick", "values": {"active": true}}]"#
+                events: #"""
+                    [{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "set": "kick",
+                    "values": {"active": true}}]
+                    """#
             ), frames: 240)
         let contacts = Self.contacts(run)
         #expect(contacts.count >= 2, "\(contacts)")
@@ -126,7 +139,10 @@ import Testing
         let run = try Self.run(
             SimulationTests.scene(
                 items: Self.box, behaviors: Self.floor,
-                events: #"[{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "once": true, "set": "kick", "values": {"active": true}}]"#
+                events: #"""
+                    [{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "once": true,
+                    "set": "kick", "values": {"active": true}}]
+                    """#
             ), frames: 240)
         let contacts = Self.contacts(run)
         #expect(contacts.count >= 2, "\(contacts)")
@@ -138,7 +154,10 @@ import Testing
             SimulationTests.scene(
                 items: Self.box, behaviors: Self.floor,
                 events: #"[{"on": {"contactEnded": {"item": "box", "with": {"boundary": "floor"}}}, "remove": "g"}]"#
-            ).replacingOccurrences(of: #""items": ["box"], "boundaries""#, with: #""items": ["box"], "translatesReferenceBoundsIntoBoundary": true, "boundaries""#),
+            ).replacingOccurrences(
+                of: #"""
+                    "items": ["box"], "boundaries"
+                    """#, with: #""items": ["box"], "translatesReferenceBoundsIntoBoundary": true, "boundaries""#),
             frames: 30)
         // No contact has ended by frame 30 (the box is still falling): nothing applies.
         #expect(Self.scripted(run).isEmpty)

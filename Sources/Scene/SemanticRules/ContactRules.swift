@@ -127,7 +127,8 @@ enum ContactRules {
         } else if facts.boundaryIds.isEmpty {
             message += "; give a boundary this id, or write null for the reference bounds"
         } else {
-            message += "; use the id of a boundary (\(Wording.sample(facts.boundaryIds))) or null for the reference bounds"
+            message +=
+                "; use the id of a boundary (\(Wording.sample(facts.boundaryIds))) or null for the reference bounds"
         }
         return context.diagnostic("boundary.unknown", message, at: range, fixes: fixes)
     }
