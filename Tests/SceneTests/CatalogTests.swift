@@ -75,9 +75,12 @@ struct CatalogTests {
     @Test func liveKeysAreTheFormatsList() {
         #expect(Catalog.liveKeys(of: .attachment).map(\.name) == ["anchor", "length", "damping", "frequency"])
         #expect(Catalog.liveKeys(of: .snap).map(\.name) == ["point"])
-        #expect(Catalog.liveKeys(of: .push).map(\.name) == ["direction", "angle", "magnitude", "active"])
-        #expect(Catalog.liveKeys(of: .gravity).map(\.name) == ["direction", "angle", "magnitude"])
-        #expect(Catalog.liveKeys(of: .collision).isEmpty)
+        #expect(Catalog.liveKeys(of: .push).map(\.name) == ["items", "direction", "angle", "magnitude", "active"])
+        #expect(Catalog.liveKeys(of: .gravity).map(\.name) == ["items", "direction", "angle", "magnitude"])
+        // addItem:/removeItem: on the behaviors that hold a list of items.
+        #expect(Catalog.liveKeys(of: .collision).map(\.name) == ["items"])
+        #expect(Catalog.liveKeys(of: .dynamicItem).map(\.name) == ["items"])
+        #expect(Catalog.liveKeys(of: .field).map(\.name) == ["items"])
     }
 
     @Test func hoverFactsReadFromTheCatalog() throws {
@@ -86,7 +89,7 @@ struct CatalogTests {
         #expect(Catalog.key("mode", in: .behavior(.collision))?.uiKitName == "collisionMode")
         #expect(Catalog.key("offset", in: .behavior(.push))?.uiKitName == "targetOffsetFromCenter")
         #expect(Catalog.key("friction", in: .behavior(.dynamicItem))?.range?.adviceMaximum == 1)
-        #expect(Catalog.kinds(defining: "point") == [.behavior(.snap)])
+        #expect(Catalog.kinds(defining: "point") == [.behavior(.snap), .expectation])
     }
 
     @Test func nearestFindsMisspellingsButNotUnrelatedWords() {
