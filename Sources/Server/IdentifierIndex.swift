@@ -3,7 +3,8 @@
 // Design: one walk over the parsed values, driven by the catalog's value types, so that every key the format
 // declares as an id (`.identifier`), a reference (`.reference`) or a list of references (`.references`) is
 // found wherever the catalog puts it — items' `id`; behaviors' `id`, `items`, `item`, `attachedTo`, in the
-// list and in events' `add`; events' `set` and `remove`; boundaries' `id`. A behavior whose `type` is missing
+// list and in events' `add`; events' `set`, `remove` and `pan`; boundaries' `id`; the items and boundaries
+// of contact pairs (reactions, expectations), a boundary there joining the collision behavior that defines it. A behavior whose `type` is missing
 // or misspelled is read with the keys of every behavior type, so renaming an item still reaches it while the
 // user fixes the type. The walk reads the parsed values (the part before a syntax error when the text is
 // broken), so navigation works mid-typing for everything that stands before the error.
@@ -61,7 +62,19 @@ struct IdentifierIndex {
         if let root = document.root {
             walker.visit(root, at: .root, as: .object(.scene), behavior: nil)
         }
-        occurrences = walker.found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // A boundary named outside any behavior (a contact pair's `boundary`) belongs to the collision behavior
+        // that defines it (the first one, when several do).
+        var found = walker.found
+        for index in found.indices where found[index].space == .boundary(behavior: .root) {
+            let id = found[index].id
+            if let definition = found.first(where: {
+                $0.isDefinition && $0.space != .boundary(behavior: .root) && $0.id.utf8.elementsEqual(id.utf8)
+                    && { if case .boundary = $0.space { true } else { false } }($0)
+            }) {
+                found[index].space = definition.space
+            }
+        }
+        occurrences = found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The id string at a byte offset (inside it, or just before or after one of its quotes).
@@ -110,6 +123,10 @@ private struct Walker {
             }
             if case .object(let object) = value, !kinds.isEmpty {
                 visit(object, at: pointer, kinds: kinds, behavior: behavior)
+            }
+            // An id or null (a contact pair's `boundary`).
+            for case .reference(let space) in types where value.stringValue != nil {
+                record(value, at: pointer, space: space, isDefinition: false, behavior: behavior)
             }
         case .array(let element):
             guard case .array(let elements) = value else { return }

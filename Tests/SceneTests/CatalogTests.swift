@@ -78,8 +78,10 @@ struct CatalogTests {
         #expect(Catalog.liveKeys(of: .snap).map(\.name) == ["point"])
         #expect(Catalog.liveKeys(of: .push).map(\.name) == ["items", "direction", "angle", "magnitude", "active"])
         #expect(Catalog.liveKeys(of: .gravity).map(\.name) == ["items", "direction", "angle", "magnitude"])
-        // Item lists change live (addItem:/removeItem:) on every behavior that takes `items`.
+        // addItem:/removeItem: on the behaviors that hold a list of items.
         #expect(Catalog.liveKeys(of: .collision).map(\.name) == ["items"])
+        #expect(Catalog.liveKeys(of: .dynamicItem).map(\.name) == ["items"])
+        #expect(Catalog.liveKeys(of: .field).map(\.name) == ["items"])
     }
 
     @Test func hoverFactsReadFromTheCatalog() throws {
@@ -87,7 +89,7 @@ struct CatalogTests {
         #expect(angle.defaultText == "π/2" && angle.unit == "rad")
         #expect(Catalog.key("mode", in: .behavior(.collision))?.uiKitName == "collisionMode")
         #expect(Catalog.key("offset", in: .behavior(.push))?.uiKitName == "targetOffsetFromCenter")
-        #expect(Catalog.key("friction", in: .behavior(.dynamicItem))?.range == .nonNegative)
+        #expect(Catalog.key("friction", in: .behavior(.dynamicItem))?.range?.adviceMaximum == 1)
         #expect(Catalog.kinds(defining: "point") == [.behavior(.snap), .expectation])
     }
 

@@ -32,8 +32,10 @@ import Testing
         expectDiagnostics(
             "scene.exclusiveKeys",
             in: Self.floorScene(
-                events:
-                    #"{"at": 1, ⟦"on"⟧: {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}}, "remove": "gravity"}"#
+                events: #"""
+                    {"at": 1, ⟦"on"⟧: {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}},
+                    "remove": "gravity"}
+                    """#
             ))
     }
 
@@ -63,8 +65,10 @@ import Testing
             "scene.exclusiveKeys",
             in: scene(
                 behaviors: #"{"type": "snap", "id": "s", "item": "a", "point": [100, 100]}"#,
-                events:
-                    #"{"at": 0, "set": "s", "values": {"point": [1, 1]}, ⟦"pan"⟧: "s", ⟦"path"⟧: [[0, 0]], ⟦"duration"⟧: 1}"#
+                events: #"""
+                    {"at": 0, "set": "s", "values": {"point": [1, 1]}, ⟦"pan"⟧: "s", ⟦"path"⟧: [[0, 0]],
+                    ⟦"duration"⟧: 1}
+                    """#
             ))
     }
 
@@ -96,7 +100,11 @@ import Testing
 
     @Test func anExpectationNeedsTheKeysOfItsType() {
         let found = expectDiagnostics(
-            "scene.missingKey", in: Self.floorScene(expect: #"⟦{⟧"type": "near", "item": "square", "by": 1}"#))
+            "scene.missingKey",
+            in: Self.floorScene(
+                expect: #"""
+                    ⟦{⟧"type": "near", "item": "square", "by": 1}
+                    """#))
         #expect(found.map(\.message).joined().contains("point"))
         #expect(found.map(\.message).joined().contains("within"))
     }
@@ -129,8 +137,10 @@ import Testing
         let found = expectDiagnostics(
             "item.unknown",
             in: Self.floorScene(
-                events:
-                    #"{"on": {"contactBegan": {"item": ⟦"sqare"⟧, "with": {"boundary": "floor"}}}, "once": true, "remove": "gravity"}"#
+                events: #"""
+                    {"on": {"contactBegan": {"item": ⟦"sqare"⟧, "with": {"boundary": "floor"}}}, "once": true,
+                    "remove": "gravity"}
+                    """#
             ))
         #expect(found.first?.message.contains(#"did you mean "square"?"#) == true)
     }
@@ -143,34 +153,40 @@ import Testing
         expectDiagnostics(
             "item.unknown",
             in: scene(
-                items:
-                    #"{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "c", "center": [300, 100], "size": [40, 40]}"#,
+                items: #"""
+                    {"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "c", "center": [300, 100],
+                    "size": [40, 40]}
+                    """#,
                 events: #"{"at": 1, "set": "g", "values": {"items": ["a", ⟦"cc"⟧]}}"#
             ).replacingOccurrences(of: #""items": ["a", "b"]"#, with: #""id": "g", "items": ["a"]"#))
         expectNoDiagnostic(
             "item.unused",
             in: scene(
-                items:
-                    #"{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "c", "center": [300, 100], "size": [40, 40]}"#,
+                items: #"""
+                    {"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "c", "center": [300, 100],
+                    "size": [40, 40]}
+                    """#,
                 events: #"{"at": 1, "set": "g", "values": {"items": ["a", "c"]}}"#
             ).replacingOccurrences(of: #""items": ["a", "b"]"#, with: #""id": "g", "items": ["a"]"#))
     }
 
     @Test func anUnknownBoundarySuggestsTheNearest() {
-        let found = expectDiagnostics(
-            "boundary.unknown",
-            in: Self.floorScene(
-                expect: #"{"type": "contact", "item": "square", "with": {"boundary": ⟦"flor"⟧}, "before": 1}"#))
+        let marked = Self.floorScene(
+            expect: #"{"type": "contact", "item": "square", "with": {"boundary": ⟦"flor"⟧}, "before": 1}"#)
+        let found = expectDiagnostics("boundary.unknown", in: marked)
         #expect(found.first?.message.contains(#"did you mean "floor"?"#) == true)
-        #expect(found.first?.fixes.first.map { applying($0, to: unmarked(Self.floorScene())) } != nil)
+        let fixed = found.first?.fixes.first.map { applying($0, to: unmarked(marked)) }
+        #expect(fixed?.contains(#""with": {"boundary": "floor"}"#) == true)
     }
 
     @Test func aReactionNamingABehaviorThatNeverExistsIsUnknown() {
         expectDiagnostics(
             "behavior.unknown",
             in: Self.floorScene(
-                events:
-                    #"{"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}}, "remove": ⟦"gravty"⟧}"#
+                events: #"""
+                    {"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}},
+                    "remove": ⟦"gravty"⟧}
+                    """#
             ))
     }
 
@@ -191,10 +207,14 @@ import Testing
             "reaction.neverTouches",
             in: scene(
                 behaviors: #"{"type": "collision", "items": ["a"], "translatesReferenceBoundsIntoBoundary": true}"#,
-                events:
-                    #"{"on": {"contactBegan": {"item": "a", "with": ⟦{"item": "b"}⟧}}, "once": true, "set": "c", "values": {"items": ["a"]}}"#
+                events: #"""
+                    {"on": {"contactBegan": {"item": "a", "with": ⟦{"item": "b"}⟧}}, "once": true, "set": "c",
+                    "values": {"items": ["a"]}}
+                    """#
             ).replacingOccurrences(
-                of: #""type": "collision", "items""#, with: #""type": "collision", "id": "c", "items""#))
+                of: #"""
+                    "type": "collision", "items"
+                    """#, with: #""type": "collision", "id": "c", "items""#))
         #expect(found.first?.message.contains("no collision behavior holds both") == true)
     }
 
@@ -202,8 +222,9 @@ import Testing
         expectNoDiagnostic(
             "reaction.neverTouches",
             in: scene(
-                behaviors:
-                    #"{"type": "collision", "id": "c", "items": ["a"], "translatesReferenceBoundsIntoBoundary": true}"#,
+                behaviors: #"""
+                    {"type": "collision", "id": "c", "items": ["a"], "translatesReferenceBoundsIntoBoundary": true}
+                    """#,
                 events: #"""
                     {"at": 1, "set": "c", "values": {"items": ["a", "b"]}},
                     {"on": {"contactBegan": {"item": "b", "with": {"item": "a"}}}, "once": true, "remove": "c"}
@@ -223,8 +244,10 @@ import Testing
         expectDiagnostics(
             "reaction.neverTouches",
             in: Self.floorScene(
-                events:
-                    #"{"on": {"contactEnded": {"item": "ball", "with": ⟦{"boundary": "floor"}⟧}}, "remove": "gravity"}"#,
+                events: #"""
+                    {"on": {"contactEnded": {"item": "ball", "with": ⟦{"boundary": "floor"}⟧}},
+                    "remove": "gravity"}
+                    """#,
                 collision: #", "mode": "items""#))
     }
 
@@ -232,7 +255,9 @@ import Testing
         expectDiagnostics(
             "reaction.neverTouches",
             in: Self.floorScene(
-                expect: #"{"type": "contact", "item": "ball", "with": ⟦{"boundary": null}⟧, "before": 1}"#))
+                expect: #"""
+                    {"type": "contact", "item": "ball", "with": ⟦{"boundary": null}⟧, "before": 1}
+                    """#))
     }
 
     @Test func anItemNeverTouchesItself() {
@@ -247,8 +272,10 @@ import Testing
         let found = expectDiagnostics(
             "reaction.removesItsContact",
             in: Self.floorScene(
-                events:
-                    #"{"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}}, "remove": ⟦"walls"⟧}"#
+                events: #"""
+                    {"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}},
+                    "remove": ⟦"walls"⟧}
+                    """#
             ))
         #expect(found.first?.related.count == 1)
         #expect(found.first?.message.contains(#""once": true"#) == true)
@@ -258,16 +285,20 @@ import Testing
         expectNoDiagnostic(
             "reaction.removesItsContact",
             in: Self.floorScene(
-                events:
-                    #"{"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}}, "once": true, "remove": "walls"}"#
+                events: #"""
+                    {"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}}, "once": true,
+                    "remove": "walls"}
+                    """#
             ))
     }
 
     @Test func removingAnotherBehaviorIsFine() {
         expectClean(
             Self.floorScene(
-                events:
-                    #"{"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}}, "remove": "gravity"}"#
+                events: #"""
+                    {"on": {"contactBegan": {"item": "square", "with": {"boundary": "floor"}}},
+                    "remove": "gravity"}
+                    """#
             ))
     }
 

@@ -60,8 +60,10 @@ import Testing
     }
 
     @Test func anItemLeavingEveryBehaviorStopsWhereItIsAndOneJoiningStartsAtRest() throws {
-        let items =
-            #"[{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40, 40]}]"#
+        let items = #"""
+            [{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40,
+            40]}]
+            """#
         let run = try Self.run(
             SimulationTests.scene(
                 items: items, behaviors: #"[{"type": "gravity", "id": "g", "items": ["a"]}]"#,
@@ -79,8 +81,10 @@ import Testing
     }
 
     @Test func itemsAddedToACollisionBehaviorCollideFromThen() throws {
-        let items =
-            #"[{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40, 40]}]"#
+        let items = #"""
+            [{"id": "a", "center": [100, 100], "size": [40, 40]}, {"id": "b", "center": [300, 100], "size": [40,
+            40]}]
+            """#
         let behaviors = #"""
             [{"type": "gravity", "items": ["a", "b"]},
              {"type": "collision", "id": "c", "items": ["a"], "boundaries": [{"id": "floor", "from": [0, 300], "to": [400, 300]}]}]
@@ -88,7 +92,9 @@ import Testing
         let run = try Self.run(
             SimulationTests.scene(
                 items: items, behaviors: behaviors,
-                events: #"[{"at": 0.1, "set": "c", "values": {"items": ["a", "b"]}}]"#),
+                events: #"""
+                    [{"at": 0.1, "set": "c", "values": {"items": ["a", "b"]}}]
+                    """#),
             frames: 120)
         // Both rest on the floor (center 20 pt above it, less the boundary's skin), at the same height.
         let (a, b) = (run.final.items[0].center.y, run.final.items[1].center.y)
@@ -121,8 +127,10 @@ import Testing
         let run = try Self.run(
             SimulationTests.scene(
                 items: Self.box, behaviors: Self.floor,
-                events:
-                    #"[{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "set": "kick", "values": {"active": true}}]"#
+                events: #"""
+                    [{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "set": "kick",
+                    "values": {"active": true}}]
+                    """#
             ), frames: 240)
         let contacts = Self.contacts(run)
         #expect(contacts.count >= 2, "\(contacts)")
@@ -133,8 +141,10 @@ import Testing
         let run = try Self.run(
             SimulationTests.scene(
                 items: Self.box, behaviors: Self.floor,
-                events:
-                    #"[{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "once": true, "set": "kick", "values": {"active": true}}]"#
+                events: #"""
+                    [{"on": {"contactBegan": {"item": "box", "with": {"boundary": "floor"}}}, "once": true,
+                    "set": "kick", "values": {"active": true}}]
+                    """#
             ), frames: 240)
         let contacts = Self.contacts(run)
         #expect(contacts.count >= 2, "\(contacts)")
@@ -147,8 +157,9 @@ import Testing
                 items: Self.box, behaviors: Self.floor,
                 events: #"[{"on": {"contactEnded": {"item": "box", "with": {"boundary": "floor"}}}, "remove": "g"}]"#
             ).replacingOccurrences(
-                of: #""items": ["box"], "boundaries""#,
-                with: #""items": ["box"], "translatesReferenceBoundsIntoBoundary": true, "boundaries""#),
+                of: #"""
+                    "items": ["box"], "boundaries"
+                    """#, with: #""items": ["box"], "translatesReferenceBoundsIntoBoundary": true, "boundaries""#),
             frames: 30)
         // No contact has ended by frame 30 (the box is still falling): nothing applies.
         #expect(Self.scripted(run).isEmpty)

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import RPC
 import Scene
@@ -86,6 +87,22 @@ struct RenameTests {
         let text = try renamed(session, at: "1️⃣", to: "roof")
         #expect(text == CursorText(marked).text.replacingFirst(#""floor""#, with: #""roof""#))
         #expect(rename(session, at: "1️⃣", to: "wall").failure?.code == .requestFailed)
+    }
+
+    @Test("renaming reaches the items and boundaries of reactions and expectations")
+    func contactPairs() throws {
+        let marked = #"""
+            {"referenceView": {"width": 400, "height": 800},
+              "items": [{"id": "1️⃣card", "center": [1, 1], "size": [4, 4]}],
+              "behaviors": [{"type": "collision", "id": "c", "items": ["card"], "boundaries": [{"id": "floor", "from": [0, 700], "to": [400, 700]}]}],
+              "events": [{"on": {"contactBegan": {"item": "card", "with": {"boundary": "2️⃣floor"}}}, "once": true, "remove": "c"}],
+              "expect": [{"type": "contact", "item": "card", "with": {"boundary": "floor"}, "before": 1}]}
+            """#
+        let session = try NavigationSession(marked)
+        let cards = try renamed(session, at: "1️⃣", to: "box")
+        #expect(cards == CursorText(marked).text.replacingOccurrences(of: #""card""#, with: #""box""#))
+        let floors = try renamed(session, at: "2️⃣", to: "ground")
+        #expect(floors == CursorText(marked).text.replacingOccurrences(of: #""floor""#, with: #""ground""#))
     }
 
     @Test("the new name is written as JSON string contents: quotes, backslashes and control characters escaped")
