@@ -89,7 +89,7 @@ struct CatalogTests {
         #expect(angle.defaultText == "π/2" && angle.unit == "rad")
         #expect(Catalog.key("mode", in: .behavior(.collision))?.uiKitName == "collisionMode")
         #expect(Catalog.key("offset", in: .behavior(.push))?.uiKitName == "targetOffsetFromCenter")
-        #expect(Catalog.key("friction", in: .behavior(.dynamicItem))?.range?.adviceMaximum == 1)
+        #expect(Catalog.key("friction", in: .behavior(.dynamicItem))?.range == .nonNegative)
         #expect(Catalog.kinds(defining: "point") == [.behavior(.snap), .expectation])
     }
 
