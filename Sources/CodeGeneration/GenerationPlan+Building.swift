@@ -52,7 +52,11 @@ private struct Builder {
                 PlannedItem(
                     id: id, center: try need(item.center, item.pointer.description + "/center"),
                     size: try need(item.size, item.pointer.description + "/size"), angle: item.resolvedAngle,
-                    shape: shape, color: nil))
+                    shape: shape,
+                    color: item.color.map { color in
+                        let (red, green, blue) = color.fractions
+                        return PlannedItem.Color(red: red, green: green, blue: blue, alpha: 1)
+                    }))
         }
 
         var addingEvents: [Int] = []
@@ -90,7 +94,17 @@ private struct Builder {
                     else { continue }
                     assignments.append(PlannedAssignment(key: key, value: value))
                 }
-                events.append(PlannedEvent(at: at, action: .set(target, assignments)))
+                let liveItems: [Int]?
+                if values.keys.contains("items"), let references = values.items,
+                    Catalog.key("items", in: .behavior(type))?.isLive == true
+                {
+                    var distinct: [Int] = []
+                    for index in try items(references) where !distinct.contains(index) { distinct.append(index) }
+                    liveItems = distinct
+                } else {
+                    liveItems = nil
+                }
+                events.append(PlannedEvent(at: at, action: .set(target, assignments, items: liveItems)))
             case .pan:
                 // Not planned yet: pans (and reactions, which have no `at`) are reported as unplannable.
                 throw GenerationPlan.Unplannable(pointer: pointer + "/pan")
@@ -114,7 +128,7 @@ private struct Builder {
         case "direction": values.direction.map(PlannedValue.vector)
         case "angle": values.angle.map(PlannedValue.number)
         case "magnitude": values.magnitude.map(PlannedValue.number)
-        default: nil
+        default: nil  // `items` is not a property: addItem(_:) and removeItem(_:)
         }
     }
 
