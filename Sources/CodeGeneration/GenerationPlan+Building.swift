@@ -19,6 +19,8 @@ extension GenerationPlan {
     /// A scene that cannot be planned: a value that a scene without errors always has is missing.
     package struct Unplannable: Error, Sendable {
         package var pointer: String
+        /// What `impulse generate` cannot write yet (a phrase, `"pan events"`); nil for a missing value.
+        package var unsupported: String? = nil
     }
 
     /// The plan of `scene`, which must have no errors; `typeName` is already a valid identifier.
@@ -78,6 +80,9 @@ private struct Builder {
         var events: [PlannedEvent] = []
         for (index, event) in scene.events.enumerated() {
             let pointer = event.pointer.description
+            if event.isReaction {
+                throw GenerationPlan.Unplannable(pointer: pointer + "/on", unsupported: "reactions (events with `on`)")
+            }
             let at = try need(event.at, pointer + "/at")
             switch try need(event.action, pointer) {
             case .add:
@@ -106,8 +111,7 @@ private struct Builder {
                 }
                 events.append(PlannedEvent(at: at, action: .set(target, assignments, items: liveItems)))
             case .pan:
-                // Not planned yet: pans (and reactions, which have no `at`) are reported as unplannable.
-                throw GenerationPlan.Unplannable(pointer: pointer + "/pan")
+                throw GenerationPlan.Unplannable(pointer: pointer + "/pan", unsupported: "pan events")
             }
         }
         let byTime = events.indices.sorted { events[$0].at != events[$1].at ? events[$0].at < events[$1].at : $0 < $1 }
