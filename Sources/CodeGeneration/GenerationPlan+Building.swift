@@ -19,6 +19,8 @@ extension GenerationPlan {
     /// A scene that cannot be planned: a value that a scene without errors always has is missing.
     package struct Unplannable: Error, Sendable {
         package var pointer: String
+        /// What `impulse generate` cannot write yet (a phrase, `"pan events"`); nil for a missing value.
+        package var unsupported: String? = nil
     }
 
     /// The plan of `scene`, which must have no errors; `typeName` is already a valid identifier.
@@ -52,7 +54,11 @@ private struct Builder {
                 PlannedItem(
                     id: id, center: try need(item.center, item.pointer.description + "/center"),
                     size: try need(item.size, item.pointer.description + "/size"), angle: item.resolvedAngle,
-                    shape: shape, color: nil))
+                    shape: shape,
+                    color: item.color.map { color in
+                        let (red, green, blue) = color.fractions
+                        return PlannedItem.Color(red: red, green: green, blue: blue, alpha: 1)
+                    }))
         }
 
         var addingEvents: [Int] = []
@@ -74,6 +80,9 @@ private struct Builder {
         var events: [PlannedEvent] = []
         for (index, event) in scene.events.enumerated() {
             var pointer: String { event.pointer.description }
+            if event.isReaction {
+                throw GenerationPlan.Unplannable(pointer: pointer + "/on", unsupported: "reactions (events with `on`)")
+            }
             let at = try need(event.at, pointer + "/at")
             switch try need(event.action, pointer) {
             case .add:
@@ -90,10 +99,19 @@ private struct Builder {
                     else { continue }
                     assignments.append(PlannedAssignment(key: key, value: value))
                 }
-                events.append(PlannedEvent(at: at, action: .set(target, assignments)))
+                let liveItems: [Int]?
+                if values.keys.contains("items"), let references = values.items,
+                    Catalog.key("items", in: .behavior(type))?.isLive == true
+                {
+                    var distinct: [Int] = []
+                    for index in try items(references) where !distinct.contains(index) { distinct.append(index) }
+                    liveItems = distinct
+                } else {
+                    liveItems = nil
+                }
+                events.append(PlannedEvent(at: at, action: .set(target, assignments, items: liveItems)))
             case .pan:
-                // Not planned yet: pans (and reactions, which have no `at`) are reported as unplannable.
-                throw GenerationPlan.Unplannable(pointer: pointer + "/pan")
+                throw GenerationPlan.Unplannable(pointer: pointer + "/pan", unsupported: "pan events")
             }
         }
         let byTime = events.indices.sorted { events[$0].at != events[$1].at ? events[$0].at < events[$1].at : $0 < $1 }
@@ -114,7 +132,7 @@ private struct Builder {
         case "direction": values.direction.map(PlannedValue.vector)
         case "angle": values.angle.map(PlannedValue.number)
         case "magnitude": values.magnitude.map(PlannedValue.number)
-        default: nil
+        default: nil  // `items` is not a property: addItem(_:) and removeItem(_:)
         }
     }
 

@@ -164,8 +164,10 @@ package struct PlannedEvent: Sendable {
     package var action: Action
 
     package enum Action: Sendable {
-        /// Assignments to a behavior (by index in `behaviors`).
-        case set(Int, [PlannedAssignment])
+        /// Assignments to a behavior (by index in `behaviors`), then its new item list (by index in `items`, in
+        /// order, no repeats; nil when the event leaves the items alone), reached with `addItem(_:)` and
+        /// `removeItem(_:)`.
+        case set(Int, [PlannedAssignment], items: [Int]?)
         /// Creates and adds a behavior (by index in `behaviors`).
         case add(Int)
         /// Removes a behavior (by index in `behaviors`).

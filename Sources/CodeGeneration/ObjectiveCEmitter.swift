@@ -46,7 +46,7 @@ package struct ObjectiveCEmitter {
         eventNames = plan.events.enumerated().map { index, event in
             let what: String =
                 switch event.action {
-                case .set(let target, _): "set " + behaviorNames[target]
+                case .set(let target, _, _): "set " + behaviorNames[target]
                 case .add(let target): "add " + behaviorNames[target]
                 case .remove(let target): "remove " + behaviorNames[target]
                 }
@@ -205,7 +205,7 @@ package struct ObjectiveCEmitter {
 
     private func describe(_ action: PlannedEvent.Action) -> String {
         switch action {
-        case .set(let target, _): "sets \(comment(target))"
+        case .set(let target, _, _): "sets \(comment(target))"
         case .add(let target): "adds \(comment(target))"
         case .remove(let target): "removes \(comment(target))"
         }
@@ -257,7 +257,9 @@ package struct ObjectiveCEmitter {
         w.line(
             "/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:"
         )
-        w.line("/// `pathCount` points of `\(type)PathPoints` from `pathStart`).")
+        w.line(
+            "/// `pathCount` points of `\(type)PathPoints` from `pathStart`); the prototype view's color when `colored`."
+        )
         w.line("typedef struct {")
         w.line("    CGPoint center;")
         w.line("    CGSize size;")
@@ -265,6 +267,8 @@ package struct ObjectiveCEmitter {
         w.line("    NSInteger shape;")
         w.line("    NSInteger pathStart;")
         w.line("    NSInteger pathCount;")
+        w.line("    BOOL colored;")
+        w.line("    CGFloat red, green, blue, alpha;")
         w.line("} \(type)Placement;")
         w.line()
         var pathPoints: [Point] = []
@@ -284,12 +288,15 @@ package struct ObjectiveCEmitter {
             }
             rows.append(
                 "{{\(number(item.center.x)), \(number(item.center.y))}, {\(number(item.size.width)), "
-                    + "\(number(item.size.height))}, \(number(item.angle)), \(shape), \(start), \(count)},  // "
+                    + "\(number(item.size.height))}, \(number(item.angle)), \(shape), \(start), \(count), "
+                    + (item.color.map {
+                        "YES, \(number($0.red)), \(number($0.green)), \(number($0.blue)), \(number($0.alpha))"
+                    } ?? "NO, 0, 0, 0, 0") + "},  // "
                     + StringLiteral.quotedForComment(plan.items[index].id))
         }
         w.line("/// Where each item starts, in scene order (the order of `allItems`).")
         w.block("static const \(type)Placement \(type)Placements[] = {", closing: "};") { w in
-            if rows.isEmpty { w.line("{{0, 0}, {0, 0}, 0, 0, 0, 0},  // (no items)") }
+            if rows.isEmpty { w.line("{{0, 0}, {0, 0}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // (no items)") }
             for row in rows { w.line(row) }
         }
         w.line()
@@ -493,9 +500,22 @@ package struct ObjectiveCEmitter {
             w.line("/// Event \(index), at \(number(event.at)) s: \(describe(event.action)).")
             w.block("- (void)\(eventNames[index]) {") { w in
                 switch event.action {
-                case .set(let target, let assignments):
+                case .set(let target, let assignments, let liveItems):
+                    let variable = "_" + behaviorNames[target]
                     for assignment in assignments {
-                        w.line("_\(behaviorNames[target]).\(property(assignment.key)) = \(value(assignment.value));")
+                        w.line("\(variable).\(property(assignment.key)) = \(value(assignment.value));")
+                    }
+                    if let liveItems {
+                        // The items from the first place where the lists differ leave, then the wanted ones join.
+                        w.line("NSArray<id<UIDynamicItem>> *wanted = \(items(liveItems));")
+                        w.line("NSArray<id<UIDynamicItem>> *current = \(variable).items;")
+                        w.line("NSUInteger kept = 0;")
+                        w.line(
+                            "while (kept < current.count && kept < wanted.count && current[kept] == wanted[kept]) kept += 1;"
+                        )
+                        w.line(
+                            "for (NSUInteger k = kept; k < current.count; k += 1) [\(variable) removeItem:current[k]];")
+                        w.line("for (NSUInteger k = kept; k < wanted.count; k += 1) [\(variable) addItem:wanted[k]];")
                     }
                 case .add(let target):
                     w.line("_\(behaviorNames[target]) = [self \(factoryNames[target])];")
@@ -607,7 +627,12 @@ package struct ObjectiveCEmitter {
                 w.line("view = [[UIView alloc] initWithFrame:CGRectZero];")
             }
             w.line("\(type)Place(view, placement);")
-            w.line("view.backgroundColor = backgroundColor;")
+            w.line("view.backgroundColor =")
+            w.line("    placement->colored")
+            w.line(
+                "    ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]"
+            )
+            w.line("    : backgroundColor;")
             w.line("views[ids[index]] = view;")
         }
         w.line("return views;")

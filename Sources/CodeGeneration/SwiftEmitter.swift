@@ -34,7 +34,7 @@ package struct SwiftEmitter {
         eventNames = plan.events.enumerated().map { index, event in
             let what: String =
                 switch event.action {
-                case .set(let target, _): "set " + behaviorNames[target]
+                case .set(let target, _, _): "set " + behaviorNames[target]
                 case .add(let target): "add " + behaviorNames[target]
                 case .remove(let target): "remove " + behaviorNames[target]
                 }
@@ -386,18 +386,25 @@ package struct SwiftEmitter {
         for (index, event) in plan.events.enumerated() {
             let what: String
             switch event.action {
-            case .set(let target, _): what = "sets \(comment(target))"
+            case .set(let target, _, _): what = "sets \(comment(target))"
             case .add(let target): what = "adds \(comment(target))"
             case .remove(let target): what = "removes \(comment(target))"
             }
             w.line("/// Event \(index), at \(number(event.at)) s: \(what).")
             w.block("func \(eventNames[index])() {") { w in
                 switch event.action {
-                case .set(let target, let assignments):
+                case .set(let target, let assignments, let liveItems):
                     let name = escaped(behaviorNames[target])
-                    let access = plan.behaviors[target].addingEvent == nil ? name : name + "?"
+                    let added = plan.behaviors[target].addingEvent != nil
+                    let access = added ? name + "?" : name
                     for assignment in assignments {
                         w.line("\(access).\(property(assignment.key)) = \(value(assignment.value))")
+                    }
+                    if let liveItems {
+                        let call =
+                            "changeItems(\(name).items, to: \(items(liveItems)), add: { \(name).addItem($0) }, "
+                            + "remove: { \(name).removeItem($0) })"
+                        w.line(added ? "if let \(name) { \(call) }" : call)
                     }
                 case .add(let target):
                     let name = escaped(behaviorNames[target])
@@ -412,6 +419,21 @@ package struct SwiftEmitter {
                         w.line("if let \(name) { animator.removeBehavior(\(name)) }")
                     }
                 }
+            }
+            w.line()
+        }
+        if plan.events.contains(where: { if case .set(_, _, .some) = $0.action { true } else { false } }) {
+            w.line(
+                "/// Gives a behavior the items `wanted`, in that order, with its `addItem(_:)` and `removeItem(_:)`:")
+            w.line("/// from the first place where the lists differ, its items leave, then the wanted ones join.")
+            w.line("private func changeItems(")
+            w.line("    _ current: [UIDynamicItem], to wanted: [UIDynamicItem], add: (UIDynamicItem) -> Void,")
+            w.line("    remove: (UIDynamicItem) -> Void")
+            w.block(") {") { w in
+                w.line("var kept = 0")
+                w.line("while kept < current.count, kept < wanted.count, current[kept] === wanted[kept] { kept += 1 }")
+                w.line("for item in current[kept...] { remove(item) }")
+                w.line("for item in wanted[kept...] { add(item) }")
             }
             w.line()
         }
@@ -566,6 +588,7 @@ enum SwiftNames {
             "animator", "items", "item", "ids", "id", "referenceView", "referenceSize", "placements", "place",
             "eventTimes", "eventsByTime", "playTimeline", "stopTimeline", "applyEvent", "applyEvents",
             "displayLink", "displayLinkDidFire", "timelineStart", "nextEvent", "makeViews", "collisionBehavior",
+            "changeItems",
             "description", "debugDescription", "isEqual", "copy", "mutableCopy", "superclass", "isProxy",
             "perform", "responds", "conforms", "isKind", "isMember", "value", "setValue", "observeValue",
             "classForCoder", "dealloc", "new", "alloc", "deinit", "super",

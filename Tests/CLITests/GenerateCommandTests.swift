@@ -67,6 +67,30 @@ struct GenerateCommandTests {
         }
     }
 
+    @Test("Pans and reactions, not generated yet, say so, generate nothing and exit with status 2")
+    func unsupportedEvents() throws {
+        let head =
+            "{\"format\": 1, \"name\": \"P\", \"referenceView\": {\"width\": 400, \"height\": 400}, "
+            + "\"items\": [{\"id\": \"a\", \"center\": [100, 100], \"size\": [20, 20]}, "
+            + "{\"id\": \"b\", \"center\": [200, 100], \"size\": [20, 20]}], "
+            + "\"behaviors\": [{\"type\": \"attachment\", \"id\": \"drag\", \"item\": \"a\", \"anchor\": [100, 50]}, "
+            + "{\"type\": \"collision\", \"items\": [\"a\", \"b\"]}], "
+        let pan =
+            head
+            + "\"events\": [{\"at\": 0.5, \"pan\": \"drag\", \"path\": [[100, 50], [200, 50]], \"duration\": 0.5}]}"
+        let reaction =
+            head + "\"events\": [{\"on\": {\"contactBegan\": {\"item\": \"a\", \"with\": {\"item\": \"b\"}}}, "
+            + "\"once\": true, \"remove\": \"drag\"}]}"
+        let workspace = try Workspace(["pan.dynamics.json": pan, "reaction.dynamics.json": reaction])
+        for (file, what) in [("pan.dynamics.json", "pan events"), ("reaction.dynamics.json", "reactions")] {
+            let run = try workspace.impulse("generate", "swift", file)
+            #expect(run.status == 2, "\(file): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("cannot generate code: " + what), "\(file): \(run.stderr)")
+            #expect(!run.stderr.contains("please report"), "\(file): \(run.stderr)")
+        }
+    }
+
     @Test("A scene with errors generates nothing: its errors, exit status 1")
     func sceneWithErrors() throws {
         let workspace = try Workspace(["bad.dynamics.json": Scenes.badFormat])

@@ -12,6 +12,11 @@ import TestSupport
 // reference view, so their items are unrotated and their two points coincide (the scene's offsets are then
 // exactly what UIKit computes back). Two `set`s of one behavior never share a display frame: a recording of
 // UIKit calls cannot tell them from one `set` of both values.
+//
+// The scene-format additions (item colors, `set`s of a behavior's `items`) are drawn from a second stream, so the
+// scenes keep the shape they had before those additions. A `set` of `items` always changes the list (UIKit
+// calls that change nothing leave nothing to record), keeps a collision at two items and others at one, and
+// leaves `dynamicItem` behaviors alone (they never share an item).
 
 struct RandomScene {
     let name: String
@@ -20,12 +25,18 @@ struct RandomScene {
 
 struct RandomSceneGenerator {
     private var random: SplitMix64
+    /// The stream of the additions: colors and `set`s of `items`.
+    private var additions: SplitMix64
     private let index: Int
 
     init(seed: UInt64, index: Int) {
         random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+        additions = SplitMix64(seed: (seed ^ 0x5EED_ADD5) &+ UInt64(index) &* 0x9E37_79B9)
         self.index = index
     }
+
+    /// Colors as a scene may write them: names and both hex forms, in either case.
+    static let colors = ["red", "teal", "#0af", "#1E90FF", "#ffcc00", "rebeccapurple", "#ABC"]
 
     /// Ids that stress the naming rules: keywords of both languages, the generated class's own members, ids
     /// that differ only by punctuation or by a non-ASCII letter, quotes and backslashes, digits first.
@@ -59,6 +70,8 @@ struct RandomSceneGenerator {
     private var hasGravity = false
     private var behaviorCount = 0
     private var usedBehaviorIds: Set<String> = []
+    /// The items of each behavior with an id and an `items` list, by id, as the events so far leave them.
+    private var itemLists: [String: [Int]] = [:]
 
     /// A number that reads back exactly and adds exactly: a multiple of 1/4 in [lo, hi].
     private mutating func quarter(_ lo: Double, _ hi: Double) -> Double {
@@ -157,8 +170,18 @@ struct RandomSceneGenerator {
             switch random.below(3) {
             case 0 where !live.isEmpty:
                 let target = live[random.below(live.count)]
-                guard let values = liveValues(target.type, detail: target.detail) else { break }
+                let properties = liveValues(target.type, detail: target.detail)
+                let itemChange = itemsChange(target.id, type: target.type)
+                let joined: String? =
+                    switch (properties, itemChange) {
+                    case (let properties?, let change?): additions.chance(50) ? properties + ", " + change : change
+                    case (let properties?, nil): properties
+                    case (nil, let change?): change
+                    case (nil, nil): nil
+                    }
+                guard let values = joined else { break }
                 if let lastSet, lastSet.id == target.id, lastSet.frame == frame { break }
+                if values.contains("\"items\"") { itemLists[target.id] = pendingItems }
                 events.append("{\"at\": \(num(at)), \"set\": \(string(target.id)), \"values\": {\(values)}}")
                 lastSet = (target.id, frame)
             case 1:
@@ -185,6 +208,7 @@ struct RandomSceneGenerator {
                 text += ", \"angle\": \(num(real(-1.5, 1.5)))"
             }
             if let bounds = item.bounds { text += ", \"collisionBounds\": \(bounds)" }
+            if additions.chance(40) { text += ", \"color\": \(string(additions.pick(Self.colors)))" }
             itemTexts.append(text + "}")
         }
         let name = "Random scene \(index)"
@@ -195,6 +219,29 @@ struct RandomSceneGenerator {
             + "\"events\": [\n" + events.joined(separator: ",\n") + "\n],\n"
             + "\"preview\": {\"duration\": \(num(duration)), \"frameRate\": \(num(frameRate))}\n}\n"
         return RandomScene(name: name, json: json)
+    }
+
+    /// The list `itemsChange` last drew.
+    private var pendingItems: [Int] = []
+
+    /// Sometimes a `"items": [...]` value for the live behavior `id` of `type` that changes its list (drawn from
+    /// the additions' stream); nil otherwise.
+    private mutating func itemsChange(_ id: String, type: String) -> String? {
+        guard ["gravity", "collision", "push", "field"].contains(type), let current = itemLists[id],
+            additions.chance(40)
+        else { return nil }
+        let least = type == "collision" ? 2 : 1
+        guard items.count >= least else { return nil }
+        for _ in 0..<4 {
+            var order = Array(items.indices)
+            for i in order.indices.reversed() where i > 0 { order.swapAt(i, additions.below(i + 1)) }
+            let chosen = Array(order.prefix(least + additions.below(items.count - least + 1)))
+            if chosen != current {
+                pendingItems = chosen
+                return "\"items\": \(ids(chosen))"
+            }
+        }
+        return nil
     }
 
     /// The values of a `set` event valid for a live behavior (its type and, for attachments, its kind and
@@ -246,7 +293,9 @@ struct RandomSceneGenerator {
         case "gravity":
             guard !hasGravity else { return nil }
             hasGravity = true
-            members.append("\"items\": \(ids(someItems()))")
+            let chosen = someItems()
+            if let id { itemLists[id] = chosen }
+            members.append("\"items\": \(ids(chosen))")
             switch random.below(3) {
             case 0: members.append("\"direction\": \(pair(quarter(-1, 1), quarter(0.25, 1.5)))")
             case 1: members.append("\"angle\": \(num(real(0.5, 2.5))), \"magnitude\": \(num(quarter(0.25, 2)))")
@@ -255,6 +304,7 @@ struct RandomSceneGenerator {
         case "collision":
             let chosen = someItems(2 + random.below(max(1, items.count - 1)))
             guard chosen.count >= 2 else { return nil }
+            if let id { itemLists[id] = chosen }
             members.append("\"items\": \(ids(chosen))")
             let mode = random.pick(["everything", "items", "boundaries", ""])
             if !mode.isEmpty { members.append("\"mode\": \"\(mode)\"") }
@@ -355,7 +405,9 @@ struct RandomSceneGenerator {
             members.append("\"item\": \(string(items[item].id)), \"point\": \(point())")
             if random.chance(50) { members.append("\"damping\": \(num(random.unit()))") }
         case "push":
-            members.append("\"items\": \(ids(someItems()))")
+            let chosen = someItems()
+            if let id { itemLists[id] = chosen }
+            members.append("\"items\": \(ids(chosen))")
             if random.chance(50) { members.append("\"mode\": \"\(random.pick(["continuous", "instantaneous"]))\"") }
             if random.chance(50) {
                 members.append("\"direction\": \(pair(quarter(-2, 2), quarter(0.25, 2)))")
@@ -385,7 +437,9 @@ struct RandomSceneGenerator {
                 "electric", "magnetic",
             ]
             let kind = random.pick(kinds)
-            members.append("\"kind\": \"\(kind)\", \"items\": \(ids(someItems()))")
+            let chosen = someItems()
+            if let id { itemLists[id] = chosen }
+            members.append("\"kind\": \"\(kind)\", \"items\": \(ids(chosen))")
             if random.chance(60) { members.append("\"position\": \(point())") }
             switch random.below(3) {
             case 0: members.append("\"region\": {\"radius\": \(num(quarter(50, 300)))}")

@@ -57,6 +57,12 @@ open class UIDynamicBehavior: NSObject {
         if dynamicAnimator != nil { Recording.set(self, key: key, value: value) }
     }
 
+    /// Records a change of the items by `addItem(_:)` or `removeItem(_:)`: a `set` of `items` while the behavior is
+    /// in an animator (before, the snapshot taken when it is added holds them).
+    func recordItems(_ items: [any UIDynamicItem]) {
+        if dynamicAnimator != nil { Recording.itemsChanged(self, to: items) }
+    }
+
     /// The scene object of the behavior as it is now (its type, items, construction and assignments).
     func sceneMembers() -> [(String, JSONText)] { [] }
 }
@@ -69,6 +75,19 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// UIKit `init(items: [any UIDynamicItem])`.
     public init(items: [any UIDynamicItem]) { self.items = items }
+
+    /// UIKit `func addItem(_ item: any UIDynamicItem)` (an item already there stays where it is).
+    open func addItem(_ item: any UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        recordItems(items)
+    }
+
+    /// UIKit `func removeItem(_ item: any UIDynamicItem)`.
+    open func removeItem(_ item: any UIDynamicItem) {
+        items.removeAll { $0 === item }
+        recordItems(items)
+    }
 
     /// UIKit `var gravityDirection: CGVector { get set }`.
     open var gravityDirection = CGVector(dx: 0, dy: 1) { didSet { record("direction", .vector(gravityDirection)) } }
@@ -128,6 +147,19 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// UIKit `init(items: [any UIDynamicItem])`.
     public init(items: [any UIDynamicItem]) { self.items = items }
+
+    /// UIKit `func addItem(_ item: any UIDynamicItem)` (an item already there stays where it is).
+    open func addItem(_ item: any UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        recordItems(items)
+    }
+
+    /// UIKit `func removeItem(_ item: any UIDynamicItem)`.
+    open func removeItem(_ item: any UIDynamicItem) {
+        items.removeAll { $0 === item }
+        recordItems(items)
+    }
 
     /// UIKit `var collisionMode: UICollisionBehavior.Mode { get set }`.
     open var collisionMode: Mode = .everything {
@@ -356,6 +388,19 @@ open class UIPushBehavior: UIDynamicBehavior {
         self.mode = mode
     }
 
+    /// UIKit `func addItem(_ item: any UIDynamicItem)` (an item already there stays where it is).
+    open func addItem(_ item: any UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        recordItems(items)
+    }
+
+    /// UIKit `func removeItem(_ item: any UIDynamicItem)`.
+    open func removeItem(_ item: any UIDynamicItem) {
+        items.removeAll { $0 === item }
+        recordItems(items)
+    }
+
     /// UIKit `var active: Bool { get set }`.
     open var active = true { didSet { record("active", .bool(active)) } }
     /// UIKit `var angle: CGFloat { get set }`.
@@ -405,6 +450,19 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// UIKit `init(items: [any UIDynamicItem])`.
     public init(items: [any UIDynamicItem]) { self.items = items }
+
+    /// UIKit `func addItem(_ item: any UIDynamicItem)` (an item already there stays where it is).
+    open func addItem(_ item: any UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        recordItems(items)
+    }
+
+    /// UIKit `func removeItem(_ item: any UIDynamicItem)`.
+    open func removeItem(_ item: any UIDynamicItem) {
+        items.removeAll { $0 === item }
+        recordItems(items)
+    }
 
     /// UIKit `var elasticity: CGFloat { get set }`.
     open var elasticity: CGFloat = 0 { didSet { record("elasticity", .number(elasticity)) } }
@@ -479,8 +537,18 @@ public class UIFieldBehavior: UIDynamicBehavior {
 
     required init(construction: [(String, JSONText)]) { self.construction = construction }
 
-    /// UIKit `func addItem(_ item: any UIDynamicItem)`.
-    open func addItem(_ item: any UIDynamicItem) { items.append(item) }
+    /// UIKit `func addItem(_ item: any UIDynamicItem)` (an item already there stays where it is).
+    open func addItem(_ item: any UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        recordItems(items)
+    }
+
+    /// UIKit `func removeItem(_ item: any UIDynamicItem)`.
+    open func removeItem(_ item: any UIDynamicItem) {
+        items.removeAll { $0 === item }
+        recordItems(items)
+    }
 
     /// UIKit `class func linearGravityField(direction: CGVector) -> Self`.
     open class func linearGravityField(direction: CGVector) -> Self {

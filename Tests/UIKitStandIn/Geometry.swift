@@ -155,6 +155,20 @@ open class UIColor: NSObject {
     let components: (CGFloat, CGFloat, CGFloat, CGFloat)
     /// UIKit `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = (red, green, blue, alpha) }
+
+    /// Recorded: the color as a scene writes it, `#rrggbb` (each component to the nearest of 256 steps; the
+    /// recording reports a color that is not opaque).
+    var hex: String {
+        if components.3 != 1 { Recording.problem("a view color that is not opaque") }
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for component in [components.0, components.1, components.2] {
+            let byte = Int((min(1, max(0, Double(component))) * 255).rounded())
+            text.append(digits[byte / 16])
+            text.append(digits[byte % 16])
+        }
+        return text
+    }
 }
 
 /// UIKit `enum UIDynamicItemCollisionBoundsType: UInt` (`rectangle`, `ellipse`, `path`, iOS 9).

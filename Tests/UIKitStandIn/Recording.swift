@@ -214,6 +214,14 @@ public enum Recording {
         entries.append(.set(behavior, key: key, value: value, time: time, group: group))
     }
 
+    /// `addItem(_:)` or `removeItem(_:)` on a behavior in the animator: the items that join are read now.
+    static func itemsChanged(_ behavior: UIDynamicBehavior, to items: [any UIDynamicItem]) {
+        for item in items where itemStates[ObjectIdentifier(item)] == nil {
+            itemStates[ObjectIdentifier(item)] = state(of: item, id: names[ObjectIdentifier(item)] ?? "?")
+        }
+        set(behavior, key: "items", value: ids(items))
+    }
+
     static func removed(_ behavior: UIDynamicBehavior) {
         entries.append(.remove(behavior, time: time, group: group))
     }
@@ -271,6 +279,9 @@ public enum Recording {
             members.append(("angle", .number(angle)))
         } else if transform != .identity {
             problems.append("\(id): a transform that is not a rotation")
+        }
+        if let color = (item as? UIView)?.backgroundColor {
+            members.append(("color", .string(color.hex)))
         }
         switch item.collisionBoundsType {
         case .rectangle: break

@@ -6,7 +6,7 @@
 AttachmentDraggedByAPanDynamicsItem const AttachmentDraggedByAPanDynamicsItemSquare = @"square";
 
 /// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `AttachmentDraggedByAPanDynamicsPathPoints` from `pathStart`).
+/// `pathCount` points of `AttachmentDraggedByAPanDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
 typedef struct {
     CGPoint center;
     CGSize size;
@@ -14,11 +14,13 @@ typedef struct {
     NSInteger shape;
     NSInteger pathStart;
     NSInteger pathCount;
+    BOOL colored;
+    CGFloat red, green, blue, alpha;
 } AttachmentDraggedByAPanDynamicsPlacement;
 
 /// Where each item starts, in scene order (the order of `allItems`).
 static const AttachmentDraggedByAPanDynamicsPlacement AttachmentDraggedByAPanDynamicsPlacements[] = {
-    {{187.5, 300}, {100, 100}, 0, 0, 0, 0},  // "square"
+    {{187.5, 300}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -298,7 +300,10 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
         AttachmentDraggedByAPanDynamicsPlace(view, placement);
-        view.backgroundColor = backgroundColor;
+        view.backgroundColor =
+            placement->colored
+            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            : backgroundColor;
         views[ids[index]] = view;
     }
     return views;

@@ -7,7 +7,7 @@ ElasticityDynamicsItem const ElasticityDynamicsItemBouncy = @"bouncy";
 ElasticityDynamicsItem const ElasticityDynamicsItemDull = @"dull";
 
 /// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `ElasticityDynamicsPathPoints` from `pathStart`).
+/// `pathCount` points of `ElasticityDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
 typedef struct {
     CGPoint center;
     CGSize size;
@@ -15,12 +15,14 @@ typedef struct {
     NSInteger shape;
     NSInteger pathStart;
     NSInteger pathCount;
+    BOOL colored;
+    CGFloat red, green, blue, alpha;
 } ElasticityDynamicsPlacement;
 
 /// Where each item starts, in scene order (the order of `allItems`).
 static const ElasticityDynamicsPlacement ElasticityDynamicsPlacements[] = {
-    {{110, 100}, {80, 80}, 0, 0, 0, 0},  // "bouncy"
-    {{265, 100}, {80, 80}, 0, 0, 0, 0},  // "dull"
+    {{110, 100}, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "bouncy"
+    {{265, 100}, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "dull"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -215,7 +217,10 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
         ElasticityDynamicsPlace(view, placement);
-        view.backgroundColor = backgroundColor;
+        view.backgroundColor =
+            placement->colored
+            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            : backgroundColor;
         views[ids[index]] = view;
     }
     return views;

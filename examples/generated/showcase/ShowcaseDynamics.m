@@ -17,7 +17,7 @@ NSString *const ShowcaseDynamicsBoundaryLedge = @"ledge";
 NSString *const ShowcaseDynamicsBoundaryBumper = @"bumper";
 
 /// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `ShowcaseDynamicsPathPoints` from `pathStart`).
+/// `pathCount` points of `ShowcaseDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
 typedef struct {
     CGPoint center;
     CGSize size;
@@ -25,20 +25,22 @@ typedef struct {
     NSInteger shape;
     NSInteger pathStart;
     NSInteger pathCount;
+    BOOL colored;
+    CGFloat red, green, blue, alpha;
 } ShowcaseDynamicsPlacement;
 
 /// Where each item starts, in scene order (the order of `allItems`).
 static const ShowcaseDynamicsPlacement ShowcaseDynamicsPlacements[] = {
-    {{70, 100}, {60, 60}, 0, 1, 0, 0},  // "ball"
-    {{200, 100}, {70, 70}, 0.2, 0, 0, 0},  // "crate"
-    {{320, 100}, {60, 60}, 0, 2, 0, 3},  // "wedge"
-    {{195, 300}, {20, 20}, 0, 0, 0, 0},  // "hook"
-    {{195, 360}, {20, 80}, 0, 0, 0, 0},  // "link1"
-    {{195, 430}, {40, 40}, 0, 0, 0, 0},  // "link2"
-    {{320, 260}, {40, 40}, 0, 0, 0, 0},  // "tether"
-    {{90, 520}, {50, 30}, 0, 0, 0, 0},  // "slider"
-    {{300, 760}, {40, 40}, 0, 1, 0, 0},  // "puck"
-    {{80, 720}, {30, 30}, 0, 0, 0, 0},  // "spark"
+    {{70, 100}, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{200, 100}, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
+    {{320, 100}, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
+    {{195, 300}, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
+    {{195, 360}, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
+    {{195, 430}, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
+    {{320, 260}, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
+    {{90, 520}, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
+    {{300, 760}, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
+    {{80, 720}, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -510,7 +512,10 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
         ShowcaseDynamicsPlace(view, placement);
-        view.backgroundColor = backgroundColor;
+        view.backgroundColor =
+            placement->colored
+            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            : backgroundColor;
         views[ids[index]] = view;
     }
     return views;

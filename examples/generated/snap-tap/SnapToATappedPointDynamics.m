@@ -6,7 +6,7 @@
 SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare = @"square";
 
 /// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `SnapToATappedPointDynamicsPathPoints` from `pathStart`).
+/// `pathCount` points of `SnapToATappedPointDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
 typedef struct {
     CGPoint center;
     CGSize size;
@@ -14,11 +14,13 @@ typedef struct {
     NSInteger shape;
     NSInteger pathStart;
     NSInteger pathCount;
+    BOOL colored;
+    CGFloat red, green, blue, alpha;
 } SnapToATappedPointDynamicsPlacement;
 
 /// Where each item starts, in scene order (the order of `allItems`).
 static const SnapToATappedPointDynamicsPlacement SnapToATappedPointDynamicsPlacements[] = {
-    {{100, 150}, {80, 80}, 0.4, 0, 0, 0},  // "square"
+    {{100, 150}, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -244,7 +246,10 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
         SnapToATappedPointDynamicsPlace(view, placement);
-        view.backgroundColor = backgroundColor;
+        view.backgroundColor =
+            placement->colored
+            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            : backgroundColor;
         views[ids[index]] = view;
     }
     return views;

@@ -8,7 +8,7 @@ StackedSquaresDynamicsItem const StackedSquaresDynamicsItemUpper = @"upper";
 NSString *const StackedSquaresDynamicsBoundaryFloor = @"floor";
 
 /// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `StackedSquaresDynamicsPathPoints` from `pathStart`).
+/// `pathCount` points of `StackedSquaresDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
 typedef struct {
     CGPoint center;
     CGSize size;
@@ -16,12 +16,14 @@ typedef struct {
     NSInteger shape;
     NSInteger pathStart;
     NSInteger pathCount;
+    BOOL colored;
+    CGFloat red, green, blue, alpha;
 } StackedSquaresDynamicsPlacement;
 
 /// Where each item starts, in scene order (the order of `allItems`).
 static const StackedSquaresDynamicsPlacement StackedSquaresDynamicsPlacements[] = {
-    {{187.5, 260}, {100, 100}, 0, 0, 0, 0},  // "lower"
-    {{187.5, 120}, {100, 100}, 0, 0, 0, 0},  // "upper"
+    {{187.5, 260}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "lower"
+    {{187.5, 120}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "upper"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -199,7 +201,10 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
         StackedSquaresDynamicsPlace(view, placement);
-        view.backgroundColor = backgroundColor;
+        view.backgroundColor =
+            placement->colored
+            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            : backgroundColor;
         views[ids[index]] = view;
     }
     return views;

@@ -183,6 +183,12 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @interface UIGravityBehavior : UIDynamicBehavior
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
+- (void)addItem:(id<UIDynamicItem>)item;
+/// UIKit `- (void)removeItem:(id <UIDynamicItem>)item`.
+- (void)removeItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, readonly, copy) NSArray<id <UIDynamicItem>> *items`.
+@property (nonatomic, readonly, copy) NSArray<id<UIDynamicItem>> *items;
 /// UIKit `@property (readwrite, nonatomic) CGVector gravityDirection`.
 @property (readwrite, nonatomic) CGVector gravityDirection;
 /// UIKit `@property (readwrite, nonatomic) CGFloat angle`.
@@ -229,6 +235,12 @@ typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
 @interface UICollisionBehavior : UIDynamicBehavior
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
+- (void)addItem:(id<UIDynamicItem>)item;
+/// UIKit `- (void)removeItem:(id <UIDynamicItem>)item`.
+- (void)removeItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, readonly, copy) NSArray<id <UIDynamicItem>> *items`.
+@property (nonatomic, readonly, copy) NSArray<id<UIDynamicItem>> *items;
 /// UIKit `@property (nonatomic, readwrite) UICollisionBehaviorMode collisionMode`.
 @property (nonatomic, readwrite) UICollisionBehaviorMode collisionMode;
 /// UIKit `@property (nonatomic, readwrite) BOOL translatesReferenceBoundsIntoBoundary`.
@@ -313,6 +325,12 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items mode:(UIPushBehaviorMode)mode
 /// NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items mode:(UIPushBehaviorMode)mode NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
+- (void)addItem:(id<UIDynamicItem>)item;
+/// UIKit `- (void)removeItem:(id <UIDynamicItem>)item`.
+- (void)removeItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, readonly, copy) NSArray<id <UIDynamicItem>> *items`.
+@property (nonatomic, readonly, copy) NSArray<id<UIDynamicItem>> *items;
 /// UIKit `- (void)setTargetOffsetFromCenter:(UIOffset)o forItem:(id <UIDynamicItem>)item`.
 - (void)setTargetOffsetFromCenter:(UIOffset)o forItem:(id<UIDynamicItem>)item;
 /// UIKit `@property (nonatomic, readonly) UIPushBehaviorMode mode`.
@@ -333,6 +351,12 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 @interface UIDynamicItemBehavior : UIDynamicBehavior
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
+- (void)addItem:(id<UIDynamicItem>)item;
+/// UIKit `- (void)removeItem:(id <UIDynamicItem>)item`.
+- (void)removeItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, readonly, copy) NSArray<id <UIDynamicItem>> *items`.
+@property (nonatomic, readonly, copy) NSArray<id<UIDynamicItem>> *items;
 /// UIKit `@property (readwrite, nonatomic) CGFloat elasticity`.
 @property (readwrite, nonatomic) CGFloat elasticity;
 /// UIKit `@property (readwrite, nonatomic) CGFloat friction`.
@@ -369,6 +393,10 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 @interface UIFieldBehavior : UIDynamicBehavior
 /// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
 - (void)addItem:(id<UIDynamicItem>)item;
+/// UIKit `- (void)removeItem:(id <UIDynamicItem>)item`.
+- (void)removeItem:(id<UIDynamicItem>)item;
+/// UIKit `@property (nonatomic, readonly, copy) NSArray<id <UIDynamicItem>> *items`.
+@property (nonatomic, readonly, copy) NSArray<id<UIDynamicItem>> *items;
 /// UIKit `@property (nonatomic, assign) CGPoint position`.
 @property (nonatomic, assign) CGPoint position;
 /// UIKit `@property (nonatomic, strong) UIRegion *region`.
