@@ -66,7 +66,7 @@ async def test_preview_request_and_command_give_the_cli_json(client, tmp_path):
     assert by_request == as_client_sees(expected)
     assert any(event["type"] == "contactBegan" for event in expected["events"])
     assert [sample["frame"] for sample in by_request["samples"]] == list(range(0, 121, 10))
-    assert list(client.server_capabilities.execute_command_provider.commands) == ["impulse.preview"]
+    assert list(client.server_capabilities.execute_command_provider.commands) == ["impulse.preview", "impulse.generate"]
     by_command = plain(await client.workspace_execute_command_async(types.ExecuteCommandParams(
         command="impulse.preview", arguments=[uri, {"steps": 120, "every": 10}])))
     # The command's result (LSPAny) arrives as plain JSON: exactly the CLI's.
