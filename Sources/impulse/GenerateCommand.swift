@@ -50,24 +50,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         ProcessMemory.keepFreedMemory()
-        let input: SceneInput
-        if scene == LintedFile.standardInputPath {
-            input = SceneInput(path: scene, absolutePath: nil)
-        } else {
-            guard FileSystem.kind(of: scene) == .file else {
-                Terminal.printError(
-                    FileSystem.kind(of: scene) == nil ? "\(scene): no such file" : "\(scene): not a scene file")
-                throw ExitCode(ExitStatus.failure)
-            }
-            input = SceneInput(path: scene, absolutePath: FileSystem.absolutePath(scene))
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try input.read()
-        } catch {
-            Terminal.printError("\(input.path == "-" ? "stdin" : input.path): cannot read the file: \(error.reason)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        let (input, bytes) = try SceneInputs.readSingle(scene)
         if language == .objc, let output, FileSystem.kind(of: output) != .directory {
             Terminal.printError("\(output): not a folder (objc writes Name.h and Name.m into -o DIR)")
             throw ExitCode(ExitStatus.failure)

@@ -61,26 +61,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         ProcessMemory.keepFreedMemory()
-        let input: SceneInput
-        if scene == LintedFile.standardInputPath {
-            input = SceneInput(path: scene, absolutePath: nil)
-        } else {
-            let bytes = FileSystem.commandLineBytes(of: scene)
-            let shown = FileSystem.displayPath(bytes)
-            guard FileSystem.kind(of: bytes) == .file else {
-                Terminal.printError(
-                    FileSystem.kind(of: bytes) == nil ? "\(shown): no such file" : "\(shown): not a scene file")
-                throw ExitCode(ExitStatus.failure)
-            }
-            input = SceneInput(pathBytes: bytes, absolutePath: FileSystem.absolutePath(shown))
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try input.read()
-        } catch {
-            Terminal.printError("\(input.path == "-" ? "stdin" : input.path): cannot read the file: \(error.reason)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        let (input, bytes) = try SceneInputs.readSingle(scene)
         let locator = ConfigurationLocator()
         let configuration: Configuration
         switch input.absolutePath.map(locator.configuration(forFile:))

@@ -185,3 +185,30 @@ enum SceneInputs {
         }
     }
 }
+
+extension SceneInputs {
+    /// The one scene a command such as `preview` or `generate` reads: `-` for standard input, else a file named
+    /// on the command line (its name taken as bytes, so that a name that is not UTF-8 is read too), and its
+    /// bytes. A missing or unreadable file prints a message and stops the command with exit status 2.
+    static func readSingle(_ scene: String) throws -> (input: SceneInput, bytes: [UInt8]) {
+        let input: SceneInput
+        if scene == LintedFile.standardInputPath {
+            input = SceneInput(path: scene, absolutePath: nil)
+        } else {
+            let bytes = FileSystem.commandLineBytes(of: scene)
+            let shown = FileSystem.displayPath(bytes)
+            guard FileSystem.kind(of: bytes) == .file else {
+                Terminal.printError(
+                    FileSystem.kind(of: bytes) == nil ? "\(shown): no such file" : "\(shown): not a scene file")
+                throw ExitCode(ExitStatus.failure)
+            }
+            input = SceneInput(pathBytes: bytes, absolutePath: FileSystem.absolutePath(shown))
+        }
+        do {
+            return (input, try input.read())
+        } catch {
+            Terminal.printError("\(input.path == "-" ? "stdin" : input.path): cannot read the file: \(error.reason)")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
