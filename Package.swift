@@ -19,22 +19,25 @@ let package = Package(
         ),
         // JSON layer: json_t lifetimes, value tree, tolerant scanner, source map, line index.
         .target(name: "JSON", dependencies: ["CJansson"]),
-        // The rigid-body engine. Depends on nothing of ours.
-        .target(name: "Engine"),
+        // The rigid-body engine. Depends on nothing of ours. Optimized in debug builds too: the tests and the
+        // differential suite against pybox2d simulate thousands of frames, and the test command runs on 2 cores.
+        .target(name: "Engine", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Typed scene, catalog, decoding, rules, scene -> engine.
         .target(name: "Scene", dependencies: ["JSON", "Engine"], plugins: ["RulePagesPlugin"]),
         // The rule pages (docs/rules/CODE.md) compiled into Scene at build time.
-        .executableTarget(name: "RulePagesCompiler"),
+        // Swift and Objective-C string literals, shared by the generator and the build tools.
+        .target(name: "SourceLiterals"),
+        .executableTarget(name: "RulePagesCompiler", dependencies: ["SourceLiterals"]),
         .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["RulePagesCompiler"]),
         // Lint and preview encoders shared by the CLI and the server.
         .target(name: "Reporting", dependencies: ["Scene", "JSON"], plugins: ["PlayerPagePlugin"]),
         // The player page (editors/vscode/media) compiled into Reporting for `impulse preview --format html`.
-        .executableTarget(name: "PlayerPageCompiler"),
+        .executableTarget(name: "PlayerPageCompiler", dependencies: ["SourceLiterals"]),
         .plugin(name: "PlayerPagePlugin", capability: .buildTool(), dependencies: ["PlayerPageCompiler"]),
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
         .target(name: "RPC", dependencies: ["JSON"]),
         // Generated UIKit code (`impulse generate swift|objc`): a plan of the animator, one emitter per language.
-        .target(name: "CodeGeneration", dependencies: ["Scene", "JSON"]),
+        .target(name: "CodeGeneration", dependencies: ["Scene", "JSON", "SourceLiterals"]),
         // The language server.
         .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"]),
         .executableTarget(
