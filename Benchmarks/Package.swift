@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Benchmarks for Impulse. The root package's library targets are not products, so this package compiles
-// the very same sources (Sources/{CJansson,JSON,Engine,Scene,RulePagesCompiler} and Plugins/RulePagesPlugin are symlinks to ../…) as its own
+// the very same sources (Sources/{CJansson,JSON,Engine,Scene,RulePagesCompiler,SourceLiterals} and Plugins/RulePagesPlugin are symlinks to ../…) as its own
 // targets, with -enable-testing so that `phases` can time the internal steps of a lint one by one.
 // Build: swift build -c release --package-path Benchmarks --scratch-path .build-bench-phases --product phases
 import PackageDescription
@@ -16,7 +16,8 @@ let package = Package(
         .target(name: "Engine", swiftSettings: testable),
         .target(
             name: "Scene", dependencies: ["JSON", "Engine"], swiftSettings: testable, plugins: ["RulePagesPlugin"]),
-        .executableTarget(name: "RulePagesCompiler"),
+        .target(name: "SourceLiterals"),
+        .executableTarget(name: "RulePagesCompiler", dependencies: ["SourceLiterals"]),
         .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["RulePagesCompiler"]),
         // Times each phase of `impulse lint` on one file: jansson alone, our scanner, jansson + conversion to
         // JSONValue, the whole JSONDocument.parse, scene decoding, the semantic rules, sorting.

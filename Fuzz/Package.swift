@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Coverage-guided fuzz targets for Impulse (libFuzzer, with AddressSanitizer). Like Benchmarks/, this package
 // compiles the very same sources as the root package (Sources/{CJansson,JSON,Engine,Scene,RPC,
-// RulePagesCompiler} and Plugins/RulePagesPlugin are symlinks to ../…), here instrumented with
+// RulePagesCompiler,SourceLiterals} and Plugins/RulePagesPlugin are symlinks to ../…), here instrumented with
 // `-sanitize=fuzzer,address`. Each `Fuzz*` target is a libFuzzer binary: its `LLVMFuzzerTestOneInput` checks
 // one property and traps when it does not hold; its `main` hands the command line to libFuzzer's
 // `LLVMFuzzerRunDriver` (declared by `CFuzzer`), since a SwiftPM executable brings its own entry point.
@@ -29,7 +29,8 @@ let package = Package(
             plugins: ["RulePagesPlugin"]),
         .target(name: "RPC", dependencies: ["JSON"], swiftSettings: instrumented),
         .target(name: "CFuzzer"),
-        .executableTarget(name: "RulePagesCompiler"),
+        .target(name: "SourceLiterals"),
+        .executableTarget(name: "RulePagesCompiler", dependencies: ["SourceLiterals"]),
         .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["RulePagesCompiler"]),
         // The scanner and jansson: any bytes; the tolerant parse agrees with the strict one.
         fuzzTarget("FuzzParse", ["JSON"]),

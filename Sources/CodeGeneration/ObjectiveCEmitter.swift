@@ -1,4 +1,5 @@
 import Scene
+import SourceLiterals
 
 // The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it with UIKit only.
 // It mirrors the Swift class (SwiftEmitter.swift): item ids as `NSString` constants, where each item starts as

@@ -1,4 +1,5 @@
 import Scene
+import SourceLiterals
 
 // The plan as one Swift file: `import UIKit` and one final class, nothing of Impulse at run time.
 //

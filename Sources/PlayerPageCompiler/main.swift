@@ -5,27 +5,10 @@
 // Usage: PlayerPageCompiler OUTPUT.swift FILE ...   (each FILE becomes a member named after it: player.js →
 // `playerJS`, standalone.html → `standaloneHTML`, preview.css → `previewCSS`)
 import Foundation
+import SourceLiterals
 
 /// A Swift string literal of `text`.
-func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
+func literal(_ text: String) -> String { StringLiteral.swift(text) }
 
 /// `player.js` → `playerJS`.
 func memberName(_ path: String) -> String {

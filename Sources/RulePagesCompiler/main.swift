@@ -7,6 +7,7 @@
 // compiler keeps the three prose sections and the two examples' JSON. A page that does not have that shape
 // stops the build with a message naming the file and what is missing.
 import Foundation
+import SourceLiterals
 
 let sectionTitles = ["What it means", "Why it matters", "How to fix it", "Failing example", "Passing example"]
 
@@ -55,25 +56,7 @@ func readPage(_ path: String) throws -> (code: String, sections: [String]) {
 }
 
 /// A Swift string literal of `text`.
-func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
+func literal(_ text: String) -> String { StringLiteral.swift(text) }
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
