@@ -355,7 +355,7 @@ package struct ObjectiveCEmitter {
                 + (plan.events.isEmpty ? "0" : plan.events.map { $0.at.map(number) ?? "NAN" }.joined(separator: ", "))
                 + "};")
         w.line(
-            "/// The events at a time by time, then file order: the order in which the display link reaches them.")
+            "/// The events that have a time, by time, then file order: the order in which the display link reaches them.")
         w.line(
             "static const NSInteger \(type)EventsByTime[] = {"
                 + (plan.eventsByTime.isEmpty ? "0" : plan.eventsByTime.map(String.init).joined(separator: ", "))

@@ -295,13 +295,14 @@ public enum Recording {
             }
         }
         if !panGroups.isEmpty { problems.append("\(panGroups.count) pan(s) wrote no point") }
+        let expectMember: String = expectJSON.map { "\"expect\": " + $0 + ",\n" } ?? ""
         let json =
             "{\"format\": 1, \"name\": \(JSONText.quoted(name)), \"referenceView\": {\"width\": "
             + "\(Double(size.width).description), \"height\": \(Double(size.height).description)},\n"
             + "\"items\": [\n" + items.map(\.text).joined(separator: ",\n") + "],\n"
             + "\"behaviors\": [\n" + behaviors.map(\.text).joined(separator: ",\n") + "],\n"
             + "\"events\": [\n" + events.joined(separator: ",\n") + "],\n"
-            + (expectJSON.map { "\"expect\": \($0),\n" } ?? "")
+            + expectMember
             + "\"preview\": \(previewJSON)}\n"
         return (json, problems)
     }
