@@ -354,8 +354,7 @@ package struct ObjectiveCEmitter {
             "static const NSTimeInterval \(type)EventTimes[] = {"
                 + (plan.events.isEmpty ? "0" : plan.events.map { $0.at.map(number) ?? "NAN" }.joined(separator: ", "))
                 + "};")
-        w.line(
-            "/// The events that have a time, by time, then file order: the order in which the display link reaches them.")
+        w.line("/// The events at a time (not reactions) by time, then file order: the display link's order.")
         w.line(
             "static const NSInteger \(type)EventsByTime[] = {"
                 + (plan.eventsByTime.isEmpty ? "0" : plan.eventsByTime.map(String.init).joined(separator: ", "))

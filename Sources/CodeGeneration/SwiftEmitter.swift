@@ -297,7 +297,7 @@ package struct SwiftEmitter {
                 "static let eventTimes: [TimeInterval] = ["
                     + plan.events.map { number($0.at ?? 0) }.joined(separator: ", ") + "]")
         }
-        w.line("/// The events that have a time, by time, then file order: the order in which the display link reaches them.")
+        w.line("/// The events at a time (not reactions) by time, then file order: the display link's order.")
         w.line(
             "private static let eventsByTime: [Int] = [" + plan.eventsByTime.map(String.init).joined(separator: ", ")
                 + "]")

@@ -30,7 +30,7 @@ static const CGPoint AttachmentDraggedByAPanDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval AttachmentDraggedByAPanDynamicsEventTimes[] = {0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2};
-/// The events at a time by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger AttachmentDraggedByAPanDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 static const NSInteger AttachmentDraggedByAPanDynamicsEventCount = 16;
 

@@ -37,7 +37,7 @@ static const CGPoint DragAndBumpDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order (NAN for a reaction).
 static const NSTimeInterval DragAndBumpDynamicsEventTimes[] = {1, NAN, NAN, NAN};
-/// The events at a time by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger DragAndBumpDynamicsEventsByTime[] = {0};
 static const NSInteger DragAndBumpDynamicsEventCount = 4;
 /// The number of events at a time (the rest are reactions).

@@ -116,7 +116,7 @@ import UIKit
     /// When each event of the timeline applies, in seconds after `playTimeline()`, in file order; nil for
     /// a reaction (`reactions`).
     static let eventTimes: [TimeInterval?] = [1, nil, nil, nil]
-    /// The events at a time by time, then file order: the order in which the display link reaches them.
+    /// The events at a time (not reactions) by time, then file order: the display link's order.
     private static let eventsByTime: [Int] = [0]
     /// The path of each pan event, by event index.
     static let panPaths: [Int: PanPath] = [

@@ -32,7 +32,7 @@ static const CGPoint ElasticityDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval ElasticityDynamicsEventTimes[] = {0};
-/// The events at a time by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ElasticityDynamicsEventsByTime[] = {0};
 static const NSInteger ElasticityDynamicsEventCount = 0;
 

@@ -47,7 +47,7 @@ import UIKit
 
     /// When each event of the timeline applies, in seconds after `playTimeline()`, in file order.
     static let eventTimes: [TimeInterval] = []
-    /// The events at a time by time, then file order: the order in which the display link reaches them.
+    /// The events at a time (not reactions) by time, then file order: the display link's order.
     private static let eventsByTime: [Int] = []
 
     /// The animator of the reference view.

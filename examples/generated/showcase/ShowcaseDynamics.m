@@ -52,7 +52,7 @@ static const CGPoint ShowcaseDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval ShowcaseDynamicsEventTimes[] = {0.5, 1, 1, 1.5, 2, 2, 2.5, 2.5, 3, 3.5, 4};
-/// The events at a time by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ShowcaseDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 static const NSInteger ShowcaseDynamicsEventCount = 11;
 

@@ -30,7 +30,7 @@ static const CGPoint SnapToATappedPointDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval SnapToATappedPointDynamicsEventTimes[] = {1, 1, 2, 2, 3, 3};
-/// The events at a time by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger SnapToATappedPointDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5};
 static const NSInteger SnapToATappedPointDynamicsEventCount = 6;
 

@@ -45,7 +45,7 @@ import UIKit
 
     /// When each event of the timeline applies, in seconds after `playTimeline()`, in file order.
     static let eventTimes: [TimeInterval] = [1, 1, 2, 2, 3, 3]
-    /// The events at a time by time, then file order: the order in which the display link reaches them.
+    /// The events at a time (not reactions) by time, then file order: the display link's order.
     private static let eventsByTime: [Int] = [0, 1, 2, 3, 4, 5]
 
     /// The animator of the reference view.

@@ -33,7 +33,7 @@ static const CGPoint StackedSquaresDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval StackedSquaresDynamicsEventTimes[] = {0};
-/// The events at a time by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger StackedSquaresDynamicsEventsByTime[] = {0};
 static const NSInteger StackedSquaresDynamicsEventCount = 0;
 
