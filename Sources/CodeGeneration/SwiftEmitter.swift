@@ -321,7 +321,12 @@ package struct SwiftEmitter {
                         switch trigger.partner {
                         case .item(let other): ".item(.\(escaped(itemNames[other])))"
                         case .boundary(nil): ".boundary(nil)"
-                        case .boundary(let id?): ".boundary(\(string(id)))"
+                        case .boundary(let id?):
+                            if let named = plan.boundaries.firstIndex(where: { $0.id.utf8.elementsEqual(id.utf8) }) {
+                                ".boundary(Boundary.\(escaped(boundaryNames[named])))"
+                            } else {
+                                ".boundary(\(string(id)))"
+                            }
                         }
                     w.line(
                         "Reaction(event: \(index), ended: \(trigger.ended), item: .\(escaped(itemNames[trigger.item])), "

@@ -125,7 +125,7 @@ import UIKit
     /// The reactions, in file order.
     static let reactions: [Reaction] = [
         Reaction(event: 1, ended: false, item: .puck, partner: .item(.block), once: true),
-        Reaction(event: 2, ended: false, item: .block, partner: .boundary("shelf"), once: true),
+        Reaction(event: 2, ended: false, item: .block, partner: .boundary(Boundary.shelf), once: true),
         Reaction(event: 3, ended: true, item: .block, partner: .boundary(nil), once: false),
     ]
 
