@@ -188,10 +188,6 @@ struct RoundTripProgram: Sendable {
                 try! String(contentsOfFile: output + "/case\\(index)-original.json", encoding: .utf8)
             }
 
-            func quoted(_ id: String) -> String {
-                "\\"" + id.replacingOccurrences(of: "\\\\", with: "\\\\\\\\").replacingOccurrences(of: "\\"", with: "\\\\\\"") + "\\""
-            }
-
 
             """
         for (index, testCase) in cases.enumerated() {
@@ -213,13 +209,16 @@ struct RoundTripProgram: Sendable {
             if scene.hasReactions {
                 beginReaction = """
                      else if let reaction = \(type).reactions.first(where: { $0.event == index }) {
-                                    let with: String
                                     switch reaction.partner {
-                                    case .item(let other): with = "{\\"item\\": " + quoted(other.rawValue) + "}"
-                                    case .boundary(let id): with = "{\\"boundary\\": " + (id.map(quoted) ?? "null") + "}"
+                                    case .item(let other):
+                                        Recording.beginReaction(
+                                            ended: reaction.ended, item: reaction.item.rawValue, withItem: other.rawValue,
+                                            withBoundary: nil, once: reaction.once)
+                                    case .boundary(let id):
+                                        Recording.beginReaction(
+                                            ended: reaction.ended, item: reaction.item.rawValue, withItem: nil,
+                                            withBoundary: id, once: reaction.once)
                                     }
-                                    Recording.beginReaction(
-                                        ended: reaction.ended, item: reaction.item.rawValue, with: with, once: reaction.once)
                                 }
                     """
             }

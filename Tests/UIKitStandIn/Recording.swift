@@ -21,6 +21,9 @@ enum JSONText: @unchecked Sendable {
     case bool(Bool)
     case array([JSONText])
     case object([(String, JSONText)])
+    case null
+
+    typealias Member = (String, JSONText)
 
     static func point(_ p: CGPoint) -> JSONText { .array([.number(p.x), .number(p.y)]) }
     static func vector(_ v: CGVector) -> JSONText { .array([.number(v.dx), .number(v.dy)]) }
@@ -31,6 +34,7 @@ enum JSONText: @unchecked Sendable {
         case .number(let n): Double(n).description
         case .string(let s): JSONText.quoted(s)
         case .bool(let b): b ? "true" : "false"
+        case .null: "null"
         case .array(let elements): "[" + elements.map(\.text).joined(separator: ", ") + "]"
         case .object(let members):
             "{" + members.map { JSONText.quoted($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
@@ -131,13 +135,16 @@ public enum Recording {
         group += 1
     }
 
-    /// What follows is the reaction to the contact `ended` (else began) of `item` with `with` (the JSON text of
-    /// `{"item": id}` or `{"boundary": id | null}`), applied directly; `once` is kept.
-    public static func beginReaction(ended: Bool, item: String, with: String, once: Bool) {
+    /// What follows is the reaction to the contact `ended` (else began) of `item` with the item `withItem` or, when
+    /// it is nil, the boundary `withBoundary` (nil: the reference bounds), applied directly; `once` is kept.
+    public static func beginReaction(ended: Bool, item: String, withItem: String?, withBoundary: String?, once: Bool) {
         time = 0
         group += 1
+        let with: JSONText.Member =
+            withItem.map { ("item", .string($0)) } ?? ("boundary", withBoundary.map(JSONText.string) ?? .null)
+        let pair = JSONText.object([("item", .string(item)), ("with", .object([with]))])
         reactionGroups[group] =
-            "\"on\": {\"\(ended ? "contactEnded" : "contactBegan")\": {\"item\": \(JSONText.quoted(item)), \"with\": \(with)}}"
+            "\"on\": " + JSONText.object([(ended ? "contactEnded" : "contactBegan", pair)]).text
             + (once ? ", \"once\": true" : "")
     }
 
@@ -193,11 +200,13 @@ public enum Recording {
     /// Calls the collision delegate of the first collision behavior in the animator that holds the contact's item
     /// (and its partner item), as the animator's step would.
     @MainActor private static func deliver(_ contact: Contact) {
-        guard let item = order.first(where: { $0.id == contact.item })?.item else {
+        // Ids are compared byte for byte, as the scene format does.
+        func named(_ id: String) -> (any UIDynamicItem)? { order.first { $0.id.utf8.elementsEqual(id.utf8) }?.item }
+        guard let item = named(contact.item) else {
             problems.append("a contact of an unknown item \(contact.item)")
             return
         }
-        let partner = contact.partnerItem.flatMap { id in order.first(where: { $0.id == id })?.item }
+        let partner = contact.partnerItem.flatMap(named)
         if contact.partnerItem != nil, partner == nil {
             problems.append("a contact with an unknown item \(contact.partnerItem!)")
             return
