@@ -25,8 +25,6 @@ package enum CodeGenerator {
         case invalidTypeName(String)
         /// A value that a scene without errors always has is missing (a bug of Impulse, reported as such).
         case unplannable(pointer: String)
-        /// The scene uses something the generator cannot write yet (`what`, a phrase such as "pan events").
-        case unsupported(pointer: String, what: String)
     }
 
     /// The generated files and the notes on what the code cannot say exactly as the scene does.
@@ -57,7 +55,6 @@ package enum CodeGenerator {
         do {
             plan = try GenerationPlan.build(scene, typeName: type)
         } catch {
-            if let what = error.unsupported { return .failure(.unsupported(pointer: error.pointer, what: what)) }
             return .failure(.unplannable(pointer: error.pointer))
         }
         switch language {

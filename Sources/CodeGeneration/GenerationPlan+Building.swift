@@ -19,8 +19,6 @@ extension GenerationPlan {
     /// A scene that cannot be planned: a value that a scene without errors always has is missing.
     package struct Unplannable: Error, Sendable {
         package var pointer: String
-        /// What `impulse generate` cannot write yet (a phrase, `"pan events"`); nil for a missing value.
-        package var unsupported: String? = nil
     }
 
     /// The plan of `scene`, which must have no errors; `typeName` is already a valid identifier.
@@ -80,15 +78,16 @@ private struct Builder {
         var events: [PlannedEvent] = []
         for (index, event) in scene.events.enumerated() {
             var pointer: String { event.pointer.description }
-            if event.isReaction {
-                throw GenerationPlan.Unplannable(pointer: pointer + "/on", unsupported: "reactions (events with `on`)")
+            let at = event.isReaction ? nil : try need(event.at, pointer + "/at")
+            let trigger = try event.on.map { (on) throws(GenerationPlan.Unplannable) in
+                try self.trigger(on, once: event.once)
             }
-            let at = try need(event.at, pointer + "/at")
+            let action: PlannedEvent.Action
             switch try need(event.action, pointer) {
             case .add:
-                events.append(PlannedEvent(at: at, action: .add(addedBehavior[index]!)))
+                action = .add(addedBehavior[index]!)
             case .remove:
-                events.append(PlannedEvent(at: at, action: .remove(try need(targets[index], pointer + "/remove"))))
+                action = .remove(try need(targets[index], pointer + "/remove"))
             case .set(_, let values):
                 let target = try need(targets[index], pointer + "/set")
                 let type = behaviors[target].type
@@ -109,16 +108,68 @@ private struct Builder {
                 } else {
                     liveItems = nil
                 }
-                events.append(PlannedEvent(at: at, action: .set(target, assignments, items: liveItems)))
-            case .pan:
-                throw GenerationPlan.Unplannable(pointer: pointer + "/pan", unsupported: "pan events")
+                action = .set(target, assignments, items: liveItems)
+            case .pan(_, let pan):
+                let target = try need(targets[index], pointer + "/pan")
+                let type = behaviors[target].type
+                // The point a finger moves: an attachment's anchor, a snap's point (the keys a pan sets).
+                let name = type == .snap ? "point" : "anchor"
+                let key = try need(Catalog.key(name, in: .behavior(type)), pointer + "/pan")
+                guard !pan.path.isEmpty else { throw GenerationPlan.Unplannable(pointer: pointer + "/path") }
+                action = .pan(target, key: key, path: pan.path, duration: pan.duration)
             }
+            events.append(PlannedEvent(at: at, trigger: trigger, action: action))
         }
-        let byTime = events.indices.sorted { events[$0].at != events[$1].at ? events[$0].at < events[$1].at : $0 < $1 }
+        let byTime = events.indices.filter { events[$0].at != nil }.sorted {
+            let (a, b) = (events[$0].at!, events[$1].at!)
+            return a != b ? a < b : $0 < $1
+        }
 
         return GenerationPlan(
             typeName: typeName, sceneName: scene.name, referenceSize: reference, items: items, behaviors: behaviors,
-            events: events, eventsByTime: byTime, boundaries: boundaries, notes: notes)
+            events: events, eventsByTime: byTime, boundaries: boundaries, notes: notes,
+            expectations: scene.expectations.compactMap(describe))
+    }
+
+    /// A reaction's contact, with its items by index.
+    private func trigger(_ on: ContactTrigger, once: Bool) throws(GenerationPlan.Unplannable) -> PlannedTrigger {
+        let filter = try need(on.filter, on.pointer.description)
+        let partner: PlannedTrigger.Partner =
+            switch filter.partner {
+            case .item(let other): .item(try item(other, other.pointer.description))
+            case .boundary(let id, _): .boundary(id)
+            }
+        return PlannedTrigger(
+            ended: on.ended, item: try item(filter.item, filter.pointer.description + "/item"), partner: partner,
+            once: once)
+    }
+
+    /// An expectation in one sentence; nil for one without its values (a scene without errors has none).
+    private func describe(_ expectation: Expectation) -> String? {
+        func quoted(_ id: String) -> String { StringLiteral.quotedForComment(id) }
+        func pair(_ filter: ContactFilter) -> String {
+            switch filter.partner {
+            case .item(let other): "\(quoted(filter.item.id)) and \(quoted(other.id))"
+            case .boundary(nil, _): "\(quoted(filter.item.id)) and the reference view's bounds"
+            case .boundary(let id?, _): "\(quoted(filter.item.id)) and the boundary \(quoted(id))"
+            }
+        }
+        switch expectation.kind {
+        case .rests(let item, let by)?:
+            return "\(quoted(item.id)) rests by \(format(by)) s."
+        case .near(let item, let point, let within, let by, let angleWithin)?:
+            let angle = angleWithin.map { ", its angle within \(format($0)) rad of 0" } ?? ""
+            return "from \(format(by)) s on, \(quoted(item.id)) stays within \(format(within)) pt of "
+                + "(\(format(point.x)), \(format(point.y)))\(angle)."
+        case .contact(let filter, let before)?:
+            return "a contact between \(pair(filter)) begins before \(format(before)) s."
+        case .noContact(let filter)?:
+            return "no contact between \(pair(filter)) ever begins."
+        case .pauses(let by)?:
+            return "the animator pauses by \(format(by)) s."
+        case nil:
+            return nil
+        }
     }
 
     private func liveValue(_ name: String, of values: LiveValues) -> PlannedValue? {

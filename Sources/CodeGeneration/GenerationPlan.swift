@@ -19,13 +19,22 @@ package struct GenerationPlan: Sendable {
     package var behaviors: [PlannedBehavior]
     /// The timeline in file order.
     package var events: [PlannedEvent]
-    /// Indices into `events` sorted by `at`, then by file order: the order in which a display link reaches them.
+    /// Indices into `events` of the events at a time (not the reactions), sorted by `at`, then by file order: the
+    /// order in which a display link reaches them.
     package var eventsByTime: [Int]
     /// Every explicit boundary, in the order of the collision behaviors and their `boundaries`.
     package var boundaries: [PlannedBoundary]
     /// Where the code cannot say exactly what the scene says, one sentence each (shown on standard error and as
     /// comments in the code).
     package var notes: [String]
+    /// The scene's expectations (`expect`), one sentence each: an app has nothing to check them against, so the
+    /// code states them in a comment.
+    package var expectations: [String] = []
+
+    /// Whether some event is a pan (the code then has the table of pan paths and the per-frame update).
+    package var hasPans: Bool { events.contains { if case .pan = $0.action { true } else { false } } }
+    /// Whether some event is a reaction (the contact hooks then queue them).
+    package var hasReactions: Bool { events.contains { $0.trigger != nil } }
 
     /// A generous guess of the generated text's size in bytes, to reserve it once.
     var expectedTextSize: Int { 8_192 + 400 * items.count + 700 * behaviors.count + 300 * events.count }
@@ -159,8 +168,10 @@ package struct PlannedBehavior: Sendable {
 
 /// One event of the timeline.
 package struct PlannedEvent: Sendable {
-    /// Seconds after the timeline starts.
-    package var at: Double
+    /// Seconds after the timeline starts; nil for a reaction.
+    package var at: Double?
+    /// The contact that applies a reaction; nil for an event at a time.
+    package var trigger: PlannedTrigger? = nil
     package var action: Action
 
     package enum Action: Sendable {
@@ -172,6 +183,28 @@ package struct PlannedEvent: Sendable {
         case add(Int)
         /// Removes a behavior (by index in `behaviors`).
         case remove(Int)
+        /// Moves a behavior's point (`key`: an attachment's `anchor`, a snap's `point`) along `path` at constant
+        /// speed for `duration` seconds, frame by frame.
+        case pan(Int, key: Key, path: [Point], duration: Double)
+    }
+}
+
+/// The contact after which a reaction applies: `contactBegan` (or `contactEnded`) of an item with another item or a
+/// boundary.
+package struct PlannedTrigger: Sendable {
+    /// `contactEnded` (else `contactBegan`).
+    package var ended: Bool
+    /// The item, by index in `items`.
+    package var item: Int
+    package var partner: Partner
+    /// `once: true`: only the first such contact applies it.
+    package var once: Bool
+
+    package enum Partner: Sendable {
+        /// Another item (by index in `items`), in either order.
+        case item(Int)
+        /// A boundary by id; nil for the reference view's bounds (which UIKit reports with a nil identifier).
+        case boundary(String?)
     }
 }
 

@@ -38,6 +38,7 @@ package struct SwiftEmitter {
                 case .set(let target, _, _): "set " + behaviorNames[target]
                 case .add(let target): "add " + behaviorNames[target]
                 case .remove(let target): "remove " + behaviorNames[target]
+                case .pan(let target, _, _, _): "pan " + behaviorNames[target]
                 }
             return members.claim(Identifiers.lowerCamel("event \(index) " + what, fallback: "event"))
         }
@@ -54,6 +55,10 @@ package struct SwiftEmitter {
         )
         w.line("// Do not edit: change the scene and generate again. Only UIKit is used at run time.")
         for note in plan.notes { w.line("// Note: " + note) }
+        if !plan.expectations.isEmpty {
+            w.line("// The scene expects (checked by `impulse preview`, not at run time):")
+            for expectation in plan.expectations { w.line("// - " + expectation) }
+        }
         w.line()
         w.line("import UIKit")
         w.line()
@@ -170,6 +175,86 @@ package struct SwiftEmitter {
                 w.line("static let \(escaped(boundaryNames[index])) = \(string(boundary.id))")
             }
         }
+        if plan.hasPans { emitPanPathType(&w) }
+        if plan.hasReactions { emitReactionType(&w) }
+    }
+
+    private func emitPanPathType(_ w: inout CodeWriter) {
+        w.line()
+        w.line(
+            "/// The path of a pan event's finger: the behavior's point follows it at constant speed for `duration`.")
+        w.block("struct PanPath {") { w in
+            w.line("let points: [CGPoint]")
+            w.line("let duration: TimeInterval")
+            w.line()
+            w.line("/// Where the finger is after `fraction` (clamped to 0…1) of the gesture: that fraction of the")
+            w.line("/// path's length along it.")
+            w.block("func point(atFraction fraction: Double) -> CGPoint {") { w in
+                w.line("let f = min(1, max(0, fraction.isNaN ? 1 : fraction))")
+                w.line("var lengths: [Double] = []")
+                w.line("var total = 0.0")
+                w.block("for k in points.indices.dropFirst() {") { w in
+                    w.line("let dx = Double(points[k].x - points[k - 1].x)")
+                    w.line("let dy = Double(points[k].y - points[k - 1].y)")
+                    w.line("lengths.append((dx * dx + dy * dy).squareRoot())")
+                    w.line("total += lengths[lengths.count - 1]")
+                }
+                w.line("guard total > 0, f < 1 else { return f >= 1 ? points[points.count - 1] : points[0] }")
+                w.line("var remaining = f * total")
+                w.block("for (k, length) in lengths.enumerated() {") { w in
+                    w.block("if remaining <= length, length > 0 {") { w in
+                        w.line("let t = CGFloat(remaining / length)")
+                        w.line("let a = points[k]")
+                        w.line("let b = points[k + 1]")
+                        w.line("return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)")
+                    }
+                    w.line("remaining -= length")
+                }
+                w.line("return points[points.count - 1]")
+            }
+        }
+    }
+
+    private func emitReactionType(_ w: inout CodeWriter) {
+        w.line()
+        w.line(
+            "/// What a reaction's item touches: another item, or a boundary by id (nil: the reference view's bounds).")
+        w.block("enum Partner: Equatable {") { w in
+            w.line("case item(Item)")
+            w.line("case boundary(String?)")
+        }
+        w.line()
+        w.line(
+            "/// A reaction: after each contact of `item` with `partner` that begins (or, `ended`, ends), event `event`"
+        )
+        w.line("/// applies on the next display frame; `once`: after the first such contact only.")
+        w.block("struct Reaction {") { w in
+            w.line("let event: Int")
+            w.line("let ended: Bool")
+            w.line("let item: Item")
+            w.line("let partner: Partner")
+            w.line("let once: Bool")
+            w.line()
+            w.line(
+                "/// Whether a contact of `touching` with `touched` is this reaction's (two items in either order; ids")
+            w.line("/// of boundaries byte for byte).")
+            w.block("func matches(_ touching: Item, _ touched: Partner) -> Bool {") { w in
+                w.block("switch (partner, touched) {", closing: "}") { w in
+                    w.outdent()
+                    w.line("case (.item(let other), .item(let touchedItem)):")
+                    w.line(
+                        "    return (item == touching && other == touchedItem) || (other == touching && item == touchedItem)"
+                    )
+                    w.line("case (.boundary(let id), .boundary(let touchedId)):")
+                    w.line("    guard item == touching else { return false }")
+                    w.line("    guard let id, let touchedId else { return id == nil && touchedId == nil }")
+                    w.line("    return id.utf8.elementsEqual(touchedId.utf8)")
+                    w.line("default:")
+                    w.line("    return false")
+                    w.indent()
+                }
+            }
+        }
     }
 
     private func emitStaticData(_ w: inout CodeWriter) {
@@ -199,14 +284,57 @@ package struct SwiftEmitter {
             }
         }
         w.line()
-        w.line("/// When each event of the timeline applies, in seconds after `playTimeline()`, in file order.")
-        w.line(
-            "static let eventTimes: [TimeInterval] = [" + plan.events.map { number($0.at) }.joined(separator: ", ")
-                + "]")
-        w.line("/// The events by time, then file order: the order in which the display link reaches them.")
+        if plan.hasReactions {
+            w.line(
+                "/// When each event of the timeline applies, in seconds after `playTimeline()`, in file order; nil for"
+            )
+            w.line("/// a reaction (`reactions`).")
+            w.line(
+                "static let eventTimes: [TimeInterval?] = ["
+                    + plan.events.map { $0.at.map(number) ?? "nil" }.joined(separator: ", ") + "]")
+        } else {
+            w.line("/// When each event of the timeline applies, in seconds after `playTimeline()`, in file order.")
+            w.line(
+                "static let eventTimes: [TimeInterval] = ["
+                    + plan.events.map { number($0.at ?? 0) }.joined(separator: ", ") + "]")
+        }
+        w.line("/// The events at a time (not reactions) by time, then file order: the display link's order.")
         w.line(
             "private static let eventsByTime: [Int] = [" + plan.eventsByTime.map(String.init).joined(separator: ", ")
                 + "]")
+        if plan.hasPans {
+            w.line("/// The path of each pan event, by event index.")
+            w.block("static let panPaths: [Int: PanPath] = [", closing: "]") { w in
+                for (index, event) in plan.events.enumerated() {
+                    guard case .pan(_, _, let path, let duration) = event.action else { continue }
+                    w.line(
+                        "\(index): PanPath(points: [" + path.map(point).joined(separator: ", ") + "], duration: "
+                            + number(duration) + "),")
+                }
+            }
+        }
+        if plan.hasReactions {
+            w.line("/// The reactions, in file order.")
+            w.block("static let reactions: [Reaction] = [", closing: "]") { w in
+                for (index, event) in plan.events.enumerated() {
+                    guard let trigger = event.trigger else { continue }
+                    let partner: String =
+                        switch trigger.partner {
+                        case .item(let other): ".item(.\(escaped(itemNames[other])))"
+                        case .boundary(nil): ".boundary(nil)"
+                        case .boundary(let id?):
+                            if let named = plan.boundaries.firstIndex(where: { $0.id.utf8.elementsEqual(id.utf8) }) {
+                                ".boundary(Boundary.\(escaped(boundaryNames[named])))"
+                            } else {
+                                ".boundary(\(string(id)))"
+                            }
+                        }
+                    w.line(
+                        "Reaction(event: \(index), ended: \(trigger.ended), item: .\(escaped(itemNames[trigger.item])), "
+                            + "partner: \(partner), once: \(trigger.once)),")
+                }
+            }
+        }
     }
 
     private func emitProperties(_ w: inout CodeWriter) {
@@ -227,6 +355,20 @@ package struct SwiftEmitter {
         w.line("private var displayLink: CADisplayLink?")
         w.line("private var timelineStart: CFTimeInterval = 0")
         w.line("private var nextEvent = 0")
+        if plan.hasPans || plan.hasReactions {
+            w.line("/// Seconds into the timeline of the display frame being applied.")
+            w.line("private var timelineTime: CFTimeInterval = 0")
+        }
+        if plan.hasPans {
+            w.line("/// The pans under way (event index, when the finger started), in the order they started.")
+            w.line("private var activePans: [(event: Int, start: CFTimeInterval)] = []")
+        }
+        if plan.hasReactions {
+            w.line(
+                "/// The reactions (by index in `reactions`) due on the next display frame, and those that fired once.")
+            w.line("private var dueReactions: Set<Int> = []")
+            w.line("private var firedReactions: Set<Int> = []")
+        }
         w.line("private lazy var ids: [ObjectIdentifier: Item] = Dictionary(")
         w.line("    uniqueKeysWithValues: items.map { (ObjectIdentifier($0.value), $0.key) })")
     }
@@ -390,8 +532,19 @@ package struct SwiftEmitter {
             case .set(let target, _, _): what = "sets \(comment(target))"
             case .add(let target): what = "adds \(comment(target))"
             case .remove(let target): what = "removes \(comment(target))"
+            case .pan(let target, let key, _, _):
+                what = "pans \(comment(target)): moves its `\(property(key))` to where the finger is"
             }
-            w.line("/// Event \(index), at \(number(event.at)) s: \(what).")
+            w.line("/// Event \(index), \(when(event)): \(what).")
+            if case .pan(let target, let key, _, _) = event.action {
+                let name = escaped(behaviorNames[target])
+                let access = plan.behaviors[target].addingEvent != nil ? name + "?" : name
+                w.block("func \(eventNames[index])(to point: CGPoint) {") { w in
+                    w.line("\(access).\(property(key)) = point")
+                }
+                w.line()
+                continue
+            }
             w.block("func \(eventNames[index])() {") { w in
                 switch event.action {
                 case .set(let target, let assignments, let liveItems):
@@ -419,6 +572,8 @@ package struct SwiftEmitter {
                     } else {
                         w.line("if let \(name) { animator.removeBehavior(\(name)) }")
                     }
+                case .pan:
+                    break
                 }
             }
             w.line()
@@ -438,23 +593,42 @@ package struct SwiftEmitter {
             }
             w.line()
         }
-        w.line("/// Applies event `index` of the timeline (in file order).")
+        w.line(
+            "/// Applies event `index` of the timeline (in file order)" + (plan.hasPans ? "; a pan starts now." : "."))
         w.block("func applyEvent(_ index: Int) {") { w in
             w.line("switch index {")
-            for index in plan.events.indices { w.line("case \(index): \(eventNames[index])()") }
+            for (index, event) in plan.events.enumerated() {
+                if case .pan = event.action {
+                    w.line("case \(index): startPan(\(index))")
+                } else {
+                    w.line("case \(index): \(eventNames[index])()")
+                }
+            }
             w.line("default: preconditionFailure(\"\(plan.typeName): no event \\(index)\")")
             w.line("}")
         }
         w.line()
+        if plan.hasPans { emitPans(&w) }
         w.line(
             "/// Plays the timeline from now: each event applies on the first display frame at or after its time, in")
         w.line("/// file order within a frame, as `impulse preview` does; an event at 0 applies at once.")
+        if plan.hasPans {
+            w.line("/// A pan moves its point on every frame from its start until the first frame at or after its end.")
+        }
+        if plan.hasReactions {
+            w.line("/// A reaction applies, in its place in file order, on the frame after each contact it names.")
+        }
         w.block("func playTimeline() {") { w in
             w.line("stopTimeline()")
             w.line("timelineStart = CACurrentMediaTime()")
             w.line("nextEvent = 0")
+            if plan.hasPans { w.line("activePans = []") }
+            if plan.hasReactions {
+                w.line("dueReactions = []")
+                w.line("firedReactions = []")
+            }
             w.line("applyEvents(until: 0)")
-            w.line("guard nextEvent < Self.eventsByTime.count else { return }")
+            w.line("guard isPlaying else { return }")
             w.line("let link = CADisplayLink(target: self, selector: #selector(displayLinkDidFire(_:)))")
             w.line("link.add(to: .main, forMode: .common)")
             w.line("displayLink = link")
@@ -466,45 +640,166 @@ package struct SwiftEmitter {
             w.line("displayLink = nil")
         }
         w.line()
+        var playing = ["nextEvent < Self.eventsByTime.count"]
+        if plan.hasPans { playing.append("!activePans.isEmpty") }
+        if plan.hasReactions {
+            playing.append(
+                "Self.reactions.indices.contains { !(Self.reactions[$0].once && firedReactions.contains($0)) }")
+        }
+        w.line(
+            "/// Whether the display link has more to do: events to come" + (plan.hasPans ? ", pans under way" : "")
+                + (plan.hasReactions ? ", reactions that can still apply" : "") + ".")
+        w.line("private var isPlaying: Bool {")
+        w.line("    " + playing.joined(separator: "\n            || "))
+        w.line("}")
+        w.line()
         w.block("@objc func displayLinkDidFire(_ link: CADisplayLink) {") { w in
             w.line("applyEvents(until: link.timestamp - timelineStart)")
         }
         w.line()
+        let time =
+            plan.hasReactions
+            ? "Self.eventTimes[Self.eventsByTime[nextEvent]]!" : "Self.eventTimes[Self.eventsByTime[nextEvent]]"
         w.block("private func applyEvents(until elapsed: CFTimeInterval) {") { w in
+            if plan.hasPans || plan.hasReactions { w.line("timelineTime = elapsed") }
             w.line("var due: [Int] = []")
-            w.block(
-                "while nextEvent < Self.eventsByTime.count, Self.eventTimes[Self.eventsByTime[nextEvent]] <= elapsed {"
-            ) { w in
+            w.block("while nextEvent < Self.eventsByTime.count, \(time) <= elapsed {") { w in
                 w.line("due.append(Self.eventsByTime[nextEvent])")
                 w.line("nextEvent += 1")
             }
-            w.line("for index in due.sorted() { applyEvent(index) }")
-            w.line("if nextEvent == Self.eventsByTime.count { stopTimeline() }")
+            if plan.hasReactions {
+                w.block("for reaction in dueReactions.sorted() where !firedReactions.contains(reaction) {") { w in
+                    w.line("if Self.reactions[reaction].once { firedReactions.insert(reaction) }")
+                    w.line("due.append(Self.reactions[reaction].event)")
+                }
+                w.line("dueReactions = []")
+            }
+            if plan.hasPans {
+                w.line(
+                    "// The pans under way move in their place in file order; one that starts again moves from its new start."
+                )
+                w.line("let moving = activePans.filter { !due.contains($0.event) }")
+                w.block("for index in (due + moving.map(\\.event)).sorted() {") { w in
+                    w.block("if let pan = moving.first(where: { $0.event == index }) {", closing: "} else {") { w in
+                        w.line("movePan(index, startedAt: pan.start)")
+                    }
+                    w.indent()
+                    w.line("applyEvent(index)")
+                    w.outdent()
+                    w.line("}")
+                }
+                w.line("activePans.removeAll { elapsed >= $0.start + Self.panPaths[$0.event]!.duration }")
+            } else {
+                w.line("for index in due.sorted() { applyEvent(index) }")
+            }
+            w.line("if !isPlaying { stopTimeline() }")
         }
     }
 
+    private func emitPans(_ w: inout CodeWriter) {
+        w.line(
+            "/// Starts pan event `index` on the frame being applied: the finger starts at the event's time (a reaction's:"
+        )
+        w.line("/// now) and the point moves to where it is now.")
+        w.block("private func startPan(_ index: Int) {") { w in
+            w.line(
+                "let start = "
+                    + (plan.hasReactions ? "Self.eventTimes[index] ?? timelineTime" : "Self.eventTimes[index]"))
+            w.line("activePans.removeAll { $0.event == index }")
+            w.line("activePans.append((index, start))")
+            w.line("movePan(index, startedAt: start)")
+        }
+        w.line()
+        w.line(
+            "/// Moves the point of pan event `index` to where its finger is on the frame being applied: the fraction")
+        w.line("/// (time − start) / duration of its path's length (its end at once when the duration is 0).")
+        w.block("private func movePan(_ index: Int, startedAt start: CFTimeInterval) {") { w in
+            w.line("let path = Self.panPaths[index]!")
+            w.line("let point = path.point(atFraction: path.duration > 0 ? (timelineTime - start) / path.duration : 1)")
+            w.line("switch index {")
+            for (index, event) in plan.events.enumerated() {
+                if case .pan = event.action { w.line("case \(index): \(eventNames[index])(to: point)") }
+            }
+            w.line("default: preconditionFailure(\"\(plan.typeName): no pan event \\(index)\")")
+            w.line("}")
+        }
+        w.line()
+    }
+
+    /// When an event applies, for its comment.
+    private func when(_ event: PlannedEvent) -> String {
+        guard let trigger = event.trigger else { return "at \(number(event.at ?? 0)) s" }
+        let item = StringLiteral.quotedForComment(plan.items[trigger.item].id)
+        let partner: String =
+            switch trigger.partner {
+            case .item(let other): StringLiteral.quotedForComment(plan.items[other].id)
+            case .boundary(nil): "the reference view's bounds"
+            case .boundary(let id?): "the boundary " + StringLiteral.quotedForComment(id)
+            }
+        return (trigger.once ? "once, " : "") + "after " + item + (trigger.ended ? " stops touching " : " touches ")
+            + partner
+    }
+
     private func emitContacts(_ w: inout CodeWriter) {
+        let reacts = plan.hasReactions
         w.line("// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `id(of:)` names the items and")
         w.line("// `Boundary` the boundaries (nil is the reference view's bounds).")
+        if reacts {
+            w.line("// Each hook first queues the scene's reactions to the contact for the next display frame.")
+            w.line()
+            w.line(
+                "/// Queues the reactions to a contact of `item` with `partner` (began, or `ended`) for the next display frame."
+            )
+            w.block("private func queueReactions(ended: Bool, _ item: UIDynamicItem, _ partner: Partner?) {") { w in
+                w.line("guard let touching = id(of: item), let partner else { return }")
+                w.block("for (index, reaction) in Self.reactions.enumerated() where reaction.ended == ended {") { w in
+                    w.block("if !firedReactions.contains(index), reaction.matches(touching, partner) {") { w in
+                        w.line("dueReactions.insert(index)")
+                    }
+                }
+            }
+            w.line()
+            w.line("/// A boundary identifier as a `Partner`; nil when it is not a string.")
+            w.block("private func boundary(_ identifier: NSCopying?) -> Partner? {") { w in
+                w.line("guard let identifier else { return .boundary(nil) }")
+                w.line("return (identifier as? NSString).map { .boundary($0 as String) }")
+            }
+        }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem,")
         w.line("    at p: CGPoint")
-        w.line(") {}")
+        if reacts {
+            w.block(") {") { w in w.line("queueReactions(ended: false, item1, id(of: item2).map(Partner.item))") }
+        } else {
+            w.line(") {}")
+        }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem")
-        w.line(") {}")
+        if reacts {
+            w.block(") {") { w in w.line("queueReactions(ended: true, item1, id(of: item2).map(Partner.item))") }
+        } else {
+            w.line(") {}")
+        }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,")
         w.line("    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint")
-        w.line(") {}")
+        if reacts {
+            w.block(") {") { w in w.line("queueReactions(ended: false, item, boundary(identifier))") }
+        } else {
+            w.line(") {}")
+        }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,")
         w.line("    withBoundaryIdentifier identifier: NSCopying?")
-        w.line(") {}")
+        if reacts {
+            w.block(") {") { w in w.line("queueReactions(ended: true, item, boundary(identifier))") }
+        } else {
+            w.line(") {}")
+        }
     }
 
     private func emitViews(_ w: inout CodeWriter) {
@@ -589,7 +884,8 @@ enum SwiftNames {
             "animator", "items", "item", "ids", "id", "referenceView", "referenceSize", "placements", "place",
             "eventTimes", "eventsByTime", "playTimeline", "stopTimeline", "applyEvent", "applyEvents",
             "displayLink", "displayLinkDidFire", "timelineStart", "nextEvent", "makeViews", "collisionBehavior",
-            "changeItems",
+            "changeItems", "timelineTime", "activePans", "dueReactions", "firedReactions", "panPaths", "reactions",
+            "startPan", "movePan", "isPlaying", "queueReactions", "boundary", "PanPath", "Partner", "Reaction",
             "description", "debugDescription", "isEqual", "copy", "mutableCopy", "superclass", "isProxy",
             "perform", "responds", "conforms", "isKind", "isMember", "value", "setValue", "observeValue",
             "classForCoder", "dealloc", "new", "alloc", "deinit", "super",

@@ -49,9 +49,6 @@ extension LanguageServer {
             case .failure(.invalidTypeName(let name)):
                 throw ResponseError.requestFailed(
                     "'\(name)' (from the scene's name) is not a type name; pass {\"typeName\": …}")
-            case .failure(.unsupported(let pointer, let what)):
-                throw ResponseError.requestFailed(
-                    "\(what.prefix(1).uppercased() + what.dropFirst()) are not generated yet (\(pointer))")
             case .failure(.unplannable(let pointer)):
                 throw ResponseError.internalError("Cannot generate code: no value at \(pointer)")
             case .success(let output):

@@ -68,11 +68,6 @@ struct GenerateCommand: ParsableCommand {
             Terminal.printError(
                 "'\(name)' (from the scene's name) is not a type name; give one with --type-name")
             throw ExitCode(ExitStatus.failure)
-        case .failure(.unsupported(let pointer, let what)):
-            Terminal.printError(
-                "\(input.path): cannot generate code: \(what) are not generated yet (\(pointer)); no code was generated"
-            )
-            throw ExitCode(ExitStatus.failure)
         case .failure(.unplannable(let pointer)):
             Terminal.printError("\(input.path): cannot generate code: no value at \(pointer) (please report this)")
             throw ExitCode(ExitStatus.failure)

@@ -67,28 +67,35 @@ struct GenerateCommandTests {
         }
     }
 
-    @Test("Pans and reactions, not generated yet, say so, generate nothing and exit with status 2")
-    func unsupportedEvents() throws {
-        let head =
+    @Test("Pans and reactions generate in both languages: the pan's path table and the reaction's contact hook")
+    func pansAndReactions() throws {
+        let scene =
             "{\"format\": 1, \"name\": \"P\", \"referenceView\": {\"width\": 400, \"height\": 400}, "
             + "\"items\": [{\"id\": \"a\", \"center\": [100, 100], \"size\": [20, 20]}, "
             + "{\"id\": \"b\", \"center\": [200, 100], \"size\": [20, 20]}], "
             + "\"behaviors\": [{\"type\": \"attachment\", \"id\": \"drag\", \"item\": \"a\", \"anchor\": [100, 50]}, "
             + "{\"type\": \"collision\", \"items\": [\"a\", \"b\"]}], "
-        let pan =
-            head
-            + "\"events\": [{\"at\": 0.5, \"pan\": \"drag\", \"path\": [[100, 50], [200, 50]], \"duration\": 0.5}]}"
-        let reaction =
-            head + "\"events\": [{\"on\": {\"contactBegan\": {\"item\": \"a\", \"with\": {\"item\": \"b\"}}}, "
-            + "\"once\": true, \"remove\": \"drag\"}]}"
-        let workspace = try Workspace(["pan.dynamics.json": pan, "reaction.dynamics.json": reaction])
-        for (file, what) in [("pan.dynamics.json", "pan events"), ("reaction.dynamics.json", "reactions")] {
-            let run = try workspace.impulse("generate", "swift", file)
-            #expect(run.status == 2, "\(file): \(run.stderr)")
-            #expect(run.stdout.isEmpty)
-            #expect(run.stderr.contains("cannot generate code: " + what), "\(file): \(run.stderr)")
-            #expect(!run.stderr.contains("please report"), "\(file): \(run.stderr)")
-        }
+            + "\"events\": [{\"at\": 0.5, \"pan\": \"drag\", \"path\": [[100, 50], [200, 50]], \"duration\": 0.5}, "
+            + "{\"on\": {\"contactBegan\": {\"item\": \"a\", \"with\": {\"item\": \"b\"}}}, "
+            + "\"once\": true, \"remove\": \"drag\"}], "
+            + "\"expect\": [{\"type\": \"contact\", \"item\": \"a\", \"with\": {\"item\": \"b\"}, \"before\": 2}]}"
+        let workspace = try Workspace(["p.dynamics.json": scene])
+        let swift = try workspace.impulse("generate", "swift", "p.dynamics.json")
+        #expect(swift.status == 0, "\(swift.stderr)")
+        #expect(swift.stderr.isEmpty)
+        #expect(
+            swift.stdout.contains(
+                "0: PanPath(points: [CGPoint(x: 100, y: 50), CGPoint(x: 200, y: 50)], duration: 0.5),"))
+        #expect(swift.stdout.contains("func event0PanDrag(to point: CGPoint) {\n        drag.anchorPoint = point\n"))
+        #expect(swift.stdout.contains("Reaction(event: 1, ended: false, item: .a, partner: .item(.b), once: true),"))
+        #expect(swift.stdout.contains("queueReactions(ended: false, item1, id(of: item2).map(Partner.item))"))
+        #expect(swift.stdout.contains("// - a contact between \"a\" and \"b\" begins before 2 s."))
+        let objc = try workspace.impulse("generate", "objc", "p.dynamics.json")
+        #expect(objc.status == 0, "\(objc.stderr)")
+        #expect(objc.stdout.contains("{0, 0, 2, 0.5},"))
+        #expect(objc.stdout.contains("_drag.anchorPoint = point;"))
+        #expect(objc.stdout.contains("{1, NO, 0, 1, nil, YES},"))
+        #expect(objc.stdout.contains("[self queueReactionsEnded:NO item:item1 partner:item2 boundary:nil];"))
     }
 
     @Test("A scene with errors generates nothing: its errors, exit status 1")

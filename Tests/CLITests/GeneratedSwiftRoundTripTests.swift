@@ -11,6 +11,14 @@ import Testing
 // the original and of the recording must then agree byte for byte, except where the two texts differ by
 // construction: the positions (`range`, `related`) of diagnostics, which point into two different files.
 //
+// Pans and reactions: applied event by event, a pan writes its point once (which names its behavior) and the
+// recording takes its path from the generated `panPaths`; a reaction's action is recorded with the contact of the
+// generated `reactions` as its `on`. Through the display link, the program replays the original preview's contacts
+// into the collision delegates after each frame, and every frame's writes become events at that frame (a pan's:
+// `set`s of its point, frame by frame): the preview of that recording must then agree on every item state and every
+// contact, and every frame with a write must be one the original preview applies an event on (a `once` reaction
+// that applied twice fails here). `expect` is copied into the recording as it stands, like `name` and `preview`.
+//
 // Linux has no Objective-C runtime: the one `@objc` attribute and the one `#selector` of the generated file are
 // replaced by their plain Swift equivalent before compiling, and the test fires the display link's selector by
 // calling the method it names. Nothing else of the generated text changes.
@@ -21,7 +29,7 @@ struct GeneratedSwiftRoundTripTests {
     static let randomSceneCount = 240
     static let seed: UInt64 = 0x1A2B_3C4D
 
-    @Test("The random scenes use every key of every behavior and item (per the schema), every kind and every action")
+    @Test("The random scenes use every key, kind and action, pans of attachments and snaps, every form of reaction")
     func randomScenesCoverTheFormat() throws {
         var used: [String: Set<String>] = [:]
         var kinds: Set<String> = []
@@ -39,9 +47,27 @@ struct GeneratedSwiftRoundTripTests {
                 used["item", default: []].formUnion(item.keys)
                 if let bounds = item["collisionBounds"] { kinds.insert("item.\(bounds is String ? bounds : "path")") }
             }
-            for behavior in scene["behaviors"] as? [[String: Any]] ?? [] { note(behavior) }
+            let listed = scene["behaviors"] as? [[String: Any]] ?? []
+            for behavior in listed { note(behavior) }
             for event in scene["events"] as? [[String: Any]] ?? [] {
-                for action in ["set", "add", "remove"] where event[action] != nil { actions.insert(action) }
+                for action in ["set", "add", "remove", "pan"] where event[action] != nil {
+                    actions.insert(action)
+                    if event["on"] != nil { actions.insert("on." + action) }
+                }
+                if let target = event["pan"] as? String,
+                    let type = listed.first(where: { $0["id"] as? String == target })?["type"] as? String
+                {
+                    actions.insert("pan." + type)
+                }
+                if let on = event["on"] as? [String: [String: Any]], let (trigger, pair) = on.first {
+                    actions.insert("on." + trigger)
+                    let with = pair["with"] as? [String: Any] ?? [:]
+                    if with["item"] != nil { actions.insert("on.with.item") }
+                    if let boundary = with["boundary"] {
+                        actions.insert(boundary is NSNull ? "on.with.null" : "on.with.id")
+                    }
+                    if event["once"] as? Bool == true { actions.insert("on.once") }
+                }
                 if let added = event["add"] as? [String: Any] { note(added) }
                 if let values = event["values"] as? [String: Any] { actions.formUnion(values.keys.map { "set." + $0 }) }
             }
@@ -68,7 +94,9 @@ struct GeneratedSwiftRoundTripTests {
         let expectedActions: Set<String> = [
             "set", "add", "remove", "set.anchor", "set.length", "set.damping", "set.frequency", "set.point",
             "set.active",
-            "set.direction", "set.angle", "set.magnitude",
+            "set.direction", "set.angle", "set.magnitude", "pan", "pan.attachment", "pan.snap", "on.set", "on.add",
+            "on.remove", "on.pan", "on.contactBegan", "on.contactEnded", "on.with.item", "on.with.null", "on.with.id",
+            "on.once",
         ]
         #expect(
             expectedActions.subtracting(actions).isEmpty, "never used: \(expectedActions.subtracting(actions).sorted())"
@@ -99,6 +127,8 @@ struct RoundTripProgram: Sendable {
     let folder: URL
     let executable: URL
     let cases: [Case]
+    /// The cases whose scenes have pans or reactions (by index in `cases`).
+    let scripted: Set<Int>
 
     static let shared: Result<RoundTripProgram, Error> = Result { try RoundTripProgram.build() }
     /// The previews of the original scenes, made once for both tests.
@@ -140,6 +170,7 @@ struct RoundTripProgram: Sendable {
                 ))
         }
         for index in cases.indices { cases[index].typeName = "Case\(index)Dynamics" }
+        var scripted: Set<Int> = []
 
         // The generated code, through the real binary.
         var sources: [URL] = []
@@ -149,6 +180,12 @@ struct RoundTripProgram: Sendable {
                 let base = output + "/case\\(index)-" + mode
                 try! result.json.write(toFile: base + ".json", atomically: false, encoding: .utf8)
                 try! result.problems.joined(separator: "\\n").write(toFile: base + ".problems", atomically: false, encoding: .utf8)
+                let frames = Recording.writtenFrames.sorted().map(String.init).joined(separator: "\\n")
+                try! frames.write(toFile: base + ".frames", atomically: false, encoding: .utf8)
+            }
+
+            func originalPreview(_ index: Int) -> String {
+                try! String(contentsOfFile: output + "/case\\(index)-original.json", encoding: .utf8)
             }
 
 
@@ -167,6 +204,30 @@ struct RoundTripProgram: Sendable {
 
             let scene = try sceneFacts(testCase.scene)
             let type = testCase.typeName
+            if scene.hasPans || scene.hasReactions { scripted.insert(index) }
+            var beginReaction = ""
+            if scene.hasReactions {
+                beginReaction = """
+                     else if let reaction = \(type).reactions.first(where: { $0.event == index }) {
+                                    switch reaction.partner {
+                                    case .item(let other):
+                                        Recording.beginReaction(
+                                            ended: reaction.ended, item: reaction.item.rawValue, withItem: other.rawValue,
+                                            withBoundary: nil, once: reaction.once)
+                                    case .boundary(let id):
+                                        Recording.beginReaction(
+                                            ended: reaction.ended, item: reaction.item.rawValue, withItem: nil,
+                                            withBoundary: id, once: reaction.once)
+                                    }
+                                }
+                    """
+            }
+            let beginPan =
+                scene.hasPans
+                ? """
+                            if let pan = \(type).panPaths[index] { Recording.beginPan(path: pan.points, duration: pan.duration) }
+
+                """ : ""
             main += """
                 @MainActor func run\(index)() {
                     Recording.reset()
@@ -176,10 +237,12 @@ struct RoundTripProgram: Sendable {
                     let dynamics = \(type)(referenceView: reference, items: views)
                     if mode == "direct" {
                         for index in \(type).eventTimes.indices {
-                            Recording.beginEvent(at: \(type).eventTimes[index])
-                            dynamics.applyEvent(index)
+                            let at: TimeInterval? = \(type).eventTimes[index]
+                            if let at { Recording.beginEvent(at: at) }\(beginReaction)
+                \(beginPan)            dynamics.applyEvent(index)
                         }
                     } else {
+                        precondition(Recording.loadContacts(previewJSON: originalPreview(\(index))), "no preview")
                         Recording.beginTimeline()
                         dynamics.playTimeline()
                         Recording.runDisplayLinks(frames: \(scene.frames), frameRate: \(scene.frameRate)) { link in
@@ -188,7 +251,7 @@ struct RoundTripProgram: Sendable {
                             dynamics.displayLinkDidFire(link)
                         }
                     }
-                    save(\(index), Recording.scene(name: \(scene.nameLiteral), previewJSON: \(scene.previewLiteral)))
+                    save(\(index), Recording.scene(name: \(scene.nameLiteral), previewJSON: \(scene.previewLiteral), expectJSON: \(scene.expectLiteral)))
                 }
                 run\(index)()
 
@@ -215,7 +278,7 @@ struct RoundTripProgram: Sendable {
                 "-lUIKit", mainURL.path,
             ]
                 + sources.map(\.path) + ["-o", executable.path], in: folder)
-        return RoundTripProgram(folder: folder, executable: executable, cases: cases)
+        return RoundTripProgram(folder: folder, executable: executable, cases: cases, scripted: scripted)
     }
 
     /// The generated text with its one `@objc` and its one `#selector` in plain Swift (Linux has no Objective-C
@@ -236,14 +299,25 @@ struct RoundTripProgram: Sendable {
     /// object, the frames to fire the display link for.
     private static func sceneFacts(
         _ url: URL
-    ) throws -> (nameLiteral: String, previewLiteral: String, frames: Int, frameRate: Double) {
+    ) throws -> (
+        nameLiteral: String, previewLiteral: String, expectLiteral: String, frames: Int, frameRate: Double,
+        hasPans: Bool, hasReactions: Bool
+    ) {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        let events = object["events"] as? [[String: Any]] ?? []
+        let expect = try object["expect"].map {
+            String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self)
+        }
         let name = object["name"] as? String ?? "scene"
         let preview = object["preview"] as? [String: Any] ?? [:]
         let duration = (preview["duration"] as? NSNumber)?.doubleValue ?? 3
         let frameRate = (preview["frameRate"] as? NSNumber)?.doubleValue ?? 60
         let previewJSON = "{\"duration\": \(duration), \"frameRate\": \(frameRate)}"
-        return (swiftLiteral(name), swiftLiteral(previewJSON), Int((duration * frameRate).rounded()) + 1, frameRate)
+        return (
+            swiftLiteral(name), swiftLiteral(previewJSON), expect.map(swiftLiteral) ?? "nil",
+            Int((duration * frameRate).rounded()) + 1, frameRate, events.contains { $0["pan"] != nil },
+            events.contains { $0["on"] != nil }
+        )
     }
 
     private static func swiftLiteral(_ text: String) -> String {
@@ -281,6 +355,10 @@ struct RoundTripProgram: Sendable {
     func check(mode: String) throws {
         let output = folder.appendingPathComponent(mode)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        for (index, testCase) in cases.enumerated() {
+            let original = try Self.originalPreviews.value(index) { try preview(testCase.scene) }
+            try Data(original.utf8).write(to: output.appendingPathComponent("case\(index)-original.json"))
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = [mode, output.path]
@@ -295,8 +373,22 @@ struct RoundTripProgram: Sendable {
             #expect(problems.isEmpty, "\(testCase.label): the recording has problems: \(problems)")
             let original = try Self.originalPreviews.value(index) { try preview(testCase.scene) }
             let recorded = try preview(base.appendingPathExtension("json"))
-            let (originalBody, originalDiagnostics) = Self.split(original)
-            let (recordedBody, recordedDiagnostics) = Self.split(recorded)
+            var (originalBody, originalDiagnostics) = Self.split(original)
+            var (recordedBody, recordedDiagnostics) = Self.split(recorded)
+            if mode == "timeline", scripted.contains(index) {
+                // Frame by frame, the recording's events are not the scene's: compare what they do.
+                originalBody = Self.withoutScriptedEvents(originalBody)
+                recordedBody = Self.withoutScriptedEvents(recordedBody)
+                originalDiagnostics = []
+                recordedDiagnostics = []
+                let written = try String(contentsOf: base.appendingPathExtension("frames"), encoding: .utf8)
+                    .split(separator: "\n").compactMap { Int($0) }
+                let applying = Self.framesApplyingEvents(original)
+                #expect(
+                    Set(written).isSubset(of: applying),
+                    "\(testCase.label): the display link wrote on frames where no event applies: \(Set(written).subtracting(applying).sorted())"
+                )
+            }
             #expect(
                 originalBody == recordedBody,
                 "\(testCase.label) (\(mode)): the previews differ\n\(Self.firstDifference(originalBody, recordedBody))")
@@ -313,6 +405,26 @@ struct RoundTripProgram: Sendable {
                 message: "impulse preview \(scene.lastPathComponent): status \(run.status)\n\(run.stderr)")
         }
         return run.stdout
+    }
+
+    /// A preview body without its `scripted` events (one event a line in the preview json).
+    private static func withoutScriptedEvents(_ body: String) -> String {
+        body.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("\"type\":\"scripted\"") }
+            .map { $0.hasSuffix("},") ? String($0.dropLast()) : String($0) }
+            .joined(separator: "\n")
+    }
+
+    /// The frames on which the preview applies an event: each scripted event's frame, every frame of a pan.
+    private static func framesApplyingEvents(_ json: String) -> Set<Int> {
+        let object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
+        var frames: Set<Int> = []
+        for event in object["events"] as? [[String: Any]] ?? [] where event["type"] as? String == "scripted" {
+            guard let frame = (event["frame"] as? NSNumber)?.intValue else { continue }
+            let end = (event["endFrame"] as? NSNumber)?.intValue ?? frame
+            frames.formUnion(frame...max(frame, end))
+        }
+        return frames
     }
 
     /// The preview json up to its `diagnostics`, and the diagnostics without their positions.

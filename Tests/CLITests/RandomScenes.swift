@@ -17,6 +17,13 @@ import TestSupport
 // scenes keep the shape they had before those additions. A `set` of `items` always changes the list (UIKit
 // calls that change nothing leave nothing to record), keeps a collision at two items and others at one, and
 // leaves `dynamicItem` behaviors alone (they never share an item).
+//
+// Pans, reactions and expectations come from a third stream, after everything else, for the same reason. A pan
+// (at a time, sorted among the events) moves a distance attachment's anchor or a snap's point that no event
+// removes, along 1 to 4 points (sometimes one repeated: a segment of length 0) for 0 to 0.5 s. Reactions come last
+// in the file: `contactBegan` or `contactEnded` of an item with another item, the reference bounds or the keeper's
+// own boundary "floor"; their action is a `set` or a `pan` of a behavior no event removes, the `add` of a field, or
+// the `remove` of a behavior that no other event names (these two `once`).
 
 struct RandomScene {
     let name: String
@@ -27,11 +34,14 @@ struct RandomSceneGenerator {
     private var random: SplitMix64
     /// The stream of the additions: colors and `set`s of `items`.
     private var additions: SplitMix64
+    /// The stream of pans, reactions and expectations.
+    private var scripts: SplitMix64
     private let index: Int
 
     init(seed: UInt64, index: Int) {
         random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
         additions = SplitMix64(seed: (seed ^ 0x5EED_ADD5) &+ UInt64(index) &* 0x9E37_79B9)
+        scripts = SplitMix64(seed: (seed ^ 0x0BAD_CAFE) &+ UInt64(index) &* 0x9E37_79B9)
         self.index = index
     }
 
@@ -155,7 +165,9 @@ struct RandomSceneGenerator {
                 if let id { live.append((id, type, detail)) }
             }
         }
+        let listed = live
         // Every item in a collision that keeps it in the view.
+        let keeper = behaviors.count
         behaviors.append(
             "{\"type\": \"collision\", \"id\": \"keeper\", \"items\": \(ids(Array(items.indices))), "
                 + "\"translatesReferenceBoundsIntoBoundary\": true}")
@@ -199,6 +211,10 @@ struct RandomSceneGenerator {
             if !random.chance(20) { at += Double(1 + random.below(8)) / 40 }
             if at >= duration { break }
         }
+        var expectations: [String] = []
+        addScripts(
+            to: &events, keeper: &behaviors[keeper], expectations: &expectations,
+            stable: listed.filter { entry in live.contains { $0.id == entry.id } }, duration: duration)
 
         var itemTexts: [String] = []
         for item in items {
@@ -217,8 +233,120 @@ struct RandomSceneGenerator {
             + "\"items\": [\n" + itemTexts.joined(separator: ",\n") + "\n],\n"
             + "\"behaviors\": [\n" + behaviors.joined(separator: ",\n") + "\n],\n"
             + "\"events\": [\n" + events.joined(separator: ",\n") + "\n],\n"
+            + (expectations.isEmpty ? "" : "\"expect\": [\n" + expectations.joined(separator: ",\n") + "\n],\n")
             + "\"preview\": {\"duration\": \(num(duration)), \"frameRate\": \(num(frameRate))}\n}\n"
         return RandomScene(name: name, json: json)
+    }
+
+    /// Pans among the events at a time, reactions after them and expectations, from the scripts' stream, on the
+    /// behaviors of the list that no event removes (`stable`); `keeper` may get the boundary "floor".
+    private mutating func addScripts(
+        to events: inout [String], keeper: inout String, expectations: inout [String],
+        stable: [(id: String, type: String, detail: String)], duration: Double
+    ) {
+        var stable = stable
+        let movable = { (entry: (id: String, type: String, detail: String)) in
+            entry.type == "snap" || entry.detail == "distance-anchor"
+        }
+        func time(of event: String) -> Double {
+            Double(event.dropFirst("{\"at\": ".count).prefix { $0 != "," }) ?? 0
+        }
+        func pan(_ target: String) -> String {
+            var path: [String] = []
+            for _ in 0..<(1 + scripts.below(4)) {
+                if let last = path.last, scripts.chance(20) {
+                    path.append(last)
+                } else {
+                    path.append(pair(quarterOf(&scripts, 40, width - 40), quarterOf(&scripts, 40, height - 40)))
+                }
+            }
+            let length = scripts.pick([0, 0.125, 0.25, 0.375, 0.5])
+            return
+                "\"pan\": \(string(target)), \"path\": [\(path.joined(separator: ", "))], \"duration\": \(num(length))"
+        }
+        // Pans at a time.
+        for _ in 0..<(scripts.chance(40) ? 1 + scripts.below(2) : 0) {
+            let targets = stable.filter(movable)
+            guard !targets.isEmpty else { break }
+            let at = quarterOf(&scripts, 0, duration - 0.25)
+            let text = "{\"at\": \(num(at)), " + pan(scripts.pick(targets).id) + "}"
+            let place = events.firstIndex { time(of: $0) > at } ?? events.count
+            events.insert(text, at: place)
+        }
+        // Reactions, after every event at a time.
+        var hasFloor = false
+        var added = 0
+        for _ in 0..<(scripts.chance(50) ? 1 + scripts.below(3) : 0) {
+            let item = scripts.below(items.count)
+            let with: String
+            switch scripts.below(3) {
+            case 0:
+                let other = (item + 1 + scripts.below(items.count - 1)) % items.count
+                with = "{\"item\": \(string(items[other].id))}"
+            case 1:
+                with = "{\"boundary\": null}"
+            default:
+                hasFloor = true
+                with = "{\"boundary\": \"floor\"}"
+            }
+            let on =
+                "\"on\": {\"\(scripts.chance(50) ? "contactBegan" : "contactEnded")\": "
+                + "{\"item\": \(string(items[item].id)), \"with\": \(with)}}"
+            var once = scripts.chance(50)
+            let action: String
+            switch scripts.below(4) {
+            case 0 where !stable.filter(movable).isEmpty:
+                action = pan(scripts.pick(stable.filter(movable)).id)
+            case 1 where !stable.isEmpty:
+                let target = scripts.pick(stable)
+                swap(&random, &scripts)  // liveValues draws from `random`: keep that stream as it was
+                let values = liveValues(target.type, detail: target.detail)
+                swap(&random, &scripts)
+                guard let values else { continue }
+                action = "\"set\": \(string(target.id)), \"values\": {\(values)}"
+            case 2:
+                // A field that acts on one item, added once.
+                added += 1
+                once = true
+                action =
+                    "\"add\": {\"type\": \"field\", \"id\": \"reactionField\(added)\", \"kind\": \"vortex\", "
+                    + "\"items\": [\(string(items[item].id))], \"strength\": \(num(quarterOf(&scripts, 0.25, 2)))}"
+            default:
+                // The remove of a behavior no other event names.
+                let named = events.joined()
+                guard
+                    let target = stable.first(where: { entry in
+                        !named.contains("\"set\": \(string(entry.id)),")
+                            && !named.contains("\"pan\": \(string(entry.id)),")
+                    })
+                else { continue }
+                stable.removeAll { $0.id == target.id }
+                once = true
+                action = "\"remove\": \(string(target.id))"
+            }
+            events.append("{" + on + (once ? ", \"once\": true" : "") + ", " + action + "}")
+        }
+        if hasFloor {
+            keeper.removeLast()
+            keeper +=
+                ", \"boundaries\": [{\"id\": \"floor\", \"from\": \(pair(0, height - 2)), \"to\": \(pair(width, height - 2))}]}"
+        }
+        // Expectations, which the round trip copies.
+        if scripts.chance(20) {
+            let item = string(items[scripts.below(items.count)].id)
+            expectations.append(
+                scripts.pick([
+                    "{\"type\": \"rests\", \"item\": \(item), \"by\": \(num(duration))}",
+                    "{\"type\": \"noContact\", \"item\": \(item), \"with\": {\"boundary\": null}}",
+                    "{\"type\": \"pauses\", \"by\": \(num(duration))}",
+                ]))
+        }
+    }
+
+    /// A multiple of 1/4 in [lo, hi] from `stream`.
+    private func quarterOf(_ stream: inout SplitMix64, _ lo: Double, _ hi: Double) -> Double {
+        let steps = Int(((hi - lo) * 4).rounded(.down))
+        return lo + Double(stream.below(steps + 1)) / 4
     }
 
     /// The list `itemsChange` last drew.

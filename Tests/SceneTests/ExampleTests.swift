@@ -7,7 +7,9 @@ import Testing
 /// The bundled examples are what users copy first: each must be clean, point at the schema and show what it
 /// promises to show.
 @Suite struct ExampleTests {
-    static let expectedExamples = ["attachment-pan", "elasticity", "showcase", "snap-tap", "stacked-squares"]
+    static let expectedExamples = [
+        "attachment-pan", "drag-and-bump", "elasticity", "showcase", "snap-tap", "stacked-squares",
+    ]
 
     @Test func theClassicDemosAndTheShowcaseAreBundled() throws {
         let names = try SchemaFiles.exampleURLs().map {

@@ -30,7 +30,7 @@ static const CGPoint AttachmentDraggedByAPanDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval AttachmentDraggedByAPanDynamicsEventTimes[] = {0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2};
-/// The events by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger AttachmentDraggedByAPanDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 static const NSInteger AttachmentDraggedByAPanDynamicsEventCount = 16;
 
@@ -228,7 +228,7 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
     _timelineStart = CACurrentMediaTime();
     _nextEvent = 0;
     [self applyEventsUntil:0];
-    if (_nextEvent >= AttachmentDraggedByAPanDynamicsEventCount) return;
+    if (![self isPlaying]) return;
     _displayLink = [CADisplayLink displayLinkWithTarget:self selector:@selector(displayLinkDidFire:)];
     [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
 }
@@ -236,6 +236,12 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
 - (void)stopTimeline {
     [_displayLink invalidate];
     _displayLink = nil;
+}
+
+/// Whether the display link has more to do: events to come.
+- (BOOL)isPlaying {
+    if (_nextEvent < AttachmentDraggedByAPanDynamicsEventCount) return YES;
+    return NO;
 }
 
 - (void)displayLinkDidFire:(CADisplayLink *)link {
@@ -252,7 +258,7 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
     for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
         [self applyEvent:(NSInteger)index];
     }
-    if (_nextEvent >= AttachmentDraggedByAPanDynamicsEventCount) [self stopTimeline];
+    if (![self isPlaying]) [self stopTimeline];
 }
 
 // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the

@@ -45,7 +45,7 @@ import UIKit
 
     /// When each event of the timeline applies, in seconds after `playTimeline()`, in file order.
     static let eventTimes: [TimeInterval] = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2]
-    /// The events by time, then file order: the order in which the display link reaches them.
+    /// The events at a time (not reactions) by time, then file order: the display link's order.
     private static let eventsByTime: [Int] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
 
     /// The animator of the reference view.
@@ -229,7 +229,7 @@ import UIKit
         timelineStart = CACurrentMediaTime()
         nextEvent = 0
         applyEvents(until: 0)
-        guard nextEvent < Self.eventsByTime.count else { return }
+        guard isPlaying else { return }
         let link = CADisplayLink(target: self, selector: #selector(displayLinkDidFire(_:)))
         link.add(to: .main, forMode: .common)
         displayLink = link
@@ -239,6 +239,11 @@ import UIKit
     func stopTimeline() {
         displayLink?.invalidate()
         displayLink = nil
+    }
+
+    /// Whether the display link has more to do: events to come.
+    private var isPlaying: Bool {
+        nextEvent < Self.eventsByTime.count
     }
 
     @objc func displayLinkDidFire(_ link: CADisplayLink) {
@@ -252,7 +257,7 @@ import UIKit
             nextEvent += 1
         }
         for index in due.sorted() { applyEvent(index) }
-        if nextEvent == Self.eventsByTime.count { stopTimeline() }
+        if !isPlaying { stopTimeline() }
     }
 
     // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `id(of:)` names the items and

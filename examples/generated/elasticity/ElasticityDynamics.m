@@ -32,7 +32,7 @@ static const CGPoint ElasticityDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval ElasticityDynamicsEventTimes[] = {0};
-/// The events by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ElasticityDynamicsEventsByTime[] = {0};
 static const NSInteger ElasticityDynamicsEventCount = 0;
 
@@ -145,7 +145,7 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
     _timelineStart = CACurrentMediaTime();
     _nextEvent = 0;
     [self applyEventsUntil:0];
-    if (_nextEvent >= ElasticityDynamicsEventCount) return;
+    if (![self isPlaying]) return;
     _displayLink = [CADisplayLink displayLinkWithTarget:self selector:@selector(displayLinkDidFire:)];
     [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
 }
@@ -153,6 +153,12 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
 - (void)stopTimeline {
     [_displayLink invalidate];
     _displayLink = nil;
+}
+
+/// Whether the display link has more to do: events to come.
+- (BOOL)isPlaying {
+    if (_nextEvent < ElasticityDynamicsEventCount) return YES;
+    return NO;
 }
 
 - (void)displayLinkDidFire:(CADisplayLink *)link {
@@ -169,7 +175,7 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
     for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
         [self applyEvent:(NSInteger)index];
     }
-    if (_nextEvent >= ElasticityDynamicsEventCount) [self stopTimeline];
+    if (![self isPlaying]) [self stopTimeline];
 }
 
 // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the

@@ -52,7 +52,7 @@ static const CGPoint ShowcaseDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval ShowcaseDynamicsEventTimes[] = {0.5, 1, 1, 1.5, 2, 2, 2.5, 2.5, 3, 3.5, 4};
-/// The events by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ShowcaseDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 static const NSInteger ShowcaseDynamicsEventCount = 11;
 
@@ -440,7 +440,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
     _timelineStart = CACurrentMediaTime();
     _nextEvent = 0;
     [self applyEventsUntil:0];
-    if (_nextEvent >= ShowcaseDynamicsEventCount) return;
+    if (![self isPlaying]) return;
     _displayLink = [CADisplayLink displayLinkWithTarget:self selector:@selector(displayLinkDidFire:)];
     [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
 }
@@ -448,6 +448,12 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 - (void)stopTimeline {
     [_displayLink invalidate];
     _displayLink = nil;
+}
+
+/// Whether the display link has more to do: events to come.
+- (BOOL)isPlaying {
+    if (_nextEvent < ShowcaseDynamicsEventCount) return YES;
+    return NO;
 }
 
 - (void)displayLinkDidFire:(CADisplayLink *)link {
@@ -464,7 +470,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
     for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
         [self applyEvent:(NSInteger)index];
     }
-    if (_nextEvent >= ShowcaseDynamicsEventCount) [self stopTimeline];
+    if (![self isPlaying]) [self stopTimeline];
 }
 
 // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the

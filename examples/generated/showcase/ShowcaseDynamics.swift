@@ -67,7 +67,7 @@ import UIKit
 
     /// When each event of the timeline applies, in seconds after `playTimeline()`, in file order.
     static let eventTimes: [TimeInterval] = [0.5, 1, 1, 1.5, 2, 2, 2.5, 2.5, 3, 3.5, 4]
-    /// The events by time, then file order: the order in which the display link reaches them.
+    /// The events at a time (not reactions) by time, then file order: the display link's order.
     private static let eventsByTime: [Int] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 
     /// The animator of the reference view.
@@ -472,7 +472,7 @@ import UIKit
         timelineStart = CACurrentMediaTime()
         nextEvent = 0
         applyEvents(until: 0)
-        guard nextEvent < Self.eventsByTime.count else { return }
+        guard isPlaying else { return }
         let link = CADisplayLink(target: self, selector: #selector(displayLinkDidFire(_:)))
         link.add(to: .main, forMode: .common)
         displayLink = link
@@ -482,6 +482,11 @@ import UIKit
     func stopTimeline() {
         displayLink?.invalidate()
         displayLink = nil
+    }
+
+    /// Whether the display link has more to do: events to come.
+    private var isPlaying: Bool {
+        nextEvent < Self.eventsByTime.count
     }
 
     @objc func displayLinkDidFire(_ link: CADisplayLink) {
@@ -495,7 +500,7 @@ import UIKit
             nextEvent += 1
         }
         for index in due.sorted() { applyEvent(index) }
-        if nextEvent == Self.eventsByTime.count { stopTimeline() }
+        if !isPlaying { stopTimeline() }
     }
 
     // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `id(of:)` names the items and

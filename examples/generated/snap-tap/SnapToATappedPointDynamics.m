@@ -30,7 +30,7 @@ static const CGPoint SnapToATappedPointDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval SnapToATappedPointDynamicsEventTimes[] = {1, 1, 2, 2, 3, 3};
-/// The events by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger SnapToATappedPointDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5};
 static const NSInteger SnapToATappedPointDynamicsEventCount = 6;
 
@@ -174,7 +174,7 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
     _timelineStart = CACurrentMediaTime();
     _nextEvent = 0;
     [self applyEventsUntil:0];
-    if (_nextEvent >= SnapToATappedPointDynamicsEventCount) return;
+    if (![self isPlaying]) return;
     _displayLink = [CADisplayLink displayLinkWithTarget:self selector:@selector(displayLinkDidFire:)];
     [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
 }
@@ -182,6 +182,12 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 - (void)stopTimeline {
     [_displayLink invalidate];
     _displayLink = nil;
+}
+
+/// Whether the display link has more to do: events to come.
+- (BOOL)isPlaying {
+    if (_nextEvent < SnapToATappedPointDynamicsEventCount) return YES;
+    return NO;
 }
 
 - (void)displayLinkDidFire:(CADisplayLink *)link {
@@ -198,7 +204,7 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
     for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
         [self applyEvent:(NSInteger)index];
     }
-    if (_nextEvent >= SnapToATappedPointDynamicsEventCount) [self stopTimeline];
+    if (![self isPlaying]) [self stopTimeline];
 }
 
 // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the

@@ -33,7 +33,7 @@ static const CGPoint StackedSquaresDynamicsPathPoints[] = {
 
 /// When each event applies, in seconds after `playTimeline`, in file order.
 static const NSTimeInterval StackedSquaresDynamicsEventTimes[] = {0};
-/// The events by time, then file order: the order in which the display link reaches them.
+/// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger StackedSquaresDynamicsEventsByTime[] = {0};
 static const NSInteger StackedSquaresDynamicsEventCount = 0;
 
@@ -129,7 +129,7 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
     _timelineStart = CACurrentMediaTime();
     _nextEvent = 0;
     [self applyEventsUntil:0];
-    if (_nextEvent >= StackedSquaresDynamicsEventCount) return;
+    if (![self isPlaying]) return;
     _displayLink = [CADisplayLink displayLinkWithTarget:self selector:@selector(displayLinkDidFire:)];
     [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
 }
@@ -137,6 +137,12 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
 - (void)stopTimeline {
     [_displayLink invalidate];
     _displayLink = nil;
+}
+
+/// Whether the display link has more to do: events to come.
+- (BOOL)isPlaying {
+    if (_nextEvent < StackedSquaresDynamicsEventCount) return YES;
+    return NO;
 }
 
 - (void)displayLinkDidFire:(CADisplayLink *)link {
@@ -153,7 +159,7 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
     for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
         [self applyEvent:(NSInteger)index];
     }
-    if (_nextEvent >= StackedSquaresDynamicsEventCount) [self stopTimeline];
+    if (![self isPlaying]) [self stopTimeline];
 }
 
 // MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
