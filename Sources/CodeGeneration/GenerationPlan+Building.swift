@@ -1,4 +1,5 @@
 import Scene
+import SourceLiterals
 
 #if canImport(Glibc)
     import Glibc
