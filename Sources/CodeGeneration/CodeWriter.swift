@@ -3,6 +3,8 @@ struct CodeWriter {
     private(set) var text = ""
     private var depth = 0
     private let unit: String
+    /// The indentation of each depth so far ("", one unit, two units, …).
+    private var indentation = [""]
 
     /// `capacity`: the expected size in bytes (a good guess saves copying a large text as it grows).
     init(indentUnit: String = "    ", capacity: Int = 1 << 16) {
@@ -13,7 +15,8 @@ struct CodeWriter {
     /// One line at the current depth (an empty line stays empty).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            for _ in 0..<depth { text += unit }
+            while indentation.count <= depth { indentation.append(indentation.last! + unit) }
+            text += indentation[depth]
             text += content
         }
         text += "\n"

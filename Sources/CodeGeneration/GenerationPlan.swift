@@ -36,8 +36,13 @@ package struct GenerationPlan: Sendable {
     /// Whether some event is a reaction (the contact hooks then queue them).
     package var hasReactions: Bool { events.contains { $0.trigger != nil } }
 
-    /// A generous guess of the generated text's size in bytes, to reserve it once.
-    var expectedTextSize: Int { 8_192 + 400 * items.count + 700 * behaviors.count + 300 * events.count }
+    /// A generous guess of the generated text's size in bytes, to reserve it once (a large text that outgrows its
+    /// storage is copied each time it doubles). Item lists dominate a large scene: about 20 bytes per reference.
+    var expectedTextSize: Int {
+        let references = behaviors.reduce(0) { $0 + $1.construction.itemCount }
+        let steps = behaviors.reduce(0) { $0 + $1.steps.count }
+        return 8_192 + 400 * items.count + 700 * behaviors.count + 300 * events.count + 24 * references + 64 * steps
+    }
 
     /// Whether some item has elliptic collision bounds (the code then declares a view that says so).
     package var usesEllipse: Bool { items.contains { $0.shape == .ellipse } }
@@ -213,4 +218,15 @@ package struct PlannedBoundary: Sendable {
     package var id: String
     /// The collision behavior (by index in `behaviors`).
     package var behavior: Int
+}
+
+extension PlannedConstruction {
+    /// How many item references the construction writes (for the size guess).
+    var itemCount: Int {
+        switch self {
+        case .gravity(let items), .collision(let items), .push(let items, _), .dynamicItem(let items): items.count
+        case .field: 0
+        default: 2
+        }
+    }
 }

@@ -22,11 +22,14 @@ package struct SwiftEmitter {
     private let eventNames: [String]
     /// Constant names in `Boundary`, by boundary.
     private let boundaryNames: [String]
+    /// `item(.name)`, by item: how the factories reach an item.
+    private let itemReferences: [String]
 
     package init(plan: GenerationPlan) {
         self.plan = plan
         var cases = NameSpace(reserved: SwiftNames.reservedInEnum)
         itemNames = plan.items.map { cases.claim(Identifiers.lowerCamel($0.id, fallback: "item")) }
+        itemReferences = itemNames.map { "item(." + Self.escaped($0) + ")" }
         var members = NameSpace(reserved: SwiftNames.reservedMembers)
         behaviorNames = plan.behaviors.map {
             members.claim(Identifiers.lowerCamel($0.id ?? $0.type.rawValue, fallback: $0.type.rawValue))
@@ -87,9 +90,21 @@ package struct SwiftEmitter {
 
     // MARK: Names and literals
 
-    private func escaped(_ name: String) -> String { SwiftNames.keywords.contains(name) ? "`\(name)`" : name }
-    private func item(_ index: Int) -> String { "item(." + escaped(itemNames[index]) + ")" }
-    private func items(_ indices: [Int]) -> String { "[" + indices.map(item).joined(separator: ", ") + "]" }
+    private static func escaped(_ name: String) -> String {
+        SwiftNames.keywords.contains(name) ? "`\(name)`" : name
+    }
+    private func escaped(_ name: String) -> String { Self.escaped(name) }
+    private func item(_ index: Int) -> String { itemReferences[index] }
+    /// `[item(.a), item(.b)]`, built in one buffer: a 5,000-item list is written once per behavior that names it.
+    private func items(_ indices: [Int]) -> String {
+        var text = "["
+        text.reserveCapacity(2 + indices.reduce(0) { $0 + itemReferences[$1].utf8.count + 2 })
+        for (position, index) in indices.enumerated() {
+            if position > 0 { text += ", " }
+            text += itemReferences[index]
+        }
+        return text + "]"
+    }
     private func number(_ value: Double) -> String { NumberLiteral.text(value) }
     private func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
     private func vector(_ v: Vector) -> String { "CGVector(dx: \(number(v.x)), dy: \(number(v.y)))" }
