@@ -52,6 +52,8 @@ struct WorldState {
     var touchChanges: [TouchChange] = []
     var touchChangeIndex: [TouchKey: Int] = [:]
     var beganEvents: [ContactEvent] = []
+    /// Some contact's `pendingBegan` is set (so `resolvePendingBegan` has work).
+    var pendingBeganSet = false
     var endedEvents: [ContactEvent] = []
 
     // Scratch buffers, kept between sub-steps so a step does not allocate.
