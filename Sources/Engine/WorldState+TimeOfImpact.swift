@@ -183,8 +183,8 @@ extension WorldState {
     private mutating func solveImpact(_ m: Int, alpha: Double, _ h: Double) {
         let a = Int(contacts[m].bodyA)
         let b = Int(contacts[m].bodyB)
-        let backupA = bodies[a].sweep
-        let backupB = bodies[b].sweep
+        let backupA = bodies[a].backup
+        let backupB = bodies[b].backup
         bodies[a].advance(to: alpha)
         bodies[b].advance(to: alpha)
         impactVisited.removeAll(keepingCapacity: true)
@@ -223,7 +223,7 @@ extension WorldState {
                 // Static bodies and bullets only, unless this body is a bullet.
                 if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
                 visit(other)
-                let backup = bodies[other].sweep
+                let backup = bodies[other].backup
                 if !bodies[other].islandMark { bodies[other].advance(to: alpha) }
                 updateContact(c)
                 guard contacts[c].enabled, contacts[c].touching else {
