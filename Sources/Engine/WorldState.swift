@@ -324,6 +324,14 @@ struct WorldState {
     /// third of a 500-box preview. Changes nothing.
     mutating func readState(of id: BodyID) -> BodyState { state(of: id) }
 
+    /// `readState(of:)` of several bodies, in one access (a frame's read of every item).
+    mutating func readStates(of ids: [BodyID]) -> [BodyState] {
+        var states: [BodyState] = []
+        states.reserveCapacity(ids.count)
+        for id in ids { states.append(state(of: id)) }
+        return states
+    }
+
     /// Every body that can move (in the simulation and not anchored) rests.
     var isPaused: Bool {
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake { return false }
