@@ -387,8 +387,8 @@ extension WorldState {
         let shapeB = shapes[Int(contacts[c].shapeB)]
         let xfA = bodies[bodyA].transform
         let xfB = bodies[bodyB].transform
-        pool.vertices.withUnsafeBufferPointer { vertices in
-            pool.normals.withUnsafeBufferPointer { normals in
+        self.vertices.withUnsafeBufferPointer { vertices in
+            self.normals.withUnsafeBufferPointer { normals in
                 WorldState.collide(&m, shapeA, xfA, shapeB, xfB, vertices, normals)
             }
         }

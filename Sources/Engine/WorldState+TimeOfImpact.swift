@@ -161,7 +161,7 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
-        let output = pool.vertices.withUnsafeBufferPointer { vertices in
+        let output = self.vertices.withUnsafeBufferPointer { vertices in
             TimeOfImpact.compute(WorldState.proxy(sA, vertices), sweepA, WorldState.proxy(sB, vertices), sweepB)
         }
         guard output.state == .touching else { return 1 }
@@ -445,7 +445,7 @@ extension WorldState {
             box = AABB(lower: c, upper: c)
         } else {
             for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(pool.vertices[k])
+                let v = xf.apply(vertices[k])
                 box.lower = minimum(box.lower, v)
                 box.upper = maximum(box.upper, v)
             }

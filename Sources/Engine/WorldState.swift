@@ -13,8 +13,11 @@ struct WorldState {
 
     var bodies: [Body] = []
     var shapes: [Shape] = []
-    /// Polygon vertices and normals of every shape, and scratch for continuous collision.
-    let pool = GeometryPool()
+    /// Polygon vertices and normals of every shape (appended when a shape is made, never changed). Stored
+    /// properties of the value, so reading them costs no dynamic exclusivity check (they were a class's,
+    /// checked at every manifold, bound and time of impact: 3 % of a pile's sub-step).
+    var vertices: [Vector] = []
+    var normals: [Vector] = []
     /// Contact slots (some free); `contactKeys` lists the live ones sorted by pair.
     var contacts: [Contact] = []
     var contactKeys: [ContactKey] = []
@@ -153,9 +156,9 @@ struct WorldState {
     }
 
     mutating func addShape(_ core: CoreGeometry, body: Int, group: Int = -1, boundaryIndex: Int = -1) -> Int {
-        let start = pool.vertices.count
-        pool.vertices.append(contentsOf: core.vertices)
-        pool.normals.append(contentsOf: core.normals)
+        let start = vertices.count
+        vertices.append(contentsOf: core.vertices)
+        normals.append(contentsOf: core.normals)
         var shape = Shape(
             kind: core.isCircle ? .circle : core.isEdge ? .edge : .polygon, body: Int32(body), radius: core.radius,
             center: core.center, vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
@@ -178,7 +181,7 @@ struct WorldState {
         if shape.kind == .circle { return (shape.center - localCenter).length }
         var extent = 0.0
         for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-            extent = max(extent, (pool.vertices[i] - localCenter).length)
+            extent = max(extent, (vertices[i] - localCenter).length)
         }
         return extent
     }
@@ -193,7 +196,7 @@ struct WorldState {
             box = AABB(lower: c, upper: c)
         } else {
             for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(pool.vertices[i])
+                let v = xf.apply(vertices[i])
                 box.lower = minimum(box.lower, v)
                 box.upper = maximum(box.upper, v)
             }
