@@ -174,14 +174,19 @@ struct Body {
         synchronizeOrigin()
     }
 
-    /// Restores a sweep saved before a tentative `advance`.
-    mutating func restore(_ s: Sweep) {
+    /// The sweep and the rotation of its end angle, saved before a tentative `advance`.
+    var backup: SweepBackup { SweepBackup(sweep: sweep, rotation: rotation) }
+
+    /// Restores a sweep saved before a tentative `advance` (its rotation is `Rotation(angle)` of then: the
+    /// same bits without computing sine and cosine again).
+    mutating func restore(_ backup: SweepBackup) {
+        let s = backup.sweep
         center0 = s.c0
         angle0 = s.a0
         alpha0 = s.alpha0
         center = s.c
         angle = s.a
-        synchronizeOrigin()
+        synchronizeOrigin(rotation: backup.rotation)
     }
 
     /// Recomputes `origin` from the center of mass and the angle.
@@ -233,4 +238,10 @@ struct Body {
             inverseInertia = 0
         }
     }
+}
+
+/// A body's sweep and the rotation of its end angle, kept to undo a tentative move.
+struct SweepBackup {
+    var sweep: Sweep
+    var rotation: Rotation
 }

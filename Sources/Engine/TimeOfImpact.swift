@@ -77,16 +77,15 @@ enum TimeOfImpact {
         var localPoint = Vector.zero
         var axis = Vector.zero
 
+        /// - Parameters: xfA, xfB: the sweeps' transforms at the time the axis is taken.
         init(
             _ cache: SimplexCache, _ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep,
-            _ t: Double
+            _ xfA: Transform, _ xfB: Transform
         ) {
             self.proxyA = proxyA
             self.proxyB = proxyB
             self.sweepA = sweepA
             self.sweepB = sweepB
-            let xfA = sweepA.transform(at: t)
-            let xfB = sweepB.transform(at: t)
             if cache.count == 1 {
                 kind = .points
                 let pointA = xfA.apply(proxyA.vertex(cache.indexA.0))
@@ -117,10 +116,8 @@ enum TimeOfImpact {
             }
         }
 
-        /// The deepest points along the axis at time t, and their separation.
-        func minSeparation(at t: Double) -> (indexA: Int, indexB: Int, separation: Double) {
-            let xfA = sweepA.transform(at: t)
-            let xfB = sweepB.transform(at: t)
+        /// The deepest points along the axis at the sweeps' transforms `xfA`, `xfB`, and their separation.
+        func minSeparation(_ xfA: Transform, _ xfB: Transform) -> (indexA: Int, indexB: Int, separation: Double) {
             switch kind {
             case .points:
                 let indexA = proxyA.support(xfA.q.applyInverse(axis))
@@ -143,10 +140,8 @@ enum TimeOfImpact {
             }
         }
 
-        /// The separation of the given points along the axis at time t.
-        func separation(_ indexA: Int, _ indexB: Int, at t: Double) -> Double {
-            let xfA = sweepA.transform(at: t)
-            let xfB = sweepB.transform(at: t)
+        /// The separation of the given points along the axis, at the sweeps' transforms `xfA`, `xfB`.
+        func separation(_ indexA: Int, _ indexB: Int, _ xfA: Transform, _ xfB: Transform) -> Double {
             switch kind {
             case .points:
                 let pointA = xfA.apply(proxyA.vertex(indexA))
@@ -180,19 +175,24 @@ enum TimeOfImpact {
         var t1 = 0.0
         var cache = SimplexCache()
 
+        // The sweeps' transforms at t1 (kept from where t1 was found).
+        var xfA = sweepA.transform(at: t1)
+        var xfB = sweepB.transform(at: t1)
         for _ in 0..<maxIterations {
-            let xfA = sweepA.transform(at: t1)
-            let xfB = sweepB.transform(at: t1)
             let d = GJK.distance(proxyA, xfA, proxyB, xfB, cache: &cache)
             // Cores overlapping: continuous collision gives up.
             if d.distance <= 0 { return (.overlapped, 0) }
             if d.distance < target + tolerance { return (.touching, t1) }
 
-            let function = SeparationFunction(cache, proxyA, sweepA, proxyB, sweepB, t1)
+            // The axis and the separation at t1 reuse the transforms at t1 (the same bits: sin and cos of
+            // the interpolated angles were a tenth of a pile's sub-step).
+            let function = SeparationFunction(cache, proxyA, sweepA, proxyB, sweepB, xfA, xfB)
             // Resolve the deepest points on this axis, one after another.
             var t2 = tMax
+            var xfA2 = sweepA.transform(at: t2)
+            var xfB2 = sweepB.transform(at: t2)
             for _ in 0..<maxPushBacks {
-                let deepest = function.minSeparation(at: t2)
+                let deepest = function.minSeparation(xfA2, xfB2)
                 let indexA = deepest.indexA
                 let indexB = deepest.indexB
                 var s2 = deepest.separation
@@ -200,9 +200,11 @@ enum TimeOfImpact {
                 if s2 > target - tolerance {
                     // These points reach the band at t2: a new axis from there.
                     t1 = t2
+                    xfA = xfA2
+                    xfB = xfB2
                     break
                 }
-                var s1 = function.separation(indexA, indexB, at: t1)
+                var s1 = function.separation(indexA, indexB, xfA, xfB)
                 // Already past the band at t1 (the root finder ran out of iterations).
                 if s1 < target - tolerance { return (.failed, t1) }
                 if s1 <= target + tolerance { return (.touching, t1) }
@@ -212,9 +214,13 @@ enum TimeOfImpact {
                 var a2 = t2
                 for iteration in 0..<maxRootIterations {
                     let t = iteration & 1 == 1 ? a1 + (target - s1) * (a2 - a1) / (s2 - s1) : 0.5 * (a1 + a2)
-                    let s = function.separation(indexA, indexB, at: t)
+                    let xfAt = sweepA.transform(at: t)
+                    let xfBt = sweepB.transform(at: t)
+                    let s = function.separation(indexA, indexB, xfAt, xfBt)
                     if abs(s - target) < tolerance {
                         t2 = t
+                        xfA2 = xfAt
+                        xfB2 = xfBt
                         break
                     }
                     if s > target {

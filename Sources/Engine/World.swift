@@ -131,6 +131,9 @@ package final class World {
     /// What the caller reads after a frame.
     package func state(of id: BodyID) -> BodyState { state.readState(of: id) }
 
+    /// `state(of:)` of each body, in the order given.
+    package func states(of ids: [BodyID]) -> [BodyState] { state.readStates(of: ids) }
+
     /// Every body that can move (in the simulation and not anchored) rests.
     package var isPaused: Bool { state.isPaused }
 

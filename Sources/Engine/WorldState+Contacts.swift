@@ -322,7 +322,10 @@ extension WorldState {
             point: kind == .began ? .zero : contact.lastPoint, substep: substepsRun)
         if kind == .began {
             beganEvents.append(event)
-            if slot >= 0 { contacts[slot].pendingBegan = Int32(beganEvents.count - 1) }
+            if slot >= 0 {
+                contacts[slot].pendingBegan = Int32(beganEvents.count - 1)
+                pendingBeganSet = true
+            }
         } else {
             endedEvents.append(event)
         }
@@ -344,7 +347,10 @@ extension WorldState {
                     ContactEvent(
                         kind: .began, body: BodyID(Int(change.key.body)), partner: partner, point: .zero,
                         substep: substepsRun))
-                if change.beganSlot >= 0 { contacts[Int(change.beganSlot)].pendingBegan = Int32(beganEvents.count - 1) }
+                if change.beganSlot >= 0 {
+                    contacts[Int(change.beganSlot)].pendingBegan = Int32(beganEvents.count - 1)
+                    pendingBeganSet = true
+                }
             } else if old > 0 && new <= 0 {
                 endedEvents.append(
                     ContactEvent(
@@ -381,8 +387,8 @@ extension WorldState {
         let shapeB = shapes[Int(contacts[c].shapeB)]
         let xfA = bodies[bodyA].transform
         let xfB = bodies[bodyB].transform
-        pool.vertices.withUnsafeBufferPointer { vertices in
-            pool.normals.withUnsafeBufferPointer { normals in
+        self.vertices.withUnsafeBufferPointer { vertices in
+            self.normals.withUnsafeBufferPointer { normals in
                 WorldState.collide(&m, shapeA, xfA, shapeB, xfB, vertices, normals)
             }
         }
@@ -447,6 +453,8 @@ extension WorldState {
 
     /// Fills the points of this sub-step's began events once the solver has found the impulses.
     mutating func resolvePendingBegan() {
+        guard pendingBeganSet else { return }
+        pendingBeganSet = false
         for c in contacts.indices where contacts[c].pendingBegan >= 0 {
             let e = Int(contacts[c].pendingBegan)
             if e < beganEvents.count { beganEvents[e].point = contacts[c].lastPoint }

@@ -1,6 +1,7 @@
 // One sub-step of h = Float(1/120) s, in Box2D 2.3's order (b2World::Step): forces; contacts updated
 // (Collide); islands solved (Solve); times of impact (SolveTOI); then this engine's own netting of boundary
-// touches into events, and the divergence check.
+// touches into events, and the divergence check. A sub-step in which every movable body rests (and nothing
+// changed) skips straight to that end, as Box2D's Step does nothing for sleeping bodies.
 
 extension WorldState {
     mutating func step() {
@@ -12,10 +13,12 @@ extension WorldState {
             anyAwake = true
             break
         }
-        if anyAwake || structureChanged {
-            updateBroadPhase()
-            structureChanged = false
+        guard anyAwake || structureChanged else {
+            restingStep(h)
+            return
         }
+        updateBroadPhase()
+        structureChanged = false
         updateContacts()
         solveIslands(h)
         for i in 1..<bodies.count {
@@ -24,6 +27,21 @@ extension WorldState {
             bodies[i].keepAwake = false
         }
         solveTimesOfImpact(h)
+        resolveBoundaryTouches()
+        resolvePendingBegan()
+        checkDivergence()
+        time += h
+    }
+
+    /// A sub-step in which every movable body rests and nothing changed: contacts are updated, islands
+    /// found and times of impact computed only from awake movable bodies, so none of them would run; what
+    /// is left is the end of the sub-step.
+    private mutating func restingStep(_ h: Double) {
+        for i in 1..<bodies.count {
+            bodies[i].force = .zero
+            bodies[i].torque = 0
+            bodies[i].keepAwake = false
+        }
         resolveBoundaryTouches()
         resolvePendingBegan()
         checkDivergence()

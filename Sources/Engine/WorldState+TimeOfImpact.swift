@@ -161,7 +161,7 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
-        let output = pool.vertices.withUnsafeBufferPointer { vertices in
+        let output = self.vertices.withUnsafeBufferPointer { vertices in
             TimeOfImpact.compute(WorldState.proxy(sA, vertices), sweepA, WorldState.proxy(sB, vertices), sweepB)
         }
         guard output.state == .touching else { return 1 }
@@ -183,8 +183,8 @@ extension WorldState {
     private mutating func solveImpact(_ m: Int, alpha: Double, _ h: Double) {
         let a = Int(contacts[m].bodyA)
         let b = Int(contacts[m].bodyB)
-        let backupA = bodies[a].sweep
-        let backupB = bodies[b].sweep
+        let backupA = bodies[a].backup
+        let backupB = bodies[b].backup
         bodies[a].advance(to: alpha)
         bodies[b].advance(to: alpha)
         impactVisited.removeAll(keepingCapacity: true)
@@ -223,7 +223,7 @@ extension WorldState {
                 // Static bodies and bullets only, unless this body is a bullet.
                 if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
                 visit(other)
-                let backup = bodies[other].sweep
+                let backup = bodies[other].backup
                 if !bodies[other].islandMark { bodies[other].advance(to: alpha) }
                 updateContact(c)
                 guard contacts[c].enabled, contacts[c].touching else {
@@ -445,7 +445,7 @@ extension WorldState {
             box = AABB(lower: c, upper: c)
         } else {
             for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(pool.vertices[k])
+                let v = xf.apply(vertices[k])
                 box.lower = minimum(box.lower, v)
                 box.upper = maximum(box.upper, v)
             }

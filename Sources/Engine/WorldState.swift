@@ -13,8 +13,11 @@ struct WorldState {
 
     var bodies: [Body] = []
     var shapes: [Shape] = []
-    /// Polygon vertices and normals of every shape, and scratch for continuous collision.
-    let pool = GeometryPool()
+    /// Polygon vertices and normals of every shape (appended when a shape is made, never changed). Stored
+    /// properties of the value, so reading them costs no dynamic exclusivity check (they were a class's,
+    /// checked at every manifold, bound and time of impact: 3 % of a pile's sub-step).
+    var vertices: [Vector] = []
+    var normals: [Vector] = []
     /// Contact slots (some free); `contactKeys` lists the live ones sorted by pair.
     var contacts: [Contact] = []
     var contactKeys: [ContactKey] = []
@@ -52,6 +55,8 @@ struct WorldState {
     var touchChanges: [TouchChange] = []
     var touchChangeIndex: [TouchKey: Int] = [:]
     var beganEvents: [ContactEvent] = []
+    /// Some contact's `pendingBegan` is set (so `resolvePendingBegan` has work).
+    var pendingBeganSet = false
     var endedEvents: [ContactEvent] = []
 
     // Scratch buffers, kept between sub-steps so a step does not allocate.
@@ -151,9 +156,9 @@ struct WorldState {
     }
 
     mutating func addShape(_ core: CoreGeometry, body: Int, group: Int = -1, boundaryIndex: Int = -1) -> Int {
-        let start = pool.vertices.count
-        pool.vertices.append(contentsOf: core.vertices)
-        pool.normals.append(contentsOf: core.normals)
+        let start = vertices.count
+        vertices.append(contentsOf: core.vertices)
+        normals.append(contentsOf: core.normals)
         var shape = Shape(
             kind: core.isCircle ? .circle : core.isEdge ? .edge : .polygon, body: Int32(body), radius: core.radius,
             center: core.center, vertexStart: Int32(start), vertexCount: Int32(core.vertices.count))
@@ -176,7 +181,7 @@ struct WorldState {
         if shape.kind == .circle { return (shape.center - localCenter).length }
         var extent = 0.0
         for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-            extent = max(extent, (pool.vertices[i] - localCenter).length)
+            extent = max(extent, (vertices[i] - localCenter).length)
         }
         return extent
     }
@@ -191,7 +196,7 @@ struct WorldState {
             box = AABB(lower: c, upper: c)
         } else {
             for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(pool.vertices[i])
+                let v = xf.apply(vertices[i])
                 box.lower = minimum(box.lower, v)
                 box.upper = maximum(box.upper, v)
             }
@@ -321,6 +326,14 @@ struct WorldState {
     /// struct property takes a copy of the whole struct (a retain of every array in it) per call, which was a
     /// third of a 500-box preview. Changes nothing.
     mutating func readState(of id: BodyID) -> BodyState { state(of: id) }
+
+    /// `readState(of:)` of several bodies, in one access (a frame's read of every item).
+    mutating func readStates(of ids: [BodyID]) -> [BodyState] {
+        var states: [BodyState] = []
+        states.reserveCapacity(ids.count)
+        for id in ids { states.append(state(of: id)) }
+        return states
+    }
 
     /// Every body that can move (in the simulation and not anchored) rests.
     var isPaused: Bool {

@@ -205,29 +205,33 @@ struct Watch {
     }
 
     mutating func observe(frame: Int, states: [ItemState]) {
+        // The simulation's per-item arrays, read once per frame (not once per item through the class).
+        let naming = simulation.naming
+        let everSimulated = simulation.everSimulated
         for (item, state) in states.enumerated() {
-            let simulated = simulation.isSimulated(item)
-            if simulated || simulation.everSimulated[item] {
+            let simulated = naming[item] > 0
+            if simulated || everSimulated[item] {
                 let inside = isInsideView(item, state)
                 if inside {
                     wasInside[item] = true
                     outsideSince[item] = nil
-                } else if wasInside[item], outsideSince[item] == nil, simulation.everSimulated[item] {
+                } else if wasInside[item], outsideSince[item] == nil, everSimulated[item] {
                     outsideSince[item] = frame
                 }
             }
         }
-        if frame > 0 { checkTunnels(frame: frame, states: states) }
+        if frame > 0 { checkTunnels(frame: frame, states: states, naming: naming) }
         for (item, state) in states.enumerated() {
             previousCenters[item] = state.center
-            previouslySimulated[item] = simulation.isSimulated(item)
+            previouslySimulated[item] = naming[item] > 0
         }
     }
 
-    private mutating func checkTunnels(frame: Int, states: [ItemState]) {
+    /// - Parameter naming: `simulation.naming` (an item is simulated when it is above 0).
+    private mutating func checkTunnels(frame: Int, states: [ItemState], naming: [Int]) {
         for (groupIndex, record) in simulation.collisionGroups.enumerated()
         where record.alive && record.collidesWithBoundaries {
-            for item in record.items where previouslySimulated[item] && simulation.isSimulated(item) {
+            for item in record.items where previouslySimulated[item] && naming[item] > 0 {
                 let p = previousCenters[item]
                 let q = states[item].center
                 guard p != q, q.x.isFinite, q.y.isFinite else { continue }

@@ -288,9 +288,8 @@ package final class SceneSimulation {
 
     /// The state of every simulated item, in order.
     package func states() -> [ItemState] {
-        bodies.map { body in
-            let state = world.state(of: body)
-            return ItemState(
+        world.states(of: bodies).map { state in
+            ItemState(
                 center: Vector(state.center), angle: state.angle, velocity: Vector(state.velocity),
                 angularVelocity: state.angularVelocity, resting: state.resting)
         }
