@@ -206,12 +206,15 @@ class Server:
         return self.wait(lambda m: m.get("id") == i and "method" not in m, timeout)
 
 
+LINE_BREAK = re.compile(rb"\r\n|\r|\n")  # LSP's line ends, and the CLI's
+
+
 def utf16_position(text, offset):
-    """The LSP position (utf-16) of a byte offset in text (bytes)."""
-    before = text[:offset].decode("utf-8", errors="replace")
-    line = before.count("\n")
-    column = before[before.rfind("\n") + 1:]
-    return {"line": line, "character": len(column.encode("utf-16-le")) // 2}
+    """The LSP position (utf-16) of a byte offset in text (bytes); lines end at \\r\\n, \\r or \\n."""
+    breaks = list(LINE_BREAK.finditer(text, 0, offset))
+    start = breaks[-1].end() if breaks else 0
+    column = text[start:offset].decode("utf-8", errors="replace")
+    return {"line": len(breaks), "character": len(column.encode("utf-16-le")) // 2}
 
 
 def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session_edits=500):
@@ -220,6 +223,7 @@ def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session
               "mismatches": 0, "wall_s": 0.0}
     started = time.time()
     checks = []  # (text, server diagnostics)
+    versions = []  # the document version of each check
     uri_base = "file://" + work + "/doc%d.dynamics.json"
     session = 0
     while counts["edits"] < count and (budget is None or time.time() - started < budget):
@@ -246,12 +250,15 @@ def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session
                     start -= 1
                 while end < len(text) and (text[end] & 0xC0) == 0x80:
                     end += 1
+                # Nor between the two bytes of a \r\n (no position stands there).
+                if 0 < start < len(text) and text[start - 1:start + 1] == b"\r\n":
+                    start -= 1
+                if 0 < end < len(text) and text[end - 1:end + 1] == b"\r\n":
+                    end += 1
                 begin, finish = utf16_position(text, start), utf16_position(text, end)
                 if rng.random() < 0.02:  # past the end of the line: clamps to the line's end
-                    line_end = text.find(b"\n", start)
-                    line_end = len(text) if line_end < 0 else line_end
-                    if line_end > 0 and text[line_end - 1:line_end] == b"\r":
-                        line_end -= 1
+                    found = LINE_BREAK.search(text, start)
+                    line_end = found.start() if found else len(text)
                     begin = finish = {"line": begin["line"], "character": 2147483647}
                     start = end = line_end
                 text = text[:start] + replacement + text[end:]
@@ -272,6 +279,7 @@ def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session
                     published = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                                             and m["params"].get("version") == version)
                     checks.append((text, published["params"]["diagnostics"]))
+                    versions.append(version)
                     counts["checked_versions"] += 1
                 if counts["edits"] % 50 == 0:
                     middle = utf16_position(text, rng.randrange(len(text) + 1))
@@ -316,7 +324,7 @@ def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session
         report = json.loads(done.stdout)
         for name, entry in zip(chunk, report["files"]):
             text, served = checks[int(name[1:6])]
-            lines = text.split(b"\n")
+            lines = LINE_BREAK.split(text)
 
             def column(line, scalar_column):
                 source = lines[line].decode("utf-8", errors="replace") if line < len(lines) else ""
@@ -332,6 +340,8 @@ def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session
                 failures = os.path.join(RESULTS, "mutation-failures")
                 os.makedirs(failures, exist_ok=True)
                 open(os.path.join(failures, "mismatch-" + name), "wb").write(text)
+                open(os.path.join(failures, "mismatch-" + name + ".txt"), "w").write(
+                    "version %d\nserver %r\nlint   %r\n" % (versions[int(name[1:6])], actual, expected))
     counts["wall_s"] = round(time.time() - started, 1)
     return counts
 
