@@ -10,6 +10,7 @@ on one item) plus one it can (elasticity 2), and record what they injected in a 
     generate.py corpus DIR [--count 300] [--min-items 10] [--max-items 400] [--seed 1] [--error-every 3]
     generate.py scene FILE --items 5000 [--seed 1] [--width 4000]   # one valid scene (~2 MB at 5000 items)
     generate.py pile FILE --boxes 100 [--frames 600]        # boxes falling into a pile (engine benchmark)
+    generate.py crowd FILE --items 5000                     # every item at one spot (issue 15's worst lint)
 
 Same arguments, same bytes. Output uses the canonical layout (2-space indent; points and sizes on one line).
 """
@@ -209,6 +210,21 @@ def pile_scene(n_boxes, frames):
     }
 
 
+def crowd_scene(n_items):
+    """n 20-pt boxes at one spot under gravity and one collision: every item overlaps every other."""
+    ids = [f"i{i}" for i in range(n_items)]
+    return {
+        "format": 1,
+        "name": f"crowd-{n_items}",
+        "referenceView": {"width": 320, "height": 480},
+        "items": [{"id": ids[i], "center": [160, 240], "size": [20, 20]} for i in range(n_items)],
+        "behaviors": [
+            {"type": "gravity", "items": ids},
+            {"type": "collision", "items": ids},
+        ],
+    }
+
+
 def write(path, scene):
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     with open(path, "w") as f:
@@ -239,6 +255,9 @@ def main():
     p.add_argument("file")
     p.add_argument("--boxes", type=int, default=100)
     p.add_argument("--frames", type=int, default=600)
+    k = sub.add_parser("crowd")
+    k.add_argument("file")
+    k.add_argument("--items", type=int, default=5000)
     a = ap.parse_args()
 
     if a.cmd == "corpus":
@@ -266,6 +285,8 @@ def main():
         write(a.file, scene)
     elif a.cmd == "pile":
         write(a.file, pile_scene(a.boxes, a.frames))
+    elif a.cmd == "crowd":
+        write(a.file, crowd_scene(a.items))
     return 0
 
 

@@ -13,15 +13,18 @@ process per batch, a 900 s hard limit per batch). A batch must exit 0 or 1, with
 every file; a crash (a signal, a runtime report on standard error) or the time limit is counted and its batch
 kept under Benchmarks/results/mutation-failures/.
 
-LSP: one `impulse lsp` session per seed in turn; each edit is one ranged didChange made by the same mutators on
-the document's current text (a random range replaced by mutated bytes, or an edit at a position past a line's
-end). Every 10th edit waits for that version's diagnostics and keeps the text; the kept texts are then linted
+LSP: `impulse lsp` sessions of --session-edits edits (500) in turn, each on one seed; each edit is one ranged
+didChange made by the same mutators on the document's current text (a random range replaced by mutated bytes, or
+an edit at a position past a line's end). A document grown past --max-document bytes (256,000; one mutation adds
+200 KB of brackets) is reset: the edit's didChange carries a second change that replaces the whole text with a
+fresh seed (counted as a reset), so the server never re-lints megabytes of brackets per edit. Every 10th edit waits for that version's diagnostics and keeps the text; the kept texts are then linted
 in one run and each server's diagnostics must equal lint's (code, start line and column). A request storm
 (completion, hover, selection ranges, symbols, folding) follows every 50th edit; each must be answered.
 
 --lint-budget / --lsp-budget stop a phase after that many seconds (the counts say how far it got).
-Prints the counts (scenes, crashes, hangs, invalid outputs; edits, server deaths, unanswered requests,
-mismatches) and writes them to Benchmarks/results/mutation.json.
+Prints the counts (scenes, crashes, hangs, invalid outputs; edits, resets, server deaths, unanswered requests,
+mismatches) and writes them to Benchmarks/results/mutation.json (--output). `--edits 0` runs the lint phase
+alone, `--skip-lint` the LSP phase alone, so the two can run side by side.
 """
 import argparse
 import glob
@@ -203,20 +206,24 @@ class Server:
         return self.wait(lambda m: m.get("id") == i and "method" not in m, timeout)
 
 
+LINE_BREAK = re.compile(rb"\r\n|\r|\n")  # LSP's line ends, and the CLI's
+
+
 def utf16_position(text, offset):
-    """The LSP position (utf-16) of a byte offset in text (bytes)."""
-    before = text[:offset].decode("utf-8", errors="replace")
-    line = before.count("\n")
-    column = before[before.rfind("\n") + 1:]
-    return {"line": line, "character": len(column.encode("utf-16-le")) // 2}
+    """The LSP position (utf-16) of a byte offset in text (bytes); lines end at \\r\\n, \\r or \\n."""
+    breaks = list(LINE_BREAK.finditer(text, 0, offset))
+    start = breaks[-1].end() if breaks else 0
+    column = text[start:offset].decode("utf-8", errors="replace")
+    return {"line": len(breaks), "character": len(column.encode("utf-16-le")) // 2}
 
 
-def lsp_run(binary, count, rng, work, budget=None):
+def lsp_run(binary, count, rng, work, budget=None, max_document=256_000, session_edits=500):
     pool = [s for s in seeds() if len(s) < 200_000]
-    counts = {"edits": 0, "server_deaths": 0, "unanswered": 0, "checked_versions": 0, "mismatches": 0,
-              "wall_s": 0.0}
+    counts = {"edits": 0, "resets": 0, "sessions": 0, "server_deaths": 0, "unanswered": 0, "checked_versions": 0,
+              "mismatches": 0, "wall_s": 0.0}
     started = time.time()
     checks = []  # (text, server diagnostics)
+    versions = []  # the document version of each check
     uri_base = "file://" + work + "/doc%d.dynamics.json"
     session = 0
     while counts["edits"] < count and (budget is None or time.time() - started < budget):
@@ -231,7 +238,8 @@ def lsp_run(binary, count, rng, work, budget=None):
             server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
                 "uri": uri, "languageId": "json", "version": 1, "text": text.decode("utf-8", errors="replace")}}})
             text = text.decode("utf-8", errors="replace").encode()
-            for _ in range(min(1000, count - counts["edits"])):
+            counts["sessions"] += 1
+            for _ in range(min(session_edits, count - counts["edits"])):
                 version += 1
                 start = rng.randrange(len(text) + 1)
                 end = min(len(text), start + rng.choice([0, 1, 1, 2, 5, 40, 400]))
@@ -242,24 +250,36 @@ def lsp_run(binary, count, rng, work, budget=None):
                     start -= 1
                 while end < len(text) and (text[end] & 0xC0) == 0x80:
                     end += 1
+                # Nor between the two bytes of a \r\n (no position stands there).
+                if 0 < start < len(text) and text[start - 1:start + 1] == b"\r\n":
+                    start -= 1
+                if 0 < end < len(text) and text[end - 1:end + 1] == b"\r\n":
+                    end += 1
                 begin, finish = utf16_position(text, start), utf16_position(text, end)
                 if rng.random() < 0.02:  # past the end of the line: clamps to the line's end
-                    line_end = text.find(b"\n", start)
-                    line_end = len(text) if line_end < 0 else line_end
-                    if line_end > 0 and text[line_end - 1:line_end] == b"\r":
-                        line_end -= 1
+                    found = LINE_BREAK.search(text, start)
+                    line_end = found.start() if found else len(text)
                     begin = finish = {"line": begin["line"], "character": 2147483647}
                     start = end = line_end
                 text = text[:start] + replacement + text[end:]
+                changes = [{"range": {"start": begin, "end": finish}, "text": replacement.decode("utf-8")}]
+                if len(text) > max_document:
+                    # Grown past the limit (the bracket mutators add up to 200 KB at a time): the same
+                    # change event, then one more in the same didChange that puts a fresh seed in place
+                    # of the whole text, so the server still applies the mutation before the reset.
+                    fresh = rng.choice(pool).decode("utf-8", errors="replace").encode()
+                    whole = {"start": {"line": 0, "character": 0}, "end": utf16_position(text, len(text))}
+                    changes.append({"range": whole, "text": fresh.decode("utf-8")})
+                    text = fresh
+                    counts["resets"] += 1
                 server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
-                    "textDocument": {"uri": uri, "version": version},
-                    "contentChanges": [{"range": {"start": begin, "end": finish},
-                                        "text": replacement.decode("utf-8")}]}})
+                    "textDocument": {"uri": uri, "version": version}, "contentChanges": changes}})
                 counts["edits"] += 1
                 if counts["edits"] % 10 == 0:
                     published = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                                             and m["params"].get("version") == version)
                     checks.append((text, published["params"]["diagnostics"]))
+                    versions.append(version)
                     counts["checked_versions"] += 1
                 if counts["edits"] % 50 == 0:
                     middle = utf16_position(text, rng.randrange(len(text) + 1))
@@ -304,7 +324,7 @@ def lsp_run(binary, count, rng, work, budget=None):
         report = json.loads(done.stdout)
         for name, entry in zip(chunk, report["files"]):
             text, served = checks[int(name[1:6])]
-            lines = text.split(b"\n")
+            lines = LINE_BREAK.split(text)
 
             def column(line, scalar_column):
                 source = lines[line].decode("utf-8", errors="replace") if line < len(lines) else ""
@@ -320,6 +340,8 @@ def lsp_run(binary, count, rng, work, budget=None):
                 failures = os.path.join(RESULTS, "mutation-failures")
                 os.makedirs(failures, exist_ok=True)
                 open(os.path.join(failures, "mismatch-" + name), "wb").write(text)
+                open(os.path.join(failures, "mismatch-" + name + ".txt"), "w").write(
+                    "version %d\nserver %r\nlint   %r\n" % (versions[int(name[1:6])], actual, expected))
     counts["wall_s"] = round(time.time() - started, 1)
     return counts
 
@@ -332,6 +354,12 @@ def main():
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--lint-budget", type=float, help="stop the lint phase after this many seconds")
     parser.add_argument("--lsp-budget", type=float, help="stop the LSP phase after this many seconds")
+    parser.add_argument("--max-document", type=int, default=256_000,
+                        help="an LSP document grown past this many bytes is replaced by a fresh seed")
+    parser.add_argument("--session-edits", type=int, default=500, help="edits per language-server session")
+    parser.add_argument("--skip-lint", action="store_true", help="run the LSP phase only")
+    parser.add_argument("--output", default="mutation.json",
+                        help="the counts' file under Benchmarks/results/ (two phases can run as two processes)")
     parser.add_argument("--binary", default=os.environ.get("IMPULSE_BIN",
                                                            os.path.join(ROOT, ".build-bench", "release", "impulse")))
     args = parser.parse_args()
@@ -339,12 +367,14 @@ def main():
     os.makedirs(RESULTS, exist_ok=True)
     work = tempfile.mkdtemp(prefix="impulse-mutation-")
     try:
-        lint = lint_run(args.binary, args.scenes, args.batch, random.Random(args.seed), work, args.lint_budget)
-        lsp = lsp_run(args.binary, args.edits, random.Random(args.seed + 1), work, args.lsp_budget)
+        lint = lint_run(args.binary, 0 if args.skip_lint else args.scenes, args.batch, random.Random(args.seed),
+                        work, args.lint_budget)
+        lsp = lsp_run(args.binary, args.edits, random.Random(args.seed + 1), work, args.lsp_budget,
+                      args.max_document, args.session_edits)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     result = {"seed": args.seed, "lint": lint, "lsp": lsp}
-    json.dump(result, open(os.path.join(RESULTS, "mutation.json"), "w"), indent=2)
+    json.dump(result, open(os.path.join(RESULTS, args.output), "w"), indent=2)
     print(json.dumps(result, indent=2))
     failed = lint["crashes"] + lint["hangs"] + lint["invalid_outputs"] + lsp["server_deaths"] + lsp["unanswered"] \
         + lsp["mismatches"]

@@ -410,6 +410,11 @@ private struct ContextReader {
     }
 
     private func makeContext() -> CursorContext {
+        // A cursor nested deeper than the parser takes is in no scene: no containers, no slot. (Each container's
+        // pointer is built from the root, so their sum is quadratic in the depth: minutes at 100,000 levels.)
+        guard watched.count <= Scanner.maximumDepth else {
+            return CursorContext(offset: cursor, slot: .other, token: token, containers: [])
+        }
         var containers: [CursorContext.Container] = []
         var segments: [JSONPointer.Segment] = []
         for (depth, frame) in watched.enumerated() {

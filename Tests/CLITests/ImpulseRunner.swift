@@ -51,12 +51,26 @@ enum Impulse {
     /// Runs `impulse` with `arguments` in `folder`, feeding `input` to its standard input from another thread
     /// (the binary may stop reading before the input ends). `environment` is added to this process's, without
     /// `NO_COLOR`; with a `timeout`, a run still going after it is killed and reported `timedOut`.
+    ///
+    /// With `limits`, the binary runs under them (`ulimit` in `/bin/sh`): past its CPU seconds it is killed by
+    /// SIGXCPU, past its address space an allocation fails; either way the run is `crashed`.
     static func run(
-        _ arguments: [String], in folder: URL, input: Data, environment: [String: String], timeout: TimeInterval?
+        _ arguments: [String], in folder: URL, input: Data, environment: [String: String], timeout: TimeInterval?,
+        limits: ResourceLimits? = nil
     ) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if let limits {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                [
+                    "-c",
+                    "ulimit -t \(limits.cpuSeconds) && ulimit -v \(limits.addressSpaceMB * 1024) && exec \"$0\" \"$@\"",
+                    executable,
+                ] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         var merged = ProcessInfo.processInfo.environment
         merged.removeValue(forKey: "NO_COLOR")
@@ -104,6 +118,12 @@ enum Impulse {
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
             crashed: process.terminationReason == .uncaughtSignal && !timedOut,
             timedOut: timedOut)
+    }
+
+    /// Hard limits for a run: CPU time (user and system) and address space.
+    struct ResourceLimits {
+        var cpuSeconds: Int
+        var addressSpaceMB: Int
     }
 
     struct RunnerError: Error, CustomStringConvertible {

@@ -195,4 +195,16 @@ import Testing
         let document = JSONDocument.parse(marked.bytes)
         #expect(document.context(at: marked[1]) == CursorContext(marked.bytes, at: marked[1]))
     }
+
+    /// Found by the mutation run (issue 15): a completion inside 200,000 open brackets after a syntax error (so
+    /// the scanner never reaches the depth the parser refuses) took minutes building a pointer per level.
+    @Test func aCursorNestedDeeperThanTheParserTakesHasNoContainers() {
+        let opened = String(repeating: "[", count: 200_000)
+        let text = Array((#"{"items": x, "b": "# + opened + "1" + opened).utf8)
+        let context = CursorContext(text, at: text.count / 2)
+        #expect(context.containers.isEmpty && context.slot == .other)
+        // At the parser's limit, the containers are all there.
+        let limit = Array((String(repeating: "[", count: 2047) + "1").utf8)
+        #expect(CursorContext(limit, at: limit.count - 1).containers.count == 2047)
+    }
 }

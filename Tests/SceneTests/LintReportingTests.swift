@@ -45,4 +45,34 @@ struct LintReportingTests {
                 $0.code != "scene.range"
             })
     }
+
+    @Test("at most 100 diagnostics of one code are reported; one more says how many are left out")
+    func diagnosticsPerCodeAreLimited() throws {
+        // 150 unused items, and 120 items under gravity with a negative size.
+        let unused = (0..<150).map { #"{"id": "u\#($0)", "center": [10, 10], "size": [2, 2]}"# }
+        let bad = (0..<120).map { #"{"id": "b\#($0)", "center": [10, 10], "size": [-2, 2]}"# }
+        let named = (0..<120).map { #""b\#($0)""# }.joined(separator: ", ")
+        let text =
+            #"{"referenceView": {"width": 400, "height": 800}, "items": ["#
+            + (unused + bad).joined(separator: ", ") + #"], "behaviors": [{"type": "gravity", "items": ["#
+            + named + "]}]}"
+        let lint = Linter.lint(Array(text.utf8))
+        let all = Dictionary(grouping: lint.diagnostics, by: \.code)
+        #expect(all["item.unused"]?.count == 150)
+        let rangeCode = try #require(all.first { $0.value.count == 120 }?.key, "\(all.mapValues(\.count))")
+        let reported = lint.reported(simulation: nil, settings: RuleSettings())
+        let unusedReported = reported.filter { $0.code == "item.unused" }
+        #expect(unusedReported.count == 101)
+        #expect(Array(unusedReported.prefix(100)) == Array(all["item.unused"]!.prefix(100)))
+        let summary = try #require(unusedReported.last)
+        #expect(summary.message.hasPrefix("50 more item.unused diagnostics from here on are not shown"))
+        #expect(
+            summary.range == all["item.unused"]![100].range && summary.severity == all["item.unused"]![100].severity)
+        #expect(reported.filter { $0.code == rangeCode }.last?.message.hasPrefix("20 more \(rangeCode)") == true)
+        #expect(reported == Linter.sorted(reported))
+        // Codes turned off do not count; at exactly the limit nothing is left out.
+        let settings = RuleSettings(overrides: [rangeCode: nil])
+        #expect(lint.reported(simulation: nil, settings: settings).count == 101)
+        #expect(Linter.limitedPerRule(Array(all["item.unused"]!.prefix(100))).count == 100)
+    }
 }

@@ -5,8 +5,9 @@ extension LintResult {
 
     /// The diagnostics the user sees, the last step of every lint, in the CLI and in the language server
     /// alike: the simulation's diagnostics, if it ran, join the lint's in position order, then the configured
-    /// severities apply (which change what is reported, never what is simulated).
+    /// severities apply (which change what is reported, never what is simulated), then at most
+    /// `Linter.reportedPerRule` of each code are kept (`Linter.limitedPerRule`).
     package func reported(simulation: [Diagnostic]?, settings: RuleSettings) -> [Diagnostic] {
-        settings.apply(simulation.map { Linter.sorted(diagnostics + $0) } ?? diagnostics)
+        Linter.limitedPerRule(settings.apply(simulation.map { Linter.sorted(diagnostics + $0) } ?? diagnostics))
     }
 }

@@ -104,7 +104,15 @@ enum ConvexShape {
     var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         switch self {
         case .polygon(let corners):
-            return (corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!)
+            // Folded as `Sequence.min()`/`max()` fold (first value, then `<`/`>`), without arrays of coordinates.
+            var (minX, minY, maxX, maxY) = (corners[0].x, corners[0].y, corners[0].x, corners[0].y)
+            for corner in corners.dropFirst() {
+                if corner.x < minX { minX = corner.x }
+                if corner.y < minY { minY = corner.y }
+                if corner.x > maxX { maxX = corner.x }
+                if corner.y > maxY { maxY = corner.y }
+            }
+            return (minX, minY, maxX, maxY)
         case .ellipse(let center, let angle, let a, let b):
             let c = cos(angle)
             let s = sin(angle)
@@ -221,9 +229,12 @@ enum ConvexShape {
     }
 
     private static func polygonsOverlap(_ a: [Vector], _ b: [Vector]) -> Bool {
-        let scale = (a + b).reduce(1.0) { max($0, abs($1.x), abs($1.y)) }
+        var scale = 1.0
+        for point in a { scale = max(scale, abs(point.x), abs(point.y)) }
+        for point in b { scale = max(scale, abs(point.x), abs(point.y)) }
         let tolerance = slack * scale
-        for polygon in [a, b] {
+        for polygon in 0..<2 {
+            let polygon = polygon == 0 ? a : b
             for i in polygon.indices {
                 let p = polygon[i]
                 let q = polygon[(i + 1) % polygon.count]

@@ -139,6 +139,22 @@ enum GeometryRules {
         // up to `partnerLimit`: a crowd of N items at one spot is N diagnostics, not N(N−1)/2, and once an item
         // has its fill no more shapes are tested against it.
         var partners = [[(item: Int, behavior: Int)]](repeating: [], count: items.count)
+        // A pair counts only for its later item, so once an item has its fill (it is "full"), a pair of it and
+        // a full item changes nothing. The sweep of a full item skips the full items after it: `nextOpen`
+        // finds the first sweep position at or after p whose item is not full (a union-find over positions,
+        // with path halving; fullness only grows). Without it, a crowd of N items at one spot visited all
+        // N(N−1)/2 candidate pairs; with it, about `partnerLimit`·N.
+        var sweepPosition = [Int](repeating: -1, count: items.count)
+        for (position, entry) in sweep.enumerated() { sweepPosition[entry.item] = position }
+        var openAfter = Array(0...sweep.count)
+        func nextOpen(_ p: Int) -> Int {
+            var p = p
+            while openAfter[p] != p {
+                openAfter[p] = openAfter[openAfter[p]]
+                p = openAfter[p]
+            }
+            return p
+        }
         func consider(_ x: Int, _ y: Int) {
             let earlier = min(x, y)
             let later = max(x, y)
@@ -150,12 +166,23 @@ enum GeometryRules {
                 let aShape = shape(earlier), let bShape = shape(later), aShape.overlaps(bShape)
             else { return }
             partners[later].append((earlier, behavior))
+            if partners[later].count == partnerLimit, sweepPosition[later] >= 0 {
+                openAfter[sweepPosition[later]] = sweepPosition[later] + 1
+            }
         }
         for (n, first) in sweep.enumerated() {
-            for second in sweep[(n + 1)...] {
+            var m = n + 1
+            while m < sweep.count {
+                if partners[first.item].count >= partnerLimit {
+                    m = nextOpen(m)
+                    if m == sweep.count { break }
+                }
+                let second = sweep[m]
                 guard second.extent.minX <= first.extent.maxX else { break }
-                guard first.extent.minY <= second.extent.maxY, second.extent.minY <= first.extent.maxY else { continue }
-                consider(first.item, second.item)
+                if first.extent.minY <= second.extent.maxY, second.extent.minY <= first.extent.maxY {
+                    consider(first.item, second.item)
+                }
+                m += 1
             }
         }
         let everyone = sweep + unsortable

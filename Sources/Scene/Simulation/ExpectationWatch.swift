@@ -100,6 +100,18 @@ struct ExpectationWatch {
         }
     }
 
+    /// Takes in frames in which nothing changes (the same states, no events): as observing each of them, by
+    /// observing the first, the last, and each check's own frame between them. Observing a frame with the
+    /// same inputs as the one before changes nothing but a `near` check's last miss and what starts at its frame.
+    mutating func observeQuiet(frames: ClosedRange<Int>, states: [ItemState], paused: Bool) {
+        var marks = [frames.lowerBound]
+        for check in checks where frames.lowerBound < check.byFrame && check.byFrame < frames.upperBound {
+            marks.append(check.byFrame)
+        }
+        if frames.upperBound > frames.lowerBound { marks.append(frames.upperBound) }
+        for frame in Set(marks).sorted() { observe(frame: frame, states: states, paused: paused, events: []) }
+    }
+
     private mutating func record(_ c: Int, frame: Int, holds: Bool, speed: Double) {
         if checks[c].heldAtBy == nil {
             checks[c].heldAtBy = holds

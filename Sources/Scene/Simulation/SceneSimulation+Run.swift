@@ -17,20 +17,23 @@ extension SceneSimulation {
     ///   - isCancelled: asked before every frame and every sub-step inside one; the run stops and returns nil
     ///     once it answers true.
     ///   - progress: told `(frame, frames)` about every 1 % of the run and at its end.
+    ///   - skipsQuietFrames: whether frames of a paused animator with nothing due are skipped (the clock moved,
+    ///     nothing stepped); false steps every frame, for the test that holds the two to the same run.
     /// - Returns: nil when cancelled. A run that diverges stops: it holds the frames before the first bad one.
     package static func run(
         _ scene: Scene, frames: Int, every: Int = 1, keepsSamples: Bool = true,
-        isCancelled: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }
+        isCancelled: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in },
+        skipsQuietFrames: Bool = true
     ) -> SimulationRun? {
         let simulation = SceneSimulation(scene: scene)
         return simulation.run(
             frames: max(0, frames), every: max(1, every), keepsSamples: keepsSamples,
-            isCancelled: isCancelled, progress: progress)
+            isCancelled: isCancelled, progress: progress, skipsQuietFrames: skipsQuietFrames)
     }
 
     private func run(
         frames: Int, every: Int, keepsSamples: Bool,
-        isCancelled: () -> Bool, progress: (Int, Int) -> Void
+        isCancelled: () -> Bool, progress: (Int, Int) -> Void, skipsQuietFrames: Bool
     ) -> SimulationRun? {
         if isCancelled() { return nil }
         var events: [SimulationEvent] = []
@@ -56,8 +59,33 @@ extension SceneSimulation {
         var lastFrame = 0
         var divergence: SimulationDivergence?
         var reportedPercent = 0
-        for frame in stride(from: 1, through: frames, by: 1) {
+        var frame = 0
+        while frame < frames {
+            frame += 1
             if isCancelled() { return nil }
+            if skipsQuietFrames, paused,
+                let quietEnd = quietStretchEnd(from: frame, frames: frames, keepsSamples: keepsSamples),
+                world.fastForwardWhilePaused(toFrame: quietEnd, frameRate: frameRate)
+            {
+                // Frames `frame...quietEnd` of a paused animator with nothing due: the states, and so everything
+                // observed, stay those of the frame before (see `quietStretchEnd`).
+                if keepsSamples {
+                    var sampled = (frame + every - 1) / every * every
+                    while sampled <= quietEnd {
+                        samples.append(SimulationSample(frame: sampled, items: states))
+                        sampled += every
+                    }
+                }
+                expectations.observeQuiet(frames: frame...quietEnd, states: states, paused: paused)
+                lastFrame = quietEnd
+                frame = quietEnd
+                let percent = frames > 0 ? Int(Int64(frame) * 100 / Int64(frames)) : 100
+                if percent != reportedPercent {
+                    reportedPercent = percent
+                    progress(frame, frames)
+                }
+                continue
+            }
             var frameEvents = applyEvents(throughFrame: frame).map { scripted($0, frame: frame) }
             var cancelled = false
             let report = world.advance(toFrame: frame, frameRate: frameRate) {
@@ -105,6 +133,20 @@ extension SceneSimulation {
             events: events,
             pausedAt: pausedAt, divergence: divergence, escapes: watch.escapes(finalStates: states),
             tunnels: watch.tunnels, expectations: expectations.outcomes(lastFrame: lastFrame), causes: causes)
+    }
+
+    /// The last frame of a quiet stretch starting at `frame`, or nil: frames in which nothing can happen while the
+    /// animator is paused, up to the frame before the next scheduled event (or `frames`). Nothing can when no pan
+    /// is under way, no reaction is due, no instantaneous push waits to be shown off, and the world can be fast
+    /// forwarded (`World.fastForwardWhilePaused`, asked by the caller): no body moves, so the states, the
+    /// escape and tunnel watch, the causes and the contacts stay those of the frame before.
+    /// (Causes are recorded only with samples: without, a change of causes does not matter.)
+    private func quietStretchEnd(from frame: Int, frames: Int, keepsSamples: Bool) -> Int? {
+        guard activePans.isEmpty, dueReactions.isEmpty, !keepsSamples || (armedPushes.isEmpty && !causesChanged)
+        else { return nil }
+        var end = frames
+        if nextScheduled < schedule.count { end = min(end, schedule[nextScheduled].frame - 1) }
+        return end >= frame ? end : nil
     }
 
     /// The scripted event of an event applied at `frame` (a pan's with its last frame).
