@@ -24,7 +24,8 @@ package struct LintedFile: Sendable {
     package var displayPath: String { path == LintedFile.standardInputPath ? "stdin" : path }
 }
 
-/// The counts of a lint run.
+/// The counts of a lint run: findings, so a diagnostic that stands for those the per-rule limit left out counts
+/// as all of them.
 package struct LintSummary: Equatable, Sendable {
     package var files = 0
     package var errors = 0
@@ -36,9 +37,9 @@ package struct LintSummary: Equatable, Sendable {
         self.files = files.count
         for diagnostic in files.lazy.flatMap(\.diagnostics) {
             switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info, .hint: infos += 1
+            case .error: errors += diagnostic.findings
+            case .warning: warnings += diagnostic.findings
+            case .info, .hint: infos += diagnostic.findings
             }
         }
     }

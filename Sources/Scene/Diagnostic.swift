@@ -56,6 +56,9 @@ package struct Diagnostic: Equatable, Sendable {
     package var range: Range<Int>
     package var related: [Related]
     package var fixes: [Fix]
+    /// How many findings this diagnostic reports: 1, except for the one that stands for those left out by the
+    /// per-rule limit (`Linter.limitedPerRule`). Summaries and `--max-warnings` count findings, not lines.
+    package var findings = 1
 
     package init(
         code: String, severity: Severity, message: String, range: Range<Int>, related: [Related] = [], fixes: [Fix] = []

@@ -260,6 +260,14 @@ struct StressReproducerTests {
         #expect(
             messages.last?.hasPrefix("4899 more item.startsOverlapping diagnostics") == true, "\(messages.last ?? "")")
         #expect(run.stdout.utf8.count < 300_000, "\(run.stdout.utf8.count) bytes of JSON")
+        // The limit shortens the output, not the count: the summary and --max-warnings still see every overlap.
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["warnings"] as? Int == 4999, "\(summary)")
+        let gate = try impulse(
+            ["lint", "--max-warnings", "4998", "crowd.dynamics.json"], in: workspace.url, timeout: 300,
+            limits: worstInputBound)
+        #expect(gate.status == 1, "a gate of 4,998 warnings must fail on 4,999: \(gate.stderr.suffix(300))")
+        #expect(gate.stdout.contains("4999 warnings"), "\(gate.stdout.suffix(200))")
     }
 
     /// 5,000 items that no behavior moves (a collision alone) rest after the first half second; an hour of

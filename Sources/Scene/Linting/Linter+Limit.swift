@@ -2,6 +2,8 @@
 // errors: a scene of 5,000 items at one spot has 4,999 overlaps, and neither a terminal, a CI log nor an
 // editor's problem list is the better for all of them. The first ones by position are kept and the rest become
 // one diagnostic of the same code and severity, at the first one left out, that says how many were left out.
+// That one counts as all of them (`Diagnostic.findings`), so summaries and `--max-warnings` still count every
+// finding: a limit on output must not let a gate pass.
 // It is the last step of `LintResult.reported`, so the CLI (every format) and the server report the same.
 
 extension Linter {
@@ -25,12 +27,13 @@ extension Linter {
                 limited.append(diagnostic)
             } else if number == limit + 1 {
                 let more = totals[diagnostic.code]! - limit
-                limited.append(
-                    Diagnostic(
-                        code: diagnostic.code, severity: diagnostic.severity,
-                        message:
-                            "\(more) more \(diagnostic.code) \(more == 1 ? "diagnostic" : "diagnostics") from here on are not shown: at most \(limit) of one rule are reported per file; fix these first",
-                        range: diagnostic.range))
+                var summary = Diagnostic(
+                    code: diagnostic.code, severity: diagnostic.severity,
+                    message:
+                        "\(more) more \(diagnostic.code) \(more == 1 ? "diagnostic" : "diagnostics") from here on are not shown: at most \(limit) of one rule are reported per file; fix these first",
+                    range: diagnostic.range)
+                summary.findings = more
+                limited.append(summary)
             }
         }
         return limited
