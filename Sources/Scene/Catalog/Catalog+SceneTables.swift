@@ -154,7 +154,7 @@ extension Catalog {
                         "A pan gesture: the id of an attachment whose `anchor` (or of a snap whose `point`) follows `path` at constant speed for `duration` seconds. On every frame of the gesture the anchor is where the finger is at that frame's time, as `set` events at each frame would place it."
                 ),
                 Key(
-                    "path", .array(.point), unit: "pt", requiredWith: "pan",
+                    "path", .array(.point), unit: "pt", requiredWith: "pan", minimumCount: 1,
                     doc: "With `pan`: the finger's path, 1 or more `[x, y]` points of the reference view."),
                 Key(
                     "duration", .number, range: .nonNegative, unit: "s", requiredWith: "pan",

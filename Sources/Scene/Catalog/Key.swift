@@ -21,13 +21,14 @@ package struct Key: Equatable, Sendable {
         var requiredWith: String?
         var isLive: Bool
         var angle: AngleUse?
+        var minimumCount: Int?
         var documentation: String
 
         init(
             name: String, type: ValueType, isRequired: Bool, defaultValue: JSONValue?, defaultText: String?,
             range: NumericRange?, allowedNumbers: [Double]?, mustBeNonZero: Bool, unit: String?, uiKitName: String?,
             kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, angle: AngleUse?,
-            documentation: String
+            minimumCount: Int?, documentation: String
         ) {
             self.name = name
             self.type = type
@@ -44,6 +45,7 @@ package struct Key: Equatable, Sendable {
             self.requiredWith = requiredWith
             self.isLive = isLive
             self.angle = angle
+            self.minimumCount = minimumCount
             self.documentation = documentation
         }
 
@@ -52,7 +54,7 @@ package struct Key: Equatable, Sendable {
                 name: name, type: type, isRequired: isRequired, defaultValue: defaultValue, defaultText: defaultText,
                 range: range, allowedNumbers: allowedNumbers, mustBeNonZero: mustBeNonZero, unit: unit,
                 uiKitName: uiKitName, kinds: kinds, requiredForKinds: requiredForKinds, requiredWith: requiredWith,
-                isLive: isLive, angle: angle, documentation: documentation)
+                isLive: isLive, angle: angle, minimumCount: minimumCount, documentation: documentation)
         }
     }
 
@@ -147,6 +149,11 @@ package struct Key: Equatable, Sendable {
         get { storage.angle }
         set { unique().angle = newValue }
     }
+    /// For an array: the fewest elements it may hold (the schema's `minItems`); nil for any number.
+    package var minimumCount: Int? {
+        get { storage.minimumCount }
+        set { unique().minimumCount = newValue }
+    }
     /// One paragraph for hover and the schema's `description`, written from the format's page.
     package var documentation: String {
         get { storage.documentation }
@@ -158,14 +165,14 @@ package struct Key: Equatable, Sendable {
         defaultText: String? = nil, range: NumericRange? = nil, allowedNumbers: [Double]? = nil, nonZero: Bool = false,
         unit: String? = nil,
         uiKit: String? = nil, kinds: [String]? = nil, requiredForKinds: [String] = [], requiredWith: String? = nil,
-        live: Bool = false, angle: AngleUse? = nil,
+        live: Bool = false, angle: AngleUse? = nil, minimumCount: Int? = nil,
         doc: String
     ) {
         storage = Storage(
             name: name, type: type, isRequired: required, defaultValue: defaultValue,
             defaultText: defaultText ?? defaultValue.map(Key.displayText), range: range, allowedNumbers: allowedNumbers,
             mustBeNonZero: nonZero, unit: unit, uiKitName: uiKit, kinds: kinds, requiredForKinds: requiredForKinds,
-            requiredWith: requiredWith, isLive: live, angle: angle, documentation: doc)
+            requiredWith: requiredWith, isLive: live, angle: angle, minimumCount: minimumCount, documentation: doc)
     }
 
     package static func == (lhs: Key, rhs: Key) -> Bool {
@@ -187,6 +194,7 @@ package struct Key: Equatable, Sendable {
             && a.requiredWith == b.requiredWith
             && a.isLive == b.isLive
             && a.angle == b.angle
+            && a.minimumCount == b.minimumCount
             && a.documentation == b.documentation
     }
 

@@ -50,7 +50,7 @@ extension SceneDecoder {
             return nil
         }
         guard let path = checked.points("path"), let duration = checked.number("duration") else { return nil }
-        if path.isEmpty {
+        if path.count < Catalog.key("path", in: .event)?.minimumCount ?? 1 {
             let pathPointer = checked.pointer.appending("path")
             invalid.insert(pathPointer)
             report(

@@ -303,6 +303,7 @@ package enum SchemaGenerator {
             // Only format 1 exists (`scene.format`); `1.0` is 1 for JSON Schema as for Impulse.
             schema["const"] = .number(1)
         }
+        if let minimum = key.minimumCount { schema["minItems"] = .number(Double(minimum)) }
         schema["description"] = .string(keyDescription(key, in: kind))
         if let value = key.defaultValue { schema["default"] = value }
         return schema
