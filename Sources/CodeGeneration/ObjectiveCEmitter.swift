@@ -100,11 +100,7 @@ package struct ObjectiveCEmitter {
 
     private func property(_ key: Key) -> String { key.uiKitName ?? key.name }
 
-    private func comment(_ behavior: Int) -> String {
-        let b = plan.behaviors[behavior]
-        let named = b.id.map { StringLiteral.quotedForComment($0) } ?? "(no id)"
-        return "\(named), \(b.type.uiKitName)"
-    }
+    private func comment(_ behavior: Int) -> String { plan.comment(behavior: behavior) }
 
     private func heading(_ w: inout CodeWriter) {
         w.line(
@@ -241,18 +237,7 @@ package struct ObjectiveCEmitter {
     }
 
     /// When an event applies, for its comment.
-    private func when(_ event: PlannedEvent) -> String {
-        guard let trigger = event.trigger else { return "at \(number(event.at ?? 0)) s" }
-        let item = StringLiteral.quotedForComment(plan.items[trigger.item].id)
-        let partner: String =
-            switch trigger.partner {
-            case .item(let other): StringLiteral.quotedForComment(plan.items[other].id)
-            case .boundary(nil): "the reference view's bounds"
-            case .boundary(let id?): "the boundary " + StringLiteral.quotedForComment(id)
-            }
-        return (trigger.once ? "once, " : "") + "after " + item + (trigger.ended ? " stops touching " : " touches ")
-            + partner
-    }
+    private func when(_ event: PlannedEvent) -> String { plan.when(event) }
 
     // MARK: Implementation
 
