@@ -217,16 +217,7 @@ extension WorldState {
             } else if i == keyCount || pairKeys[j] < contactKeys[i].key {
                 let key = pairKeys[j]
                 if j == 0 || pairKeys[j - 1] != key {
-                    let contact = makeContact(key)
-                    let slot: Int
-                    if let free = freeContacts.popLast() {
-                        slot = Int(free)
-                        contacts[slot] = contact
-                    } else {
-                        slot = contacts.count
-                        contacts.append(contact)
-                    }
-                    contactKeyScratch.append(ContactKey(key: key, slot: Int32(slot)))
+                    contactKeyScratch.append(ContactKey(key: key, slot: storeContact(makeContact(key))))
                 }
                 j += 1
             } else {
@@ -238,6 +229,16 @@ extension WorldState {
             }
         }
         swap(&contactKeys, &contactKeyScratch)
+    }
+
+    /// Puts a new contact in a free slot of `contacts` (or a new one at the end) and returns the slot.
+    private mutating func storeContact(_ contact: Contact) -> Int32 {
+        if let free = freeContacts.popLast() {
+            contacts[Int(free)] = contact
+            return free
+        }
+        contacts.append(contact)
+        return Int32(contacts.count - 1)
     }
 
     /// Makes contacts for sorted pair keys (duplicates allowed) that have none yet, keeping `contactKeys`
@@ -257,16 +258,7 @@ extension WorldState {
                 let key = keys[j]
                 j += 1
                 if let last = contactKeyScratch.last, last.key == key { continue }
-                let contact = makeContact(key)
-                let slot: Int
-                if let free = freeContacts.popLast() {
-                    slot = Int(free)
-                    contacts[slot] = contact
-                } else {
-                    slot = contacts.count
-                    contacts.append(contact)
-                }
-                contactKeyScratch.append(ContactKey(key: key, slot: Int32(slot)))
+                contactKeyScratch.append(ContactKey(key: key, slot: storeContact(makeContact(key))))
             }
         }
         swap(&contactKeys, &contactKeyScratch)
