@@ -81,6 +81,8 @@ struct WorldState {
     /// solver then reads through one reference for the whole sub-step).
     var jointIslandMarks: [Bool] = []
     var islandStack: [Int32] = []
+    /// Where each island of the sub-step ends in `islandBodies`, `islandContacts` and `islandJoints`.
+    var islandEnds: [IslandEnd] = []
     var contactEdgeStart: [Int32] = []
     var contactEdges: [Int32] = []
     var jointEdgeStart: [Int32] = []
