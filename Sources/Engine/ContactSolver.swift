@@ -93,8 +93,10 @@ extension ContactConstraint {
         let iA = inverseInertiaA
         let iB = inverseInertiaB
 
-        for j in 0..<pointCount {
-            var p = j == 0 ? point0 : point1
+        // Each point is filled in place (copied out and back, a point cost more than its arithmetic).
+        let normal = self.normal
+        let restitution = self.restitution
+        func fill(_ p: inout ContactConstraintPoint, _ j: Int) {
             p.point = world.point(j)
             p.rA = world.point(j) - cA
             p.rB = world.point(j) - cB
@@ -108,8 +110,9 @@ extension ContactConstraint {
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             let vRel = dot(normal, vB + cross(wB, p.rB) - vA - cross(wA, p.rA))
             p.velocityBias = vRel < -Constants.velocityThreshold ? -restitution * vRel : 0
-            if j == 0 { point0 = p } else { point1 = p }
         }
+        if pointCount > 0 { fill(&point0, 0) }
+        if pointCount > 1 { fill(&point1, 1) }
 
         if pointCount == 2 {
             let rn1A = cross(point0.rA, normal)

@@ -91,20 +91,22 @@ extension WorldState {
     private mutating func checkDivergence() {
         let limit = Constants.divergenceDistance
         let view = viewBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        for i in 1..<bodies.count where bodies[i].isMovable {
-            let b = bodies[i]
-            let finite =
-                b.origin.isFinite && b.angle.isFinite && b.velocity.isFinite && b.angularVelocity.isFinite
-                && b.center.isFinite
-            let far =
-                finite
-                && (b.origin.x < view.origin.x - limit || b.origin.x > view.maxX + limit
-                    || b.origin.y < view.origin.y - limit || b.origin.y > view.maxY + limit)
-            if !finite || far {
-                divergence = Divergence(body: BodyID(i), substep: substepsRun)
-                return
+        let minX = view.origin.x - limit
+        let maxX = view.maxX + limit
+        let minY = view.origin.y - limit
+        let maxY = view.maxY + limit
+        let diverged = bodies.withUnsafeBufferPointer { bodies -> Int? in
+            for i in 1..<bodies.count where bodies[i].isMovable {
+                let finite =
+                    bodies[i].origin.isFinite && bodies[i].angle.isFinite && bodies[i].velocity.isFinite
+                    && bodies[i].angularVelocity.isFinite && bodies[i].center.isFinite
+                guard finite else { return i }
+                let origin = bodies[i].origin
+                if origin.x < minX || origin.x > maxX || origin.y < minY || origin.y > maxY { return i }
             }
+            return nil
         }
+        if let i = diverged { divergence = Divergence(body: BodyID(i), substep: substepsRun) }
     }
 
     /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
