@@ -38,15 +38,7 @@ extension WorldState {
             solverBodies = [SolverBody](
                 repeating: SolverBody(inverseMass: 0, inverseInertia: 0, localCenter: .zero), count: bodyCount)
         }
-        for i in 0..<bodyCount {
-            let b = bodies[i]
-            solverPositions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
-            solverVelocities[i] = SolverVelocity(
-                v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
-            solverBodies[i] = SolverBody(
-                inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
-            bodies[i].islandMark = false
-        }
+        loadSolverBodies()
         buildAdjacency()
         findIslands()
 
@@ -90,13 +82,47 @@ extension WorldState {
         }
     }
 
+    /// Every body's solver position, velocity and mass at the start of the sub-step; no body is in an island
+    /// yet. (Through buffers over arrays moved out of `self`: a write through `self` checked uniqueness.)
+    private mutating func loadSolverBodies() {
+        var bodies = self.bodies
+        var solverPositions = self.solverPositions
+        var solverVelocities = self.solverVelocities
+        var solverBodies = self.solverBodies
+        self.bodies = []
+        self.solverPositions = []
+        self.solverVelocities = []
+        self.solverBodies = []
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            solverPositions.withUnsafeMutableBufferPointer { positions in
+                solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                    solverBodies.withUnsafeMutableBufferPointer { solverBodies in
+                        for i in bodies.indices {
+                            let b = bodies[i]
+                            positions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
+                            velocities[i] = SolverVelocity(
+                                v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
+                            solverBodies[i] = SolverBody(
+                                inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter
+                            )
+                            bodies[i].islandMark = false
+                        }
+                    }
+                }
+            }
+        }
+        self.bodies = bodies
+        self.solverPositions = solverPositions
+        self.solverVelocities = solverVelocities
+        self.solverBodies = solverBodies
+    }
+
     /// Every island of the sub-step, in the order Box2D finds them (by seed body, then depth first), into
     /// `islandBodies`, `islandContacts` and `islandJoints` one after another, and where each ends into
     /// `islandEnds`. Finding them all before solving any finds the same islands: solving an island changes
     /// only its own bodies, which the search has already marked.
     private mutating func findIslands() {
         let bodyCount = bodies.count
-        for c in contacts.indices { contacts[c].islandMark = false }
         jointIslandMarks.removeAll(keepingCapacity: true)
         jointIslandMarks.append(contentsOf: repeatElement(false, count: joints.count))
         // A body, contact or joint is in at most one island; the stack holds each body at most once.
@@ -134,6 +160,7 @@ extension WorldState {
         var jointCountFound = 0
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
+                for c in contacts.indices { contacts[c].islandMark = false }
                 jointIslandMarks.withUnsafeMutableBufferPointer { jointMarks in
                     islandBodies.withUnsafeMutableBufferPointer { islandBodies in
                         islandContacts.withUnsafeMutableBufferPointer { islandContacts in

@@ -97,10 +97,13 @@ extension WorldState {
         let maxY = view.maxY + limit
         let diverged = bodies.withUnsafeBufferPointer { bodies -> Int? in
             for i in 1..<bodies.count where bodies[i].isMovable {
-                let finite =
-                    bodies[i].origin.isFinite && bodies[i].angle.isFinite && bodies[i].velocity.isFinite
-                    && bodies[i].angularVelocity.isFinite && bodies[i].center.isFinite
-                guard finite else { return i }
+                // 0·x is ±0 for a finite x and NaN otherwise, so the sum is 0 exactly when every value is
+                // finite (fewer instructions than eight isFinite tests, at every sub-step for every body).
+                let b = bodies[i]
+                let zeros =
+                    0 * b.origin.x + 0 * b.origin.y + 0 * b.angle + 0 * b.velocity.x + 0 * b.velocity.y
+                    + 0 * b.angularVelocity + 0 * b.center.x + 0 * b.center.y
+                guard zeros == 0 else { return i }
                 let origin = bodies[i].origin
                 if origin.x < minX || origin.x > maxX || origin.y < minY || origin.y > maxY { return i }
             }
