@@ -53,27 +53,34 @@ extension WorldState {
         let islandEnds = self.islandEnds
         var solverPositions = self.solverPositions
         var solverVelocities = self.solverVelocities
+        var bodies = self.bodies
         self.solverPositions = []
         self.solverVelocities = []
+        self.bodies = []
         defer {
             self.solverPositions = solverPositions
             self.solverVelocities = solverVelocities
+            self.bodies = bodies
         }
-        solverPositions.withUnsafeMutableBufferPointer { positions in
-            solverVelocities.withUnsafeMutableBufferPointer { velocities in
-                islandBodies.withUnsafeBufferPointer { islandBodies in
-                    islandContacts.withUnsafeBufferPointer { islandContacts in
-                        islandJoints.withUnsafeBufferPointer { islandJoints in
-                            var start = IslandEnd(bodies: 0, contacts: 0, joints: 0)
-                            for end in islandEnds {
-                                solveIsland(
-                                    h,
-                                    UnsafeBufferPointer(rebasing: islandBodies[Int(start.bodies)..<Int(end.bodies)]),
-                                    UnsafeBufferPointer(
-                                        rebasing: islandContacts[Int(start.contacts)..<Int(end.contacts)]),
-                                    UnsafeBufferPointer(rebasing: islandJoints[Int(start.joints)..<Int(end.joints)]),
-                                    solverBodies, joints, positions, velocities)
-                                start = end
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            solverPositions.withUnsafeMutableBufferPointer { positions in
+                solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                    islandBodies.withUnsafeBufferPointer { islandBodies in
+                        islandContacts.withUnsafeBufferPointer { islandContacts in
+                            islandJoints.withUnsafeBufferPointer { islandJoints in
+                                var start = IslandEnd(bodies: 0, contacts: 0, joints: 0)
+                                for end in islandEnds {
+                                    solveIsland(
+                                        h,
+                                        UnsafeBufferPointer(
+                                            rebasing: islandBodies[Int(start.bodies)..<Int(end.bodies)]),
+                                        UnsafeBufferPointer(
+                                            rebasing: islandContacts[Int(start.contacts)..<Int(end.contacts)]),
+                                        UnsafeBufferPointer(
+                                            rebasing: islandJoints[Int(start.joints)..<Int(end.joints)]),
+                                        solverBodies, joints, positions, velocities, bodies)
+                                    start = end
+                                }
                             }
                         }
                     }
@@ -292,15 +299,16 @@ extension WorldState {
         _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>, _ islandContacts: UnsafeBufferPointer<Int32>,
         _ islandJoints: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody], _ joints: [Joint],
         _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ bodies: UnsafeMutableBufferPointer<Body>
     ) {
-        integrateVelocities(h, islandBodies, velocities)
+        integrateVelocities(h, islandBodies, velocities, bodies)
         // An island without contacts (a body in free fall) builds no constraints.
         let hasContacts = !islandContacts.isEmpty
         if !hasContacts {
             if !constraints.isEmpty { constraints.removeAll(keepingCapacity: true) }
         } else {
-            buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: true)
+            buildConstraints(
+                islandContacts, solverBodies, positions, velocities, UnsafeBufferPointer(bodies), warmStarting: true)
             constraints.withUnsafeMutableBufferPointer { constraints in
                 for k in constraints.indices { constraints[k].warmStart(velocities) }
             }
@@ -322,13 +330,13 @@ extension WorldState {
             bodies[i].angularVelocity = velocities[i].w
             bodies[i].synchronizeOrigin(rotation: positions.rotation(i))
         }
-        updateRest(h, islandBodies, positionSolved: positionSolved)
+        updateRest(h, islandBodies, bodies, positionSolved: positionSolved)
     }
 
     /// Gravity, forces and damping into the solver's velocities; the sweeps start where the bodies are.
-    private mutating func integrateVelocities(
+    private func integrateVelocities(
         _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ bodies: UnsafeMutableBufferPointer<Body>
     ) {
         for top in islandBodies {
             let i = Int(top)
@@ -353,15 +361,18 @@ extension WorldState {
         _ contactList: [Int32], _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
         _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, warmStarting: Bool
     ) {
-        contactList.withUnsafeBufferPointer { contactList in
-            buildConstraints(contactList, solverBodies, positions, velocities, warmStarting: warmStarting)
+        let bodies = self.bodies
+        bodies.withUnsafeBufferPointer { bodies in
+            contactList.withUnsafeBufferPointer { contactList in
+                buildConstraints(contactList, solverBodies, positions, velocities, bodies, warmStarting: warmStarting)
+            }
         }
     }
 
     private mutating func buildConstraints(
         _ contactList: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody],
         _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ bodies: UnsafeBufferPointer<Body>,
         warmStarting: Bool
     ) {
         constraints.removeAll(keepingCapacity: true)
@@ -509,7 +520,10 @@ extension WorldState {
 
     /// Rest: when every body of the island has stayed slow for `timeToSleep` (and the position pass
     /// converged), the whole island sleeps.
-    private mutating func updateRest(_ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>, positionSolved: Bool) {
+    private func updateRest(
+        _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>, _ bodies: UnsafeMutableBufferPointer<Body>,
+        positionSolved: Bool
+    ) {
         var minSleepTime = Double.greatestFiniteMagnitude
         let linearTolerance = Constants.linearSleepTolerance * Constants.linearSleepTolerance
         let angularTolerance = Constants.angularSleepTolerance * Constants.angularSleepTolerance
