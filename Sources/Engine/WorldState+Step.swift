@@ -1,7 +1,10 @@
 // One sub-step of h = Float(1/120) s, in Box2D 2.3's order (b2World::Step): forces; contacts updated
 // (Collide); islands solved (Solve); times of impact (SolveTOI); then this engine's own netting of boundary
 // touches into events, and the divergence check. A sub-step in which every movable body rests (and nothing
-// changed) skips straight to that end, as Box2D's Step does nothing for sleeping bodies.
+// changed) skips straight to that end, as Box2D's Step does nothing for sleeping bodies; it also skips the
+// divergence check when the previous sub-step of the same `advance` passed it: between the two, no body
+// moved (a push or field that changes a body wakes it, which makes the sub-step a full one), and the
+// caller changes bodies only between calls of `advance`.
 
 extension WorldState {
     mutating func step() {
@@ -44,7 +47,7 @@ extension WorldState {
         }
         resolveBoundaryTouches()
         resolvePendingBegan()
-        checkDivergence()
+        if !divergenceCheckHolds { checkDivergence() }
         time += h
     }
 
@@ -109,7 +112,11 @@ extension WorldState {
             }
             return nil
         }
-        if let i = diverged { divergence = Divergence(body: BodyID(i), substep: substepsRun) }
+        if let i = diverged {
+            divergence = Divergence(body: BodyID(i), substep: substepsRun)
+        } else {
+            divergenceCheckHolds = true
+        }
     }
 
     /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
@@ -120,6 +127,8 @@ extension WorldState {
     mutating func advance(toFrame frame: Int, frameRate: Double, isCancelled: () -> Bool = { false }) -> FrameReport {
         let target = World.substeps(afterFrames: frame, frameRate: frameRate)
         var report = FrameReport()
+        // The caller may have moved bodies since the last call.
+        divergenceCheckHolds = false
         // Changes made since the last frame (a removed item or boundary) end their contacts now, in this
         // frame, even if it runs no sub-step.
         if structureChanged && divergence == nil {

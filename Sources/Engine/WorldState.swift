@@ -44,6 +44,9 @@ struct WorldState {
     var substepsRun = 0
     /// Set once the simulation stopped being finite.
     var divergence: Divergence?
+    /// The last divergence check passed and no body has moved since, within the current `advance` (a
+    /// resting sub-step then skips the check: it would find the same bodies in the same state).
+    var divergenceCheckHolds = false
     /// Simulated time, for the noise fields.
     var time = 0.0
     /// Something changed that the broad phase must see even if every body rests.
