@@ -93,8 +93,10 @@ extension ContactConstraint {
         let iA = inverseInertiaA
         let iB = inverseInertiaB
 
-        for j in 0..<pointCount {
-            var p = j == 0 ? point0 : point1
+        // Each point is filled in place (copied out and back, a point cost more than its arithmetic).
+        let normal = self.normal
+        let restitution = self.restitution
+        func fill(_ p: inout ContactConstraintPoint, _ j: Int) {
             p.point = world.point(j)
             p.rA = world.point(j) - cA
             p.rB = world.point(j) - cB
@@ -108,8 +110,9 @@ extension ContactConstraint {
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             let vRel = dot(normal, vB + cross(wB, p.rB) - vA - cross(wA, p.rA))
             p.velocityBias = vRel < -Constants.velocityThreshold ? -restitution * vRel : 0
-            if j == 0 { point0 = p } else { point1 = p }
         }
+        if pointCount > 0 { fill(&point0, 0) }
+        if pointCount > 1 { fill(&point1, 1) }
 
         if pointCount == 2 {
             let rn1A = cross(point0.rA, normal)
@@ -147,97 +150,135 @@ extension ContactConstraint {
         velocities[bodyB] = SolverVelocity(v: vB, w: wB)
     }
 
+    /// One velocity iteration of the constraint. Written in components (the same operations in the same
+    /// order as the vector expressions of b2ContactSolver::SolveVelocityConstraints, noted beside them): as
+    /// vectors, the compiler paired the components in registers and spent as many instructions shuffling
+    /// them as computing.
     mutating func solveVelocity(_ velocities: UnsafeMutableBufferPointer<SolverVelocity>) {
-        var vA = velocities[bodyA].v
+        var vAx = velocities[bodyA].v.x
+        var vAy = velocities[bodyA].v.y
         var wA = velocities[bodyA].w
-        var vB = velocities[bodyB].v
+        var vBx = velocities[bodyB].v.x
+        var vBy = velocities[bodyB].v.y
         var wB = velocities[bodyB].w
         let mA = inverseMassA
         let mB = inverseMassB
         let iA = inverseInertiaA
         let iB = inverseInertiaB
-        let tangent = cross(normal, 1.0)
+        let nx = normal.x
+        let ny = normal.y
+        // tangent = cross(normal, 1) = (1·ny, -1·nx), exactly (ny, -nx).
+        let tx = ny
+        let ty = -nx
         let friction = self.friction
 
         // Friction first: it is bounded by the normal impulse of the previous iteration. (Each point is
         // updated in place: copying a whole point out and back cost more than its arithmetic.)
         func solveFriction(_ p: inout ContactConstraintPoint) {
-            let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
-            let vt = dot(dv, tangent)
+            // dv = vB + cross(wB, rB) - vA - cross(wA, rA)
+            let dvx = vBx + -wB * p.rB.y - vAx - -wA * p.rA.y
+            let dvy = vBy + wB * p.rB.x - vAy - wA * p.rA.x
+            let vt = dvx * tx + dvy * ty
             var lambda = p.tangentMass * -vt
             let maxFriction = friction * p.normalImpulse
             let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
             lambda = newImpulse - p.tangentImpulse
             p.tangentImpulse = newImpulse
-            let impulse = lambda * tangent
-            vA -= mA * impulse
-            wA -= iA * cross(p.rA, impulse)
-            vB += mB * impulse
-            wB += iB * cross(p.rB, impulse)
+            let px = lambda * tx
+            let py = lambda * ty
+            vAx -= mA * px
+            vAy -= mA * py
+            wA -= iA * (p.rA.x * py - p.rA.y * px)
+            vBx += mB * px
+            vBy += mB * py
+            wB += iB * (p.rB.x * py - p.rB.y * px)
         }
         if velocityPointCount > 0 { solveFriction(&point0) }
         if velocityPointCount > 1 { solveFriction(&point1) }
 
         if velocityPointCount == 1 {
-            let dv = vB + cross(wB, point0.rB) - vA - cross(wA, point0.rA)
-            let vn = dot(dv, normal)
+            let dvx = vBx + -wB * point0.rB.y - vAx - -wA * point0.rA.y
+            let dvy = vBy + wB * point0.rB.x - vAy - wA * point0.rA.x
+            let vn = dvx * nx + dvy * ny
             var lambda = -point0.normalMass * (vn - point0.velocityBias)
             let newImpulse = max(point0.normalImpulse + lambda, 0)
             lambda = newImpulse - point0.normalImpulse
             point0.normalImpulse = newImpulse
-            let impulse = lambda * normal
-            vA -= mA * impulse
-            wA -= iA * cross(point0.rA, impulse)
-            vB += mB * impulse
-            wB += iB * cross(point0.rB, impulse)
+            let px = lambda * nx
+            let py = lambda * ny
+            vAx -= mA * px
+            vAy -= mA * py
+            wA -= iA * (point0.rA.x * py - point0.rA.y * px)
+            vBx += mB * px
+            vBy += mB * py
+            wB += iB * (point0.rB.x * py - point0.rB.y * px)
         } else if velocityPointCount == 2 {
             // Block solver: find x ≥ 0 with vn = A x + b ≥ 0 and xᵢ·vnᵢ = 0, trying the four cases in turn.
-            let cp1 = point0
-            let cp2 = point1
-            let a = Vector(cp1.normalImpulse, cp2.normalImpulse)
-            let dv1 = vB + cross(wB, cp1.rB) - vA - cross(wA, cp1.rA)
-            let dv2 = vB + cross(wB, cp2.rB) - vA - cross(wA, cp2.rA)
-            var b = Vector(dot(dv1, normal) - cp1.velocityBias, dot(dv2, normal) - cp2.velocityBias)
-            b -= normalMatrix.apply(a)
-            var x = Vector.zero
+            let ax = point0.normalImpulse
+            let ay = point1.normalImpulse
+            let dv1x = vBx + -wB * point0.rB.y - vAx - -wA * point0.rA.y
+            let dv1y = vBy + wB * point0.rB.x - vAy - wA * point0.rA.x
+            let dv2x = vBx + -wB * point1.rB.y - vAx - -wA * point1.rA.y
+            let dv2y = vBy + wB * point1.rB.x - vAy - wA * point1.rA.x
+            // b = (dot(dv1, n) - bias1, dot(dv2, n) - bias2) - K a
+            var bx = dv1x * nx + dv1y * ny - point0.velocityBias
+            var by = dv2x * nx + dv2y * ny - point1.velocityBias
+            let k = normalMatrix
+            let kax = k.ex.x * ax + k.ey.x * ay
+            let kay = k.ex.y * ax + k.ey.y * ay
+            bx = bx - kax
+            by = by - kay
+            var xx: Double
+            var xy: Double
             var solved = false
-            // Both points active.
-            x = -(blockMass.apply(b))
-            if x.x >= 0 && x.y >= 0 {
+            // Both points active: x = -(K⁻¹ b).
+            let m = blockMass
+            xx = -(m.ex.x * bx + m.ey.x * by)
+            xy = -(m.ex.y * bx + m.ey.y * by)
+            if xx >= 0 && xy >= 0 {
                 solved = true
             }
             if !solved {
                 // Only the first point.
-                x = Vector(-cp1.normalMass * b.x, 0)
-                let vn2 = normalMatrix.ex.y * x.x + b.y
-                if x.x >= 0 && vn2 >= 0 { solved = true }
+                xx = -point0.normalMass * bx
+                xy = 0
+                let vn2 = k.ex.y * xx + by
+                if xx >= 0 && vn2 >= 0 { solved = true }
             }
             if !solved {
                 // Only the second point.
-                x = Vector(0, -cp2.normalMass * b.y)
-                let vn1 = normalMatrix.ey.x * x.y + b.x
-                if x.y >= 0 && vn1 >= 0 { solved = true }
+                xx = 0
+                xy = -point1.normalMass * by
+                let vn1 = k.ey.x * xy + bx
+                if xy >= 0 && vn1 >= 0 { solved = true }
             }
             if !solved {
                 // Neither.
-                x = .zero
-                if b.x >= 0 && b.y >= 0 { solved = true }
+                xx = 0
+                xy = 0
+                if bx >= 0 && by >= 0 { solved = true }
             }
             if solved {
-                let d = x - a
-                let p1 = d.x * normal
-                let p2 = d.y * normal
-                vA -= mA * (p1 + p2)
-                wA -= iA * (cross(cp1.rA, p1) + cross(cp2.rA, p2))
-                vB += mB * (p1 + p2)
-                wB += iB * (cross(cp1.rB, p1) + cross(cp2.rB, p2))
-                point0.normalImpulse = x.x
-                point1.normalImpulse = x.y
+                let dx = xx - ax
+                let dy = xy - ay
+                let p1x = dx * nx
+                let p1y = dx * ny
+                let p2x = dy * nx
+                let p2y = dy * ny
+                // vA -= mA (p1 + p2); wA -= iA (cross(rA1, p1) + cross(rA2, p2)); B likewise with +.
+                vAx -= mA * (p1x + p2x)
+                vAy -= mA * (p1y + p2y)
+                wA -= iA * ((point0.rA.x * p1y - point0.rA.y * p1x) + (point1.rA.x * p2y - point1.rA.y * p2x))
+                vBx += mB * (p1x + p2x)
+                vBy += mB * (p1y + p2y)
+                wB += iB * ((point0.rB.x * p1y - point0.rB.y * p1x) + (point1.rB.x * p2y - point1.rB.y * p2x))
+                point0.normalImpulse = xx
+                point1.normalImpulse = xy
             }
         }
 
-        velocities[bodyA] = SolverVelocity(v: vA, w: wA)
-        velocities[bodyB] = SolverVelocity(v: vB, w: wB)
+        velocities[bodyA] = SolverVelocity(v: Vector(vAx, vAy), w: wA)
+        velocities[bodyB] = SolverVelocity(v: Vector(vBx, vBy), w: wB)
     }
 
     /// One non-linear Gauss–Seidel pass; returns the smallest separation seen. (`mutating` only so that the

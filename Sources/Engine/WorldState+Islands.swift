@@ -3,12 +3,25 @@
 // b2Island does, and put to rest together: when every body of an island has stayed below 1 pt/s and 2°/s
 // for 0.5 s (and the position pass converged), the whole island sleeps. A sleeping body touched by an
 // awake island is woken by the search.
+//
+// For speed (the same islands, solved in the same order, with the same arithmetic): every island of the
+// sub-step is found first, into flat lists with one end per island, and then solved; the search writes
+// through buffers, and the solver's arrays are taken out of `self` once for all islands rather than per
+// island; an island without contacts (a body in free fall) skips the contact stages, which would run over
+// no constraints.
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// Where an island ends in the sub-step's island lists (where the next begins).
+struct IslandEnd {
+    var bodies: Int32
+    var contacts: Int32
+    var joints: Int32
+}
 
 extension WorldState {
     /// A joint takes part while it is alive and joins two different bodies in the simulation.
@@ -25,71 +38,207 @@ extension WorldState {
             solverBodies = [SolverBody](
                 repeating: SolverBody(inverseMass: 0, inverseInertia: 0, localCenter: .zero), count: bodyCount)
         }
-        for i in 0..<bodyCount {
-            let b = bodies[i]
-            solverPositions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
-            solverVelocities[i] = SolverVelocity(
-                v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
-            solverBodies[i] = SolverBody(
-                inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter)
-            bodies[i].islandMark = false
-        }
+        loadSolverBodies()
         buildAdjacency()
-        for c in contacts.indices { contacts[c].islandMark = false }
-        jointIslandMarks.removeAll(keepingCapacity: true)
-        jointIslandMarks.append(contentsOf: repeatElement(false, count: joints.count))
+        findIslands()
+
         // What the island solver only reads, through one reference each for the whole sub-step (read
-        // through `self` per island, they were retained and released around every island). The island
-        // lists are taken out of `self` while the islands are found and solved, and put back after.
+        // through `self` per island, they were retained and released around every island). The solver's
+        // arrays are taken out of `self` while the islands (methods of `self`) are solved on them.
         let solverBodies = self.solverBodies
         let joints = self.joints
+        let islandBodies = self.islandBodies
+        let islandContacts = self.islandContacts
+        let islandJoints = self.islandJoints
+        let islandEnds = self.islandEnds
+        var solverPositions = self.solverPositions
+        var solverVelocities = self.solverVelocities
+        var bodies = self.bodies
+        self.solverPositions = []
+        self.solverVelocities = []
+        self.bodies = []
+        defer {
+            self.solverPositions = solverPositions
+            self.solverVelocities = solverVelocities
+            self.bodies = bodies
+        }
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            solverPositions.withUnsafeMutableBufferPointer { positions in
+                solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                    islandBodies.withUnsafeBufferPointer { islandBodies in
+                        islandContacts.withUnsafeBufferPointer { islandContacts in
+                            islandJoints.withUnsafeBufferPointer { islandJoints in
+                                var start = IslandEnd(bodies: 0, contacts: 0, joints: 0)
+                                for end in islandEnds {
+                                    solveIsland(
+                                        h,
+                                        UnsafeBufferPointer(
+                                            rebasing: islandBodies[Int(start.bodies)..<Int(end.bodies)]),
+                                        UnsafeBufferPointer(
+                                            rebasing: islandContacts[Int(start.contacts)..<Int(end.contacts)]),
+                                        UnsafeBufferPointer(
+                                            rebasing: islandJoints[Int(start.joints)..<Int(end.joints)]),
+                                        solverBodies, joints, positions, velocities, bodies)
+                                    start = end
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every body's solver position, velocity and mass at the start of the sub-step; no body is in an island
+    /// yet. (Through buffers over arrays moved out of `self`: a write through `self` checked uniqueness.)
+    private mutating func loadSolverBodies() {
+        var bodies = self.bodies
+        var solverPositions = self.solverPositions
+        var solverVelocities = self.solverVelocities
+        var solverBodies = self.solverBodies
+        self.bodies = []
+        self.solverPositions = []
+        self.solverVelocities = []
+        self.solverBodies = []
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            solverPositions.withUnsafeMutableBufferPointer { positions in
+                solverVelocities.withUnsafeMutableBufferPointer { velocities in
+                    solverBodies.withUnsafeMutableBufferPointer { solverBodies in
+                        for i in bodies.indices {
+                            let b = bodies[i]
+                            positions[i] = SolverPosition(c: b.center, a: b.angle, q: b.rotation, qa: b.angle)
+                            velocities[i] = SolverVelocity(
+                                v: b.isStatic ? .zero : b.velocity, w: b.isStatic ? 0 : b.angularVelocity)
+                            solverBodies[i] = SolverBody(
+                                inverseMass: b.inverseMass, inverseInertia: b.inverseInertia, localCenter: b.localCenter
+                            )
+                            bodies[i].islandMark = false
+                        }
+                    }
+                }
+            }
+        }
+        self.bodies = bodies
+        self.solverPositions = solverPositions
+        self.solverVelocities = solverVelocities
+        self.solverBodies = solverBodies
+    }
+
+    /// Every island of the sub-step, in the order Box2D finds them (by seed body, then depth first), into
+    /// `islandBodies`, `islandContacts` and `islandJoints` one after another, and where each ends into
+    /// `islandEnds`. Finding them all before solving any finds the same islands: solving an island changes
+    /// only its own bodies, which the search has already marked.
+    private mutating func findIslands() {
+        let bodyCount = bodies.count
+        jointIslandMarks.removeAll(keepingCapacity: true)
+        jointIslandMarks.append(contentsOf: repeatElement(false, count: joints.count))
+        // A body, contact or joint is in at most one island; the stack holds each body at most once.
+        islandBodies.removeAll(keepingCapacity: true)
+        islandBodies.append(contentsOf: repeatElement(0, count: bodyCount))
+        islandContacts.removeAll(keepingCapacity: true)
+        islandContacts.append(contentsOf: repeatElement(0, count: contacts.count))
+        islandJoints.removeAll(keepingCapacity: true)
+        islandJoints.append(contentsOf: repeatElement(0, count: joints.count))
+        islandStack.removeAll(keepingCapacity: true)
+        islandStack.append(contentsOf: repeatElement(0, count: bodyCount))
+        islandEnds.removeAll(keepingCapacity: true)
+        // Moved out of `self` so that the search writes through buffers, without a uniqueness check per write.
+        var bodies = self.bodies
+        var contacts = self.contacts
+        var jointIslandMarks = self.jointIslandMarks
         var islandBodies = self.islandBodies
         var islandContacts = self.islandContacts
         var islandJoints = self.islandJoints
+        var islandStack = self.islandStack
+        self.bodies = []
+        self.contacts = []
+        self.jointIslandMarks = []
         self.islandBodies = []
         self.islandContacts = []
         self.islandJoints = []
-        defer {
-            self.islandBodies = islandBodies
-            self.islandContacts = islandContacts
-            self.islandJoints = islandJoints
-        }
-
-        for seed in 1..<bodyCount {
-            guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark else { continue }
-            islandBodies.removeAll(keepingCapacity: true)
-            islandContacts.removeAll(keepingCapacity: true)
-            islandJoints.removeAll(keepingCapacity: true)
-            islandStack.removeAll(keepingCapacity: true)
-            islandStack.append(Int32(seed))
-            bodies[seed].islandMark = true
-            while let top = islandStack.popLast() {
-                let b = Int(top)
-                islandBodies.append(top)
-                if !bodies[b].awake { bodies[b].awake = true }
-                for e in Int(contactEdgeStart[b])..<Int(contactEdgeStart[b + 1]) {
-                    let c = Int(contactEdges[e])
-                    guard !contacts[c].islandMark else { continue }
-                    contacts[c].islandMark = true
-                    islandContacts.append(Int32(c))
-                    let other = Int(contacts[c].bodyA) == b ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
-                    guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
-                    bodies[other].islandMark = true
-                    islandStack.append(Int32(other))
-                }
-                for e in Int(jointEdgeStart[b])..<Int(jointEdgeStart[b + 1]) {
-                    let j = Int(jointEdges[e])
-                    guard !jointIslandMarks[j] else { continue }
-                    jointIslandMarks[j] = true
-                    islandJoints.append(Int32(j))
-                    let other = joints[j].bodyA == b ? joints[j].bodyB : joints[j].bodyA
-                    guard bodies[other].isMovable, !bodies[other].islandMark else { continue }
-                    bodies[other].islandMark = true
-                    islandStack.append(Int32(other))
+        self.islandStack = []
+        let joints = self.joints
+        let contactEdgeStart = self.contactEdgeStart
+        let contactEdges = self.contactEdges
+        let jointEdgeStart = self.jointEdgeStart
+        let jointEdges = self.jointEdges
+        var bodyCountFound = 0
+        var contactCountFound = 0
+        var jointCountFound = 0
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                for c in contacts.indices { contacts[c].islandMark = false }
+                jointIslandMarks.withUnsafeMutableBufferPointer { jointMarks in
+                    islandBodies.withUnsafeMutableBufferPointer { islandBodies in
+                        islandContacts.withUnsafeMutableBufferPointer { islandContacts in
+                            islandJoints.withUnsafeMutableBufferPointer { islandJoints in
+                                islandStack.withUnsafeMutableBufferPointer { stack in
+                                    for seed in 1..<bodyCount {
+                                        guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark
+                                        else { continue }
+                                        var stackCount = 1
+                                        stack[0] = Int32(seed)
+                                        bodies[seed].islandMark = true
+                                        while stackCount > 0 {
+                                            stackCount -= 1
+                                            let top = stack[stackCount]
+                                            let b = Int(top)
+                                            islandBodies[bodyCountFound] = top
+                                            bodyCountFound += 1
+                                            if !bodies[b].awake { bodies[b].awake = true }
+                                            for e in Int(contactEdgeStart[b])..<Int(contactEdgeStart[b + 1]) {
+                                                let c = Int(contactEdges[e])
+                                                guard !contacts[c].islandMark else { continue }
+                                                contacts[c].islandMark = true
+                                                islandContacts[contactCountFound] = Int32(c)
+                                                contactCountFound += 1
+                                                let other =
+                                                    Int(contacts[c].bodyA) == b
+                                                    ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
+                                                guard bodies[other].isMovable, !bodies[other].islandMark else {
+                                                    continue
+                                                }
+                                                bodies[other].islandMark = true
+                                                stack[stackCount] = Int32(other)
+                                                stackCount += 1
+                                            }
+                                            for e in Int(jointEdgeStart[b])..<Int(jointEdgeStart[b + 1]) {
+                                                let j = Int(jointEdges[e])
+                                                guard !jointMarks[j] else { continue }
+                                                jointMarks[j] = true
+                                                islandJoints[jointCountFound] = Int32(j)
+                                                jointCountFound += 1
+                                                let other = joints[j].bodyA == b ? joints[j].bodyB : joints[j].bodyA
+                                                guard bodies[other].isMovable, !bodies[other].islandMark else {
+                                                    continue
+                                                }
+                                                bodies[other].islandMark = true
+                                                stack[stackCount] = Int32(other)
+                                                stackCount += 1
+                                            }
+                                        }
+                                        islandEnds.append(
+                                            IslandEnd(
+                                                bodies: Int32(bodyCountFound), contacts: Int32(contactCountFound),
+                                                joints: Int32(jointCountFound)))
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            solveIsland(h, islandBodies, islandContacts, islandJoints, solverBodies, joints)
         }
+        islandBodies.removeLast(islandBodies.count - bodyCountFound)
+        islandContacts.removeLast(islandContacts.count - contactCountFound)
+        islandJoints.removeLast(islandJoints.count - jointCountFound)
+        self.bodies = bodies
+        self.contacts = contacts
+        self.jointIslandMarks = jointIslandMarks
+        self.islandBodies = islandBodies
+        self.islandContacts = islandContacts
+        self.islandJoints = islandJoints
+        self.islandStack = islandStack
     }
 
     /// Touching contacts and active joints per movable body, as compressed rows.
@@ -147,49 +296,48 @@ extension WorldState {
 
     /// Solves one island for the sub-step, as b2Island::Solve does, in its stages.
     private mutating func solveIsland(
-        _ h: Double, _ islandBodies: [Int32], _ islandContacts: [Int32], _ islandJoints: [Int32],
-        _ solverBodies: [SolverBody], _ joints: [Joint]
+        _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>, _ islandContacts: UnsafeBufferPointer<Int32>,
+        _ islandJoints: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody], _ joints: [Joint],
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ bodies: UnsafeMutableBufferPointer<Body>
     ) {
-        integrateVelocities(h, islandBodies)
-        // The solver's arrays are taken out of `self` while its stages (methods of `self`) run on them.
-        var solverPositions = self.solverPositions
-        var solverVelocities = self.solverVelocities
-        self.solverPositions = []
-        self.solverVelocities = []
-        defer {
-            self.solverPositions = solverPositions
-            self.solverVelocities = solverVelocities
-        }
-        solverPositions.withUnsafeMutableBufferPointer { positions in
-            solverVelocities.withUnsafeMutableBufferPointer { velocities in
-                buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: true)
-                constraints.withUnsafeMutableBufferPointer { constraints in
-                    for k in constraints.indices { constraints[k].warmStart(velocities) }
-                }
-                for top in islandJoints {
-                    let j = Int(top)
-                    jointModels.prepare(
-                        joints[j], WorldState.jointContext(joints[j], solverBodies, positions, velocities, h))
-                }
-                solveVelocities(h, islandJoints, solverBodies, joints, positions, velocities)
-                storeImpulses()
-                integratePositions(h, islandBodies, positions, velocities)
-                let positionSolved = solvePositions(h, islandJoints, solverBodies, joints, positions, velocities)
-                for top in islandBodies {
-                    let i = Int(top)
-                    bodies[i].center = positions[i].c
-                    bodies[i].angle = positions[i].a
-                    bodies[i].velocity = velocities[i].v
-                    bodies[i].angularVelocity = velocities[i].w
-                    bodies[i].synchronizeOrigin(rotation: positions.rotation(i))
-                }
-                updateRest(h, islandBodies, positionSolved: positionSolved)
+        integrateVelocities(h, islandBodies, velocities, bodies)
+        // An island without contacts (a body in free fall) builds no constraints.
+        let hasContacts = !islandContacts.isEmpty
+        if !hasContacts {
+            if !constraints.isEmpty { constraints.removeAll(keepingCapacity: true) }
+        } else {
+            buildConstraints(
+                islandContacts, solverBodies, positions, velocities, UnsafeBufferPointer(bodies), warmStarting: true)
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for k in constraints.indices { constraints[k].warmStart(velocities) }
             }
         }
+        for top in islandJoints {
+            let j = Int(top)
+            jointModels.prepare(joints[j], WorldState.jointContext(joints[j], solverBodies, positions, velocities, h))
+        }
+        solveVelocities(h, islandJoints, solverBodies, joints, positions, velocities, hasContacts: hasContacts)
+        if hasContacts { storeImpulses() }
+        integratePositions(h, islandBodies, positions, velocities)
+        let positionSolved = solvePositions(
+            h, islandJoints, solverBodies, joints, positions, velocities, hasContacts: hasContacts)
+        for top in islandBodies {
+            let i = Int(top)
+            bodies[i].center = positions[i].c
+            bodies[i].angle = positions[i].a
+            bodies[i].velocity = velocities[i].v
+            bodies[i].angularVelocity = velocities[i].w
+            bodies[i].synchronizeOrigin(rotation: positions.rotation(i))
+        }
+        updateRest(h, islandBodies, bodies, positionSolved: positionSolved)
     }
 
     /// Gravity, forces and damping into the solver's velocities; the sweeps start where the bodies are.
-    private mutating func integrateVelocities(_ h: Double, _ islandBodies: [Int32]) {
+    private func integrateVelocities(
+        _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ bodies: UnsafeMutableBufferPointer<Body>
+    ) {
         for top in islandBodies {
             let i = Int(top)
             let b = bodies[i]
@@ -201,7 +349,7 @@ extension WorldState {
             w += h * b.inverseInertia * b.torque
             v = (1 / (1 + h * max(0, b.properties.resistance))) * v
             w *= 1 / (1 + h * max(0, b.properties.angularResistance))
-            solverVelocities[i] = SolverVelocity(v: v, w: w)
+            velocities[i] = SolverVelocity(v: v, w: w)
             bodies[i].center0 = b.center
             bodies[i].angle0 = b.angle
         }
@@ -212,6 +360,20 @@ extension WorldState {
     mutating func buildConstraints(
         _ contactList: [Int32], _ solverBodies: [SolverBody], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
         _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, warmStarting: Bool
+    ) {
+        let bodies = self.bodies
+        bodies.withUnsafeBufferPointer { bodies in
+            contactList.withUnsafeBufferPointer { contactList in
+                buildConstraints(contactList, solverBodies, positions, velocities, bodies, warmStarting: warmStarting)
+            }
+        }
+    }
+
+    private mutating func buildConstraints(
+        _ contactList: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody],
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, _ bodies: UnsafeBufferPointer<Body>,
+        warmStarting: Bool
     ) {
         constraints.removeAll(keepingCapacity: true)
         for top in contactList {
@@ -240,10 +402,21 @@ extension WorldState {
 
     /// The velocity iterations: joints, then contacts.
     private mutating func solveVelocities(
-        _ h: Double, _ islandJoints: [Int32], _ solverBodies: [SolverBody], _ joints: [Joint],
+        _ h: Double, _ islandJoints: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody], _ joints: [Joint],
         _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, hasContacts: Bool
     ) {
+        if !hasContacts {
+            guard !islandJoints.isEmpty else { return }
+            for _ in 0..<Constants.velocityIterations {
+                for top in islandJoints {
+                    let j = Int(top)
+                    let context = WorldState.jointContext(joints[j], solverBodies, positions, velocities, h)
+                    jointModels.solveVelocity(joints[j], context)
+                }
+            }
+            return
+        }
         constraints.withUnsafeMutableBufferPointer { constraints in
             for _ in 0..<Constants.velocityIterations {
                 for top in islandJoints {
@@ -300,7 +473,8 @@ extension WorldState {
 
     /// Positions from velocities, with at most 200 pt and 90° of motion per sub-step.
     private func integratePositions(
-        _ h: Double, _ islandBodies: [Int32], _ positions: UnsafeMutableBufferPointer<SolverPosition>,
+        _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>,
+        _ positions: UnsafeMutableBufferPointer<SolverPosition>,
         _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
     ) {
         for top in islandBodies {
@@ -314,19 +488,23 @@ extension WorldState {
 
     /// The position iterations, contacts then joints; whether they converged.
     private mutating func solvePositions(
-        _ h: Double, _ islandJoints: [Int32], _ solverBodies: [SolverBody], _ joints: [Joint],
+        _ h: Double, _ islandJoints: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody], _ joints: [Joint],
         _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, hasContacts: Bool
     ) -> Bool {
         for _ in 0..<Constants.positionIterations {
-            let minSeparation = constraints.withUnsafeMutableBufferPointer { constraints in
-                var minSeparation = 0.0
-                for k in constraints.indices {
-                    minSeparation = min(
-                        minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+            // Without contacts the smallest separation is the starting 0.
+            let minSeparation =
+                !hasContacts
+                ? 0.0
+                : constraints.withUnsafeMutableBufferPointer { constraints in
+                    var minSeparation = 0.0
+                    for k in constraints.indices {
+                        minSeparation = min(
+                            minSeparation, constraints[k].solvePosition(positions, baumgarte: Constants.baumgarte))
+                    }
+                    return minSeparation
                 }
-                return minSeparation
-            }
             let contactsOkay = minSeparation >= -3 * Constants.linearSlop
             var jointsOkay = true
             for top in islandJoints {
@@ -342,7 +520,10 @@ extension WorldState {
 
     /// Rest: when every body of the island has stayed slow for `timeToSleep` (and the position pass
     /// converged), the whole island sleeps.
-    private mutating func updateRest(_ h: Double, _ islandBodies: [Int32], positionSolved: Bool) {
+    private func updateRest(
+        _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>, _ bodies: UnsafeMutableBufferPointer<Body>,
+        positionSolved: Bool
+    ) {
         var minSleepTime = Double.greatestFiniteMagnitude
         let linearTolerance = Constants.linearSleepTolerance * Constants.linearSleepTolerance
         let angularTolerance = Constants.angularSleepTolerance * Constants.angularSleepTolerance

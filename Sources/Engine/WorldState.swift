@@ -44,6 +44,9 @@ struct WorldState {
     var substepsRun = 0
     /// Set once the simulation stopped being finite.
     var divergence: Divergence?
+    /// The last divergence check passed and no body has moved since, within the current `advance` (a
+    /// resting sub-step then skips the check: it would find the same bodies in the same state).
+    var divergenceCheckHolds = false
     /// Simulated time, for the noise fields.
     var time = 0.0
     /// Something changed that the broad phase must see even if every body rests.
@@ -81,6 +84,8 @@ struct WorldState {
     /// solver then reads through one reference for the whole sub-step).
     var jointIslandMarks: [Bool] = []
     var islandStack: [Int32] = []
+    /// Where each island of the sub-step ends in `islandBodies`, `islandContacts` and `islandJoints`.
+    var islandEnds: [IslandEnd] = []
     var contactEdgeStart: [Int32] = []
     var contactEdges: [Int32] = []
     var jointEdgeStart: [Int32] = []
