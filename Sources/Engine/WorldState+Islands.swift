@@ -55,7 +55,8 @@ extension WorldState {
             self.islandJoints = islandJoints
         }
 
-        for seed in 1..<bodyCount {
+        // Seeds newest first, as Box2D's body list runs: an island's order starts from its newest body.
+        for seed in stride(from: bodyCount - 1, to: 0, by: -1) {
             guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark else { continue }
             islandBodies.removeAll(keepingCapacity: true)
             islandContacts.removeAll(keepingCapacity: true)
@@ -138,6 +139,9 @@ extension WorldState {
         }
         contactEdgeStart[0] = 0
         jointEdgeStart[0] = 0
+        // Box2D's lists run newest first (WorldState+ContactOrder.swift); joints are numbered as they are made.
+        WorldState.sortNewestFirst(&contactEdges, rows: contactEdgeStart, of: contacts)
+        WorldState.reverseRows(&jointEdges, rows: jointEdgeStart)
     }
 
     private static func material(_ shape: Shape, _ p: BodyProperties) -> (friction: Double, restitution: Double) {

@@ -359,6 +359,7 @@ extension WorldState {
         }
         for i in stride(from: n, to: 0, by: -1) { bodyContactStart[i] = bodyContactStart[i - 1] }
         bodyContactStart[0] = 0
+        WorldState.sortNewestFirst(&bodyContacts, rows: bodyContactStart, of: contacts)
     }
 
     /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.
