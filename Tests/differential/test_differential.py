@@ -155,6 +155,36 @@ SINGLE["pendulum"] = {
         {"type": "collision", "items": ["bob"], "boundaries": [{"id": "wall", "from": [250, 0], "to": [250, 400]}]},
         {"type": "dynamicItem", "items": ["bob"], "elasticity": 0.6},
     ]}
+SINGLE["ball-hits-wall-spinning"] = {
+    "format": 1, "name": "wall", "referenceView": {"width": 400, "height": 600},
+    "items": [{"id": "ball", "center": [300, 300], "size": [30, 30], "collisionBounds": "ellipse"}],
+    "behaviors": [
+        {"type": "gravity", "items": ["ball"]},
+        {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": True},
+        {"type": "dynamicItem", "items": ["ball"], "linearVelocity": [150, -300], "angularVelocity": 5,
+         "elasticity": 0.6},
+    ]}
+SINGLE["box-slides-down-slope"] = ground_scene(
+    [{"id": "box", "center": [60, 120], "size": [40, 40], "angle": 0.6435}],
+    boundaries=[{"id": "slope", "from": [0, 100], "to": [400, 400]}], reference_bounds=True,
+    extra=[{"type": "dynamicItem", "items": ["box"], "friction": 0.3}])
+SINGLE["box-drops-into-vee"] = {
+    "format": 1, "name": "vee", "referenceView": {"width": 400, "height": 600},
+    "items": [{"id": "box", "center": [190, 80], "size": [50, 50], "angle": 0.2}],
+    "behaviors": [
+        {"type": "gravity", "items": ["box"]},
+        {"type": "collision", "items": ["box"], "boundaries": [{"id": "vee", "path": [[0, 150], [200, 400], [400, 150]]}]},
+        {"type": "dynamicItem", "items": ["box"], "elasticity": 0.4},
+    ]}
+SINGLE["pendulum-box-on-floor"] = {
+    "format": 1, "name": "pendulum", "referenceView": {"width": 400, "height": 600},
+    "items": [{"id": "bob", "center": [80, 150], "size": [40, 40]}],
+    "behaviors": [
+        {"type": "gravity", "items": ["bob"]},
+        {"type": "attachment", "item": "bob", "anchor": [200, 100]},
+        {"type": "collision", "items": ["bob"], "boundaries": [{"id": "floor", "from": [0, 240], "to": [400, 240]}]},
+        {"type": "dynamicItem", "items": ["bob"], "elasticity": 0.5},
+    ]}
 SINGLE["pushed-into-wall"] = {
     "format": 1, "name": "push", "referenceView": {"width": 400, "height": 300},
     "items": [{"id": "box", "center": [100, 219], "size": [60, 60]}],
@@ -175,6 +205,13 @@ MANY = {
         [{"id": "low", "center": [200, 240], "size": [80, 80]},
          {"id": "high", "center": [215, 80], "size": [60, 60]}],
         boundaries=FLOOR),
+    "three-box-stack": ground_scene(
+        [{"id": f"b{i}", "center": [200 + 5 * i, 260 - 70 * i], "size": [60, 60]} for i in range(3)],
+        boundaries=FLOOR),
+    "ball-on-ball": ground_scene(
+        [{"id": "low", "center": [200, 270], "size": [60, 60], "collisionBounds": "ellipse"},
+         {"id": "high", "center": [205, 100], "size": [40, 40], "collisionBounds": "ellipse"}],
+        {"high": 0.6}, FLOOR),
     "ball-on-box": ground_scene(
         [{"id": "box", "center": [200, 240], "size": [100, 100]},
          {"id": "ball", "center": [190, 60], "size": [40, 40], "collisionBounds": "ellipse"}],
