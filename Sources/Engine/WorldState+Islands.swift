@@ -350,23 +350,24 @@ extension WorldState {
     /// Rest: when every body of the island has stayed slow for `timeToSleep` (and the position pass
     /// converged), the whole island sleeps.
     private mutating func updateRest(_ h: Double, _ islandBodies: [Int32], positionSolved: Bool) {
-        var minSleepTime = Double.greatestFiniteMagnitude
+        var minSleepTime = Float.greatestFiniteMagnitude
+        let step = Float(h)
         let linearTolerance = Constants.linearSleepTolerance * Constants.linearSleepTolerance
         let angularTolerance = Constants.angularSleepTolerance * Constants.angularSleepTolerance
         for top in islandBodies {
             let i = Int(top)
             let b = bodies[i]
-            if b.keepAwake || b.angularVelocity * b.angularVelocity > angularTolerance
+            if b.angularVelocity * b.angularVelocity > angularTolerance
                 || b.velocity.lengthSquared > linearTolerance
             {
                 bodies[i].sleepTime = 0
                 minSleepTime = 0
             } else {
-                bodies[i].sleepTime += h
+                bodies[i].sleepTime += step
                 minSleepTime = min(minSleepTime, bodies[i].sleepTime)
             }
         }
-        if minSleepTime >= Constants.timeToSleep && positionSolved {
+        if minSleepTime >= Float(Constants.timeToSleep) && positionSolved {
             for top in islandBodies { bodies[Int(top)].setAwake(false) }
         }
     }
