@@ -195,6 +195,15 @@ SINGLE["pushed-into-wall"] = {
         {"type": "collision", "items": ["box"], "boundaries": [
             {"id": "floor", "from": [0, 250], "to": [400, 250]}, {"id": "wall", "from": [300, 0], "to": [300, 300]}]},
     ]}
+SINGLE["continuous-push-into-wall"] = {
+    "format": 1, "name": "push", "referenceView": {"width": 400, "height": 300},
+    "items": [{"id": "box", "center": [100, 219], "size": [60, 60]}],
+    "behaviors": [
+        {"type": "gravity", "items": ["box"]},
+        {"type": "push", "items": ["box"], "mode": "continuous", "direction": [0.5, 0]},
+        {"type": "collision", "items": ["box"], "boundaries": [
+            {"id": "floor", "from": [0, 250], "to": [400, 250]}, {"id": "wall", "from": [300, 0], "to": [300, 300]}]},
+    ]}
 
 # Several bodies in contact.
 MANY = {
