@@ -36,7 +36,7 @@ package struct BodyProperties: Hashable, Sendable {
     package var elasticity = BodyProperties.defaultElasticity
     package var friction = BodyProperties.defaultFriction
     package var density = BodyProperties.defaultDensity
-    /// Linear damping c: velocity is multiplied by 1/(1 + h·c) per sub-step.
+    /// Linear damping c: velocity is multiplied by max(0, 1 − h·c) per sub-step.
     package var resistance = BodyProperties.defaultResistance
     package var angularResistance = BodyProperties.defaultAngularResistance
     package var allowsRotation = BodyProperties.defaultAllowsRotation
@@ -92,7 +92,9 @@ struct Body {
     /// In the simulation (false: no contacts, no motion).
     var enabled: Bool
     var awake: Bool
-    var sleepTime: Double = 0
+    /// How long the body has been slow, in single precision as Box2D keeps it (b2Body::m_sleepTime): 60
+    /// sub-steps of h add up to just under 0.5 s there, so a body rests after 61, not 60.
+    var sleepTime: Float = 0
     /// The item's center and angle.
     var origin: Vector
     var angle: Double
@@ -121,8 +123,6 @@ struct Body {
     var affectedByGravity = false
     /// Continuous collision against static geometry.
     var continuousCollision = false
-    /// Kept awake by a force this sub-step (an active continuous push).
-    var keepAwake = false
     /// The body's one shape (-1 for the ground, whose boundary shapes point at it instead).
     var shape: Int32 = -1
     /// The largest distance from the center of mass to the shape's core (continuous collision bound).

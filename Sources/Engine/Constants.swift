@@ -56,6 +56,11 @@ enum Constants {
     static let toiPositionIterations = 20
     /// Baumgarte factor of an impact's position pass (b2_toiBaugarte).
     static let toiBaumgarte = 0.75
+    /// How far below a separation bound a separation still counts as on it. Some bounds are met exactly in
+    /// exact arithmetic (an impact's second position correction starts at −1.5 slop); Box2D, in single
+    /// precision, is measured to stop there (the differential suite), and double precision would land a few
+    /// ulps either side. Far below anything physical (a millionth of a point).
+    static let separationTie = 1e-6
     /// A body farther than this from the reference view has diverged.
     static let divergenceDistance = 1e6
 }

@@ -20,12 +20,14 @@ extension World {
 }
 
 extension World {
-    /// Moves the clock to the end of `frame` without running sub-steps, when the world is paused (every movable
-    /// body rests) and nothing would wake it: then each sub-step would change only the clock (contacts between
-    /// resting bodies are not updated, islands are built from awake bodies only, fields act on awake bodies), so
-    /// skipping them gives the same bits. Returns false, changing nothing, when a sub-step could do more: a body
-    /// awake, a change the broad phase has not seen, events not yet reported, an active push with a force (it
-    /// wakes its bodies) or an instantaneous one (it turns itself off when it acts), a divergence.
+    /// Moves the clock to the end of `frame` without running sub-steps, when the animator is paused (every
+    /// movable body rests) and nothing has woken it: UIKit's animator stops stepping then, and each sub-step
+    /// would change only the clock anyway (contacts between resting bodies are not updated, islands are built
+    /// from awake bodies only, gravity and fields act on awake bodies). A continuous push does not resume a
+    /// paused animator: in Box2D its force would wake its item at the next step, but no step runs. Returns
+    /// false, changing nothing, when a sub-step could do more: a body awake, a change the broad phase has not
+    /// seen, events not yet reported, an instantaneous push not yet applied (it turns itself off when it
+    /// acts), a divergence. `advance(toFrame:)` asks it first.
     package func fastForwardWhilePaused(toFrame frame: Int, frameRate: Double) -> Bool {
         state.fastForwardWhilePaused(toFrame: frame, frameRate: frameRate)
     }
@@ -37,7 +39,7 @@ extension WorldState {
             isPaused
         else { return false }
         for push in pushes where push.alive && push.definition.active {
-            if push.definition.mode == .instantaneous || push.definition.force != .zero { return false }
+            if push.definition.mode == .instantaneous { return false }
         }
         let target = World.substeps(afterFrames: frame, frameRate: frameRate)
         // The clock advances as `step()` advances it, one sub-step at a time (the sum is not n·h in floats).

@@ -80,7 +80,8 @@
 //   contact points out to 2 pt from its core whatever the skins, and the solvers push the two apart only to
 //   the sum of their skins.
 // - Mass is density × width × height / 10 000 kg for every outline; boundaries have friction 0.2 and
-//   elasticity 0.2; friction mixes as √(f₁f₂), elasticity as max(e₁, e₂); resistance is linear damping.
+//   elasticity 0.2; friction mixes as √(f₁f₂), elasticity as max(e₁, e₂); resistance is linear damping, a
+//   factor 1 − h·c a sub-step clamped to [0, 1] (Box2D 2.2 and pybox2d 2.3.10; 2.3 divides by 1 + h·c).
 // - Waking a body that is already awake (a push, a velocity, a contact) leaves its rest timer running, as
 //   b2Body::SetAwake does.
 

@@ -173,7 +173,9 @@ extension WorldState {
                         islandContacts.withUnsafeMutableBufferPointer { islandContacts in
                             islandJoints.withUnsafeMutableBufferPointer { islandJoints in
                                 islandStack.withUnsafeMutableBufferPointer { stack in
-                                    for seed in 1..<bodyCount {
+                                    // Seeds newest first, as Box2D's body list runs: an island's order
+                                    // starts from its newest body (WorldState+ContactOrder.swift).
+                                    for seed in stride(from: bodyCount - 1, to: 0, by: -1) {
                                         guard bodies[seed].isMovable, bodies[seed].awake, !bodies[seed].islandMark
                                         else { continue }
                                         var stackCount = 1
@@ -287,6 +289,9 @@ extension WorldState {
         }
         contactEdgeStart[0] = 0
         jointEdgeStart[0] = 0
+        // Box2D's lists run newest first (WorldState+ContactOrder.swift); joints are numbered as they are made.
+        WorldState.sortNewestFirst(&contactEdges, rows: contactEdgeStart, of: contacts)
+        WorldState.reverseRows(&jointEdges, rows: jointEdgeStart)
     }
 
     private static func material(_ shape: Shape, _ p: BodyProperties) -> (friction: Double, restitution: Double) {
@@ -347,8 +352,11 @@ extension WorldState {
             if b.affectedByGravity { acceleration += gravity }
             v += h * acceleration
             w += h * b.inverseInertia * b.torque
-            v = (1 / (1 + h * max(0, b.properties.resistance))) * v
-            w *= 1 / (1 + h * max(0, b.properties.angularResistance))
+            // Damping as Box2D 2.2 and pybox2d 2.3.10, the reference, do it: a factor 1 − h·c, clamped to [0, 1]
+            // (Box2D 2.3's sources divide by 1 + h·c instead; the two part by (h·c)² a sub-step, which a rolling
+            // item carries into a visible drift within a second).
+            v = min(max(1 - h * max(0, b.properties.resistance), 0), 1) * v
+            w *= min(max(1 - h * max(0, b.properties.angularResistance), 0), 1)
             velocities[i] = SolverVelocity(v: v, w: w)
             bodies[i].center0 = b.center
             bodies[i].angle0 = b.angle
@@ -524,23 +532,24 @@ extension WorldState {
         _ h: Double, _ islandBodies: UnsafeBufferPointer<Int32>, _ bodies: UnsafeMutableBufferPointer<Body>,
         positionSolved: Bool
     ) {
-        var minSleepTime = Double.greatestFiniteMagnitude
+        var minSleepTime = Float.greatestFiniteMagnitude
+        let step = Float(h)
         let linearTolerance = Constants.linearSleepTolerance * Constants.linearSleepTolerance
         let angularTolerance = Constants.angularSleepTolerance * Constants.angularSleepTolerance
         for top in islandBodies {
             let i = Int(top)
             let b = bodies[i]
-            if b.keepAwake || b.angularVelocity * b.angularVelocity > angularTolerance
+            if b.angularVelocity * b.angularVelocity > angularTolerance
                 || b.velocity.lengthSquared > linearTolerance
             {
                 bodies[i].sleepTime = 0
                 minSleepTime = 0
             } else {
-                bodies[i].sleepTime += h
+                bodies[i].sleepTime += step
                 minSleepTime = min(minSleepTime, bodies[i].sleepTime)
             }
         }
-        if minSleepTime >= Constants.timeToSleep && positionSolved {
+        if minSleepTime >= Float(Constants.timeToSleep) && positionSolved {
             for top in islandBodies { bodies[Int(top)].setAwake(false) }
         }
     }

@@ -27,7 +27,6 @@ extension WorldState {
         for i in 1..<bodies.count {
             bodies[i].force = .zero
             bodies[i].torque = 0
-            bodies[i].keepAwake = false
         }
         solveTimesOfImpact(h)
         resolveBoundaryTouches()
@@ -43,7 +42,6 @@ extension WorldState {
         for i in 1..<bodies.count {
             bodies[i].force = .zero
             bodies[i].torque = 0
-            bodies[i].keepAwake = false
         }
         resolveBoundaryTouches()
         resolvePendingBegan()
@@ -70,8 +68,11 @@ extension WorldState {
                     bodies[i].angularVelocity += bodies[i].inverseInertia * cross(arm, force)
                 case .continuous:
                     guard force != .zero else { continue }
+                    // b2Body::ApplyForce with wake: a body that fell asleep against what it is pushed into
+                    // wakes with its rest timer at zero (and sleeps again after 0.5 s). Once every body
+                    // rests at the end of a frame the animator pauses and stops stepping, so the push no
+                    // longer wakes anything (World+Clock.swift).
                     wake(i)
-                    bodies[i].keepAwake = true
                     bodies[i].force += force
                     bodies[i].torque += cross(arm, force)
                 }
@@ -135,6 +136,11 @@ extension WorldState {
             updateBroadPhase()
             resolveBoundaryTouches()
             structureChanged = false
+        }
+        // A paused animator runs no sub-steps: UIKit stops stepping once every item rests, until a change
+        // wakes one (a continuous push, which would wake its item again, does not).
+        if substepsRun < target && fastForwardWhilePaused(toFrame: frame, frameRate: frameRate) {
+            return report
         }
         while substepsRun < target && divergence == nil {
             if isCancelled() { break }

@@ -300,7 +300,10 @@ extension WorldState {
                             minSeparation = min(
                                 minSeparation, constraints[k].solveImpactPosition(positions, toiA, toiB))
                         }
-                        if minSeparation >= -1.5 * Constants.linearSlop { break }
+                        // b2Island::SolveTOI stops at −1.5 slop. After an impact found on a straight sweep the
+                        // first correction leaves exactly that in exact arithmetic; Box2D's single precision
+                        // lands on the bound there and stops, so a tie counts as done (see Constants).
+                        if minSeparation >= -1.5 * Constants.linearSlop - Constants.separationTie { break }
                     }
                 }
                 // The sweeps of the impact bodies start where the position pass left them.
@@ -356,6 +359,7 @@ extension WorldState {
         }
         for i in stride(from: n, to: 0, by: -1) { bodyContactStart[i] = bodyContactStart[i - 1] }
         bodyContactStart[0] = 0
+        WorldState.sortNewestFirst(&bodyContacts, rows: bodyContactStart, of: contacts)
     }
 
     /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.

@@ -90,7 +90,7 @@ struct ForceTests {
         #expect(world.state(of: light).velocity == v)
     }
 
-    @Test("resistance damps velocity by 1/(1 + h·c) per sub-step")
+    @Test("resistance damps velocity by 1 − h·c per sub-step, as UIKit's Box2D")
     func resistanceDamping() {
         let world = World()
         let item = Scenes.item(world, at: Vector(200, 200)) {
@@ -101,8 +101,8 @@ struct ForceTests {
         Scenes.run(world, frames: 1...10)
         let h = Constants.substep
         let k = Double(World.substeps(afterFrames: 10, frameRate: 60))
-        let expectedV = 100 * pow(1 / (1 + h * 2), k)
-        let expectedW = pow(1 / (1 + h * 3), k)
+        let expectedV = 100 * pow(1 - h * 2, k)
+        let expectedW = pow(1 - h * 3, k)
         #expect(abs(world.state(of: item).velocity.x - expectedV) < 1e-9)
         #expect(abs(world.state(of: item).angularVelocity - expectedW) < 1e-9)
     }

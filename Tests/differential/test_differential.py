@@ -4,25 +4,23 @@ Each scene runs through the real `impulse preview --format json` binary (IMPULSE
 through the driver, and the two are compared frame by frame:
 - scenes of one impact (bounces, a box landing on its corner, a pendulum hitting a boundary, …): centers
   within 0.05 pt and angles within 0.001 rad over the whole run, and the same contact-began frames;
-- stacks and scenes of several bodies in contact: centers within 2 pt;
-- rest: the frame the animator pauses, within 10 frames; piles: the same number of resting items.
+- stacks and scenes of several bodies in contact: the same, and the same contact-began frames (the issue
+  asks 2 pt of stacks);
+- rest: the frame the animator pauses, within 10 frames; piles of 30 and 100: every frame within 2 pt, and
+  the same pause; piles of 30 and 500: the same number of resting items.
 
-Resistance: pybox2d 2.3.10 damps a velocity by (1 − h·c) per sub-step where Box2D 2.3's sources and the scene
-format use 1/(1 + h·c); the two differ by (h·c)² per sub-step, below 1e-6 at UIKit's default of 0.1, so the
-scenes keep the default.
+Box2D computes in single precision, Impulse in double, so the two drift apart by about 1e-5 pt over a
+second of free flight. Where the engine follows Box2D's order of operations that drift stays harmless: the
+scenes below agree to a thousandth of a point over 5 s, rolling, bouncing and wedged in corners. Three
+things had to match for that, each found here sub-step by sub-step: damping by 1 − h·c (pybox2d's Box2D,
+not 2.3's 1/(1 + h·c)); the contacts solved newest first, as Box2D's lists run; and an impact's position
+pass stopping on its −1.5 slop bound when it lands exactly on it, as single precision does.
 
-Box2D computes in single precision, Impulse in double, so the two drift apart by about 1e-3 pt over a
-second of free flight. That is harmless until a knife edge turns it into a different decision; measured
-sub-step by sub-step, these are the cases that remain:
-- the early exit of an impact's position pass (b2Island::SolveTOI stops once the separation is at least
-  −1.5 slop; after a time of impact found by the secant rule on a linear sweep the first correction leaves
-  exactly −1.5 slop, so rounding decides whether a third correction of 0.047 pt runs): a disc landing on a
-  slope leaves it with a different spin, which rolling then carries;
-- a tumbling box's lifted corner hovering at the edge's detection radius (2 pt) when the next sub-step
-  begins: one engine keeps the contact, the other drops it, and the tumble goes another way; more generally,
-  each corner impact of a tumbling box multiplies the drift it arrives with.
-So scenes of that kind (`UNTIL_KNIFE_EDGE`) are held to the tight tolerance up to a frame before their first
-such decision, and stay checked on their contact frames up to there.
+One scene amplifies that drift instead: a box tumbling over its corners multiplies whatever it lands with at
+each corner impact, roughly tenfold every 40 frames here. `UNTIL_KNIFE_EDGE` holds such a scene to the tight
+tolerance up to its horizon, and `test_knife_edge_scenes_are_chaotic_in_box2d_itself` shows that the horizon
+is the scene's, not the engine's: Box2D against itself, with the item turned by a millionth of a radian,
+parts by more than the tolerance within the 5 s.
 """
 import json
 import math
@@ -158,12 +156,51 @@ SINGLE["pendulum"] = {
         {"type": "collision", "items": ["bob"], "boundaries": [{"id": "wall", "from": [250, 0], "to": [250, 400]}]},
         {"type": "dynamicItem", "items": ["bob"], "elasticity": 0.6},
     ]}
+SINGLE["ball-hits-wall-spinning"] = {
+    "format": 1, "name": "wall", "referenceView": {"width": 400, "height": 600},
+    "items": [{"id": "ball", "center": [300, 300], "size": [30, 30], "collisionBounds": "ellipse"}],
+    "behaviors": [
+        {"type": "gravity", "items": ["ball"]},
+        {"type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": True},
+        {"type": "dynamicItem", "items": ["ball"], "linearVelocity": [150, -300], "angularVelocity": 5,
+         "elasticity": 0.6},
+    ]}
+SINGLE["box-slides-down-slope"] = ground_scene(
+    [{"id": "box", "center": [60, 120], "size": [40, 40], "angle": 0.6435}],
+    boundaries=[{"id": "slope", "from": [0, 100], "to": [400, 400]}], reference_bounds=True,
+    extra=[{"type": "dynamicItem", "items": ["box"], "friction": 0.3}])
+SINGLE["box-drops-into-vee"] = {
+    "format": 1, "name": "vee", "referenceView": {"width": 400, "height": 600},
+    "items": [{"id": "box", "center": [190, 80], "size": [50, 50], "angle": 0.2}],
+    "behaviors": [
+        {"type": "gravity", "items": ["box"]},
+        {"type": "collision", "items": ["box"], "boundaries": [{"id": "vee", "path": [[0, 150], [200, 400], [400, 150]]}]},
+        {"type": "dynamicItem", "items": ["box"], "elasticity": 0.4},
+    ]}
+SINGLE["pendulum-box-on-floor"] = {
+    "format": 1, "name": "pendulum", "referenceView": {"width": 400, "height": 600},
+    "items": [{"id": "bob", "center": [80, 150], "size": [40, 40]}],
+    "behaviors": [
+        {"type": "gravity", "items": ["bob"]},
+        {"type": "attachment", "item": "bob", "anchor": [200, 100]},
+        {"type": "collision", "items": ["bob"], "boundaries": [{"id": "floor", "from": [0, 240], "to": [400, 240]}]},
+        {"type": "dynamicItem", "items": ["bob"], "elasticity": 0.5},
+    ]}
 SINGLE["pushed-into-wall"] = {
     "format": 1, "name": "push", "referenceView": {"width": 400, "height": 300},
     "items": [{"id": "box", "center": [100, 219], "size": [60, 60]}],
     "behaviors": [
         {"type": "gravity", "items": ["box"]},
         {"type": "push", "items": ["box"], "mode": "instantaneous", "direction": [1.5, 0]},
+        {"type": "collision", "items": ["box"], "boundaries": [
+            {"id": "floor", "from": [0, 250], "to": [400, 250]}, {"id": "wall", "from": [300, 0], "to": [300, 300]}]},
+    ]}
+SINGLE["continuous-push-into-wall"] = {
+    "format": 1, "name": "push", "referenceView": {"width": 400, "height": 300},
+    "items": [{"id": "box", "center": [100, 219], "size": [60, 60]}],
+    "behaviors": [
+        {"type": "gravity", "items": ["box"]},
+        {"type": "push", "items": ["box"], "mode": "continuous", "direction": [0.5, 0]},
         {"type": "collision", "items": ["box"], "boundaries": [
             {"id": "floor", "from": [0, 250], "to": [400, 250]}, {"id": "wall", "from": [300, 0], "to": [300, 300]}]},
     ]}
@@ -178,6 +215,13 @@ MANY = {
         [{"id": "low", "center": [200, 240], "size": [80, 80]},
          {"id": "high", "center": [215, 80], "size": [60, 60]}],
         boundaries=FLOOR),
+    "three-box-stack": ground_scene(
+        [{"id": f"b{i}", "center": [200 + 5 * i, 260 - 70 * i], "size": [60, 60]} for i in range(3)],
+        boundaries=FLOOR),
+    "ball-on-ball": ground_scene(
+        [{"id": "low", "center": [200, 270], "size": [60, 60], "collisionBounds": "ellipse"},
+         {"id": "high", "center": [205, 100], "size": [40, 40], "collisionBounds": "ellipse"}],
+        {"high": 0.6}, FLOOR),
     "ball-on-box": ground_scene(
         [{"id": "box", "center": [200, 240], "size": [100, 100]},
          {"id": "ball", "center": [190, 60], "size": [40, 40], "collisionBounds": "ellipse"}],
@@ -187,12 +231,9 @@ for scene in MANY.values():
     scene.pop("$schema", None)
 
 
-# Scenes whose single-precision knife edges (see above) come before 5 s: the last frame compared tightly.
+# Scenes that amplify single precision's drift (see above) before 5 s: the last frame compared tightly.
 UNTIL_KNIFE_EDGE = {
-    "bounce-e0.8-h150-a0.3": 90,
-    "bounce-e0.5-h120-a0.785": 165,
-    "ball-on-slope": 50,
-    "ball-down-steep-slope": 85,
+    "bounce-e0.8-h150-a0.3": 175,
 }
 
 
@@ -213,18 +254,58 @@ def test_single_impact_follows_box2d_frame_for_frame(name):
             assert abs(mine - theirs) <= 10, (mine, theirs)
 
 
+def first_parting(samples, reference):
+    """The first frame at which two runs part by more than the single-impact tolerance, or None."""
+    for n, (mine, theirs) in enumerate(zip(samples, reference)):
+        for iid, s in mine.items():
+            r = theirs[iid]
+            if math.dist(s["center"], r["center"]) > 0.05 or abs(s["angle"] - r["angle"]) > 0.001:
+                return n
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(UNTIL_KNIFE_EDGE))
+def test_knife_edge_scenes_are_chaotic_in_box2d_itself(name):
+    scene = SINGLE[name]
+    reference, _ = uikit_box2d.run(json.loads(json.dumps(scene)), 300)
+    partings = []
+    for turn in (1e-6, -1e-6):
+        turned = json.loads(json.dumps(scene))
+        turned["items"][0]["angle"] = turned["items"][0].get("angle", 0) + turn
+        samples, _ = uikit_box2d.run(turned, 300)
+        partings.append(first_parting(samples, reference))
+    assert any(p is not None for p in partings), f"Box2D reproduces itself over 5 s: {name} is no knife edge"
+
+
 @pytest.mark.parametrize("name", sorted(MANY))
-def test_bodies_in_contact_stay_within_two_points_of_box2d(name):
+def test_bodies_in_contact_follow_box2d(name):
     scene = MANY[name]
     frames = 300
     ours, reference, events = run_both(scene, frames)
     (dc, fc, ic), _ = deviations(ours, reference)
-    assert dc <= 2, f"center of {ic} off by {dc:.3f} pt at frame {fc}"
+    # The issue asks 2 pt of stacks; in Box2D's contact order they hold to the single-impact tolerance.
+    assert dc <= 0.05, f"center of {ic} off by {dc:.3f} pt at frame {fc}"
+    assert began_frames(ours["events"]) == began_frames(events)
     theirs = pause_frame(reference)
     mine = ours["pausedAt"]["frame"] if ours["pausedAt"] else None
     assert (mine is None) == (theirs is None), (mine, theirs)
     if mine is not None:
         assert abs(mine - theirs) <= 10, (mine, theirs)
+
+
+# Piles that come to rest: every frame within the issue's 2 pt of stacks (they hold to a fraction of that), and
+# the same pause frame and resting count.
+@pytest.mark.parametrize("boxes", [30, 100])
+def test_piles_settle_where_box2d_settles(boxes):
+    frames = 300
+    scene = pile_scene(boxes, frames)
+    ours, reference, _ = run_both(scene, frames)
+    (dc, fc, ic), _ = deviations(ours, reference)
+    assert dc <= 2, f"center of {ic} off by {dc:.3f} pt at frame {fc}"
+    theirs = pause_frame(reference)
+    mine = ours["pausedAt"]["frame"] if ours["pausedAt"] else None
+    assert theirs is not None and mine is not None and abs(mine - theirs) <= 10, (mine, theirs)
+    assert sum(1 for s in ours["final"].values() if s["resting"]) == sum(1 for s in reference[-1].values() if s["resting"])
 
 
 # The 500-box pile of bullets never rests in Box2D (impacts inside the pile keep it moving, and spill boxes

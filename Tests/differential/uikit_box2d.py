@@ -11,6 +11,8 @@ How UIKit drives Box2D (what this driver reproduces):
   (the other bodies get a gravity scale of 0).
 - The clock: each frame of 1/60 s adds to an accumulator; sub-steps of h = float(1/120) run while it holds
   at least h, so after frame n, ⌈120·n/60⌉ − 1 sub-steps have run. Each is `Step(h, 8, 3)`.
+- The animator pauses at the end of a frame in which every item rests, and then runs no sub-steps (a continuous
+  push, whose force would wake its item at the next step, does not resume it).
 - Items of a gravity or push behavior are bullets (continuous collision against every body, not only
   against static ones).
 - An item's collision outline is its visual outline: a polygon's core is the outline inset by the skin
@@ -277,22 +279,31 @@ class Driver:
                         "resting": b.type == Box2D.b2_staticBody or not b.awake}
         return out
 
+    def paused(self):
+        """Every dynamic body asleep: the animator pauses at the end of such a frame and steps no more (nothing in
+        these scenes resumes it), so a continuous push does not wake its item again."""
+        return all(not b.awake for b in self.bodies.values() if b.type == Box2D.b2_dynamicBody)
+
+    def advance(self, frame, frame_rate=60):
+        """Runs the sub-steps of one frame, none when the animator paused at the end of the frame before."""
+        target = substeps_after(frame, frame_rate)
+        if self.paused():
+            self.substep = max(self.substep, target)
+            return
+        while self.substep < target:
+            self.step()
+            self._resolve(frame)
+
     def run_quietly(self, frames, frame_rate=60):
         """Runs the frames without keeping their states."""
         for frame in range(1, frames + 1):
-            target = substeps_after(frame, frame_rate)
-            while self.substep < target:
-                self.step()
-                self._resolve(frame)
+            self.advance(frame, frame_rate)
 
     def run(self, frames, frame_rate=60):
         """Returns the states of frames 0…frames and the contact events (with their frames)."""
         samples = [self.state()]
         for frame in range(1, frames + 1):
-            target = substeps_after(frame, frame_rate)
-            while self.substep < target:
-                self.step()
-                self._resolve(frame)
+            self.advance(frame, frame_rate)
             samples.append(self.state())
         return samples, self.events
 

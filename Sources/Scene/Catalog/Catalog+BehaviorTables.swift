@@ -247,11 +247,11 @@ extension Catalog {
                 Key(
                     "resistance", .number, default: .number(uiKitBody.resistance), range: .nonNegative,
                     uiKit: "resistance",
-                    doc: "Linear damping, at least 0: each 1/120 s step divides the velocity by 1 + h·resistance."),
+                    doc: "Linear damping, at least 0: each 1/120 s step multiplies the velocity by 1 − h·resistance (never below 0)."),
                 Key(
                     "angularResistance", .number, default: .number(uiKitBody.angularResistance), range: .nonNegative,
                     uiKit: "angularResistance",
-                    doc: "Angular damping, at least 0: each 1/120 s step divides the spin by 1 + h·angularResistance."),
+                    doc: "Angular damping, at least 0: each 1/120 s step multiplies the spin by 1 − h·angularResistance (never below 0)."),
                 Key(
                     "allowsRotation", .boolean, default: .bool(uiKitBody.allowsRotation), uiKit: "allowsRotation",
                     doc: "Whether the item may turn."),
