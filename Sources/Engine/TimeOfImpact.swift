@@ -30,6 +30,13 @@ struct Sweep {
         return Transform(p: center - q.apply(localCenter), q: q)
     }
 
+    /// The same transform, its rotation taken from (and left in) `known` when its angle is there.
+    func transform(at beta: Double, _ known: inout KnownRotations) -> Transform {
+        let center = (1 - beta) * c0 + beta * c
+        let q = known.rotation((1 - beta) * a0 + beta * a)
+        return Transform(p: center - q.apply(localCenter), q: q)
+    }
+
     /// Moves the start forward to `alpha` of the whole sub-step.
     mutating func advance(to alpha: Double) {
         let beta = (alpha - alpha0) / (1 - alpha0)
@@ -44,6 +51,42 @@ struct Sweep {
         let d = twoPi * (a0 / twoPi).rounded(.down)
         a0 -= d
         a -= d
+    }
+}
+
+/// Rotations of a body's angles already computed, looked up by the angle's bits: `Rotation(angle)` is a
+/// function of its argument alone, so a known pair gives the very bits sine and cosine would. A time of
+/// impact takes its sweeps' transforms at the start and at the end again and again (each contact of a body,
+/// each axis of a contact), for the same few angles; sin and cos were a tenth of a pile's sub-step.
+struct KnownRotations {
+    /// A true pair the caller sets (the body's current angle and rotation, or the position pass's last);
+    /// `rotation(_:)` never replaces it.
+    var currentAngle = 0.0
+    var current = KnownRotations.ofZero
+    private var angle1 = 0.0
+    private var rotation1 = KnownRotations.ofZero
+    private var angle2 = 0.0
+    private var rotation2 = KnownRotations.ofZero
+    private var replacesFirst = true
+
+    static let ofZero = Rotation(0)
+
+    /// `Rotation(angle)`: a known one, or computed and remembered (in place of the older of two).
+    mutating func rotation(_ angle: Double) -> Rotation {
+        let bits = angle.bitPattern
+        if bits == currentAngle.bitPattern { return current }
+        if bits == angle1.bitPattern { return rotation1 }
+        if bits == angle2.bitPattern { return rotation2 }
+        let q = Rotation(angle)
+        if replacesFirst {
+            angle1 = angle
+            rotation1 = q
+        } else {
+            angle2 = angle
+            rotation2 = q
+        }
+        replacesFirst.toggle()
+        return q
     }
 }
 
@@ -162,8 +205,10 @@ enum TimeOfImpact {
     }
 
     /// The first time in [0, tMax] at which the cores come within the target distance.
+    /// The rotations of the sweeps' ends are taken from and left in `knownA` and `knownB`.
     static func compute(
-        _ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep, tMax: Double = 1
+        _ proxyA: DistanceProxy, _ sweepA: Sweep, _ knownA: inout KnownRotations, _ proxyB: DistanceProxy,
+        _ sweepB: Sweep, _ knownB: inout KnownRotations, tMax: Double = 1
     ) -> (state: State, t: Double) {
         var sweepA = sweepA
         var sweepB = sweepB
@@ -176,8 +221,8 @@ enum TimeOfImpact {
         var cache = SimplexCache()
 
         // The sweeps' transforms at t1 (kept from where t1 was found).
-        var xfA = sweepA.transform(at: t1)
-        var xfB = sweepB.transform(at: t1)
+        var xfA = sweepA.transform(at: t1, &knownA)
+        var xfB = sweepB.transform(at: t1, &knownB)
         for _ in 0..<maxIterations {
             let d = GJK.distance(proxyA, xfA, proxyB, xfB, cache: &cache)
             // Cores overlapping: continuous collision gives up.
@@ -189,8 +234,8 @@ enum TimeOfImpact {
             let function = SeparationFunction(cache, proxyA, sweepA, proxyB, sweepB, xfA, xfB)
             // Resolve the deepest points on this axis, one after another.
             var t2 = tMax
-            var xfA2 = sweepA.transform(at: t2)
-            var xfB2 = sweepB.transform(at: t2)
+            var xfA2 = sweepA.transform(at: t2, &knownA)
+            var xfB2 = sweepB.transform(at: t2, &knownB)
             for _ in 0..<maxPushBacks {
                 let deepest = function.minSeparation(xfA2, xfB2)
                 let indexA = deepest.indexA

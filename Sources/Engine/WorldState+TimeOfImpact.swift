@@ -40,6 +40,10 @@ extension WorldState {
             contacts[c].toiCount = 0
             contacts[c].toi = 1
         }
+        if knownRotations.count < bodies.count {
+            knownRotations.append(
+                contentsOf: repeatElement(KnownRotations(), count: bodies.count - knownRotations.count))
+        }
         addSweptPairs()
         buildBodyContactLists()
         toiHeap.removeAll(keepingCapacity: true)
@@ -161,9 +165,18 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
+        var knownA = knownRotations[a]
+        var knownB = knownRotations[b]
+        knownA.currentAngle = bodies[a].angle
+        knownA.current = bodies[a].rotation
+        knownB.currentAngle = bodies[b].angle
+        knownB.current = bodies[b].rotation
         let output = self.vertices.withUnsafeBufferPointer { vertices in
-            TimeOfImpact.compute(WorldState.proxy(sA, vertices), sweepA, WorldState.proxy(sB, vertices), sweepB)
+            TimeOfImpact.compute(
+                WorldState.proxy(sA, vertices), sweepA, &knownA, WorldState.proxy(sB, vertices), sweepB, &knownB)
         }
+        knownRotations[a] = knownA
+        knownRotations[b] = knownB
         guard output.state == .touching else { return 1 }
         return min(alpha0 + (1 - alpha0) * output.t, 1)
     }
@@ -185,8 +198,8 @@ extension WorldState {
         let b = Int(contacts[m].bodyB)
         let backupA = bodies[a].backup
         let backupB = bodies[b].backup
-        bodies[a].advance(to: alpha)
-        bodies[b].advance(to: alpha)
+        advanceBody(a, to: alpha)
+        advanceBody(b, to: alpha)
         impactVisited.removeAll(keepingCapacity: true)
         visit(a)
         visit(b)
@@ -224,7 +237,7 @@ extension WorldState {
                 if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
                 visit(other)
                 let backup = bodies[other].backup
-                if !bodies[other].islandMark { bodies[other].advance(to: alpha) }
+                if !bodies[other].islandMark { advanceBody(other, to: alpha) }
                 updateContact(c)
                 guard contacts[c].enabled, contacts[c].touching else {
                     bodies[other].restore(backup)
@@ -249,6 +262,26 @@ extension WorldState {
             // Every time of impact of a moved body is stale.
             for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) { markStale(Int(bodyContacts[e])) }
         }
+    }
+
+    /// `Body.advance(to:)`, the same bits, its rotation a known one when the angle is.
+    private mutating func advanceBody(_ i: Int, to alpha: Double) {
+        var s = bodies[i].sweep
+        s.advance(to: alpha)
+        let rotation = rotation(of: i, s.a0)
+        bodies[i].center0 = s.c0
+        bodies[i].angle0 = s.a0
+        bodies[i].alpha0 = s.alpha0
+        bodies[i].center = s.c0
+        bodies[i].angle = s.a0
+        bodies[i].synchronizeOrigin(rotation: rotation)
+    }
+
+    /// `Rotation(angle)` for body `i`: its own rotation when the angle is its own, else a known one, else
+    /// computed (and remembered).
+    private mutating func rotation(of i: Int, _ angle: Double) -> Rotation {
+        if angle.bitPattern == bodies[i].angle.bitPattern { return bodies[i].rotation }
+        return knownRotations[i].rotation(angle)
     }
 
     /// Notes a body an impact touches, and whether it slept, before the impact.
@@ -322,11 +355,15 @@ extension WorldState {
                     let (v, w) = WorldState.clampedVelocity(velocities[i].v, velocities[i].w, h)
                     let c = positions[i].c + h * v
                     let angle = positions[i].a + h * w
+                    // The rotation the position pass left (its angle may be the new one).
+                    knownRotations[i].currentAngle = positions[i].qa
+                    knownRotations[i].current = positions[i].q
+                    let rotation = rotation(of: i, angle)
                     bodies[i].center = c
                     bodies[i].angle = angle
                     bodies[i].velocity = v
                     bodies[i].angularVelocity = w
-                    bodies[i].synchronizeOrigin()
+                    bodies[i].synchronizeOrigin(rotation: rotation)
                 }
             }
         }

@@ -96,6 +96,8 @@ struct WorldState {
     var toiHeap: [TOIEntry] = []
     var toiStale: [ContactKey] = []
     var impactVisited: [ImpactVisit] = []
+    /// Per body, rotations of angles the times of impact have computed (any sub-step: a pair stays true).
+    var knownRotations: [KnownRotations] = []
     var staticShapes: [Int32] = []
     var staticShapesStale = true
 
