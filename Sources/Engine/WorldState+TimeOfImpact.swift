@@ -57,7 +57,7 @@ extension WorldState {
             if !toiStale.isEmpty {
                 var stale = toiStale
                 toiStale = []
-                Sorting.sort(&stale) { $0.key < $1.key }
+                Sorting.sort(&stale)
                 for entry in stale {
                     contacts[Int(entry.slot)].toiStale = false
                     evaluateTimeOfImpact(Int(entry.slot))
@@ -374,25 +374,34 @@ extension WorldState {
         let n = bodies.count
         bodyContactStart.removeAll(keepingCapacity: true)
         bodyContactStart.append(contentsOf: repeatElement(0, count: n + 1))
-        for k in contactKeys.indices {
-            let c = contacts[Int(contactKeys[k].slot)]
-            bodyContactStart[Int(c.bodyA) + 1] += 1
-            bodyContactStart[Int(c.bodyB) + 1] += 1
-        }
-        for i in 0..<n { bodyContactStart[i + 1] += bodyContactStart[i] }
         bodyContacts.removeAll(keepingCapacity: true)
-        bodyContacts.append(contentsOf: repeatElement(0, count: Int(bodyContactStart[n])))
-        for k in contactKeys.indices {
-            let slot = contactKeys[k].slot
-            let a = Int(contacts[Int(slot)].bodyA)
-            let b = Int(contacts[Int(slot)].bodyB)
-            bodyContacts[Int(bodyContactStart[a])] = slot
-            bodyContactStart[a] += 1
-            bodyContacts[Int(bodyContactStart[b])] = slot
-            bodyContactStart[b] += 1
+        bodyContacts.append(contentsOf: repeatElement(0, count: 2 * contactKeys.count))
+        // One pass over the arrays each, through their buffers (no bounds or uniqueness checks per element).
+        contacts.withUnsafeBufferPointer { contacts in
+            contactKeys.withUnsafeBufferPointer { keys in
+                bodyContactStart.withUnsafeMutableBufferPointer { start in
+                    bodyContacts.withUnsafeMutableBufferPointer { rows in
+                        for key in keys {
+                            let c = Int(key.slot)
+                            start[Int(contacts[c].bodyA) + 1] += 1
+                            start[Int(contacts[c].bodyB) + 1] += 1
+                        }
+                        for i in 0..<n { start[i + 1] += start[i] }
+                        for key in keys {
+                            let slot = key.slot
+                            let a = Int(contacts[Int(slot)].bodyA)
+                            let b = Int(contacts[Int(slot)].bodyB)
+                            rows[Int(start[a])] = slot
+                            start[a] += 1
+                            rows[Int(start[b])] = slot
+                            start[b] += 1
+                        }
+                        for i in stride(from: n, to: 0, by: -1) { start[i] = start[i - 1] }
+                        start[0] = 0
+                    }
+                }
+            }
         }
-        for i in stride(from: n, to: 0, by: -1) { bodyContactStart[i] = bodyContactStart[i - 1] }
-        bodyContactStart[0] = 0
     }
 
     /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.
@@ -469,7 +478,7 @@ extension WorldState {
             }
         }
         guard !newPairKeys.isEmpty else { return }
-        Sorting.sort(&newPairKeys, by: <)
+        Sorting.sort(&newPairKeys)
         insertContacts(newPairKeys)
     }
 
