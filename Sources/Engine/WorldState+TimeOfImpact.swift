@@ -490,10 +490,12 @@ extension WorldState {
             let c = xf.apply(shape.center)
             box = AABB(lower: c, upper: c)
         } else {
-            for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(vertices[k])
-                box.lower = minimum(box.lower, v)
-                box.upper = maximum(box.upper, v)
+            vertices.withUnsafeBufferPointer { vertices in
+                for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
+                    let v = xf.apply(vertices[k])
+                    box.lower = minimum(box.lower, v)
+                    box.upper = maximum(box.upper, v)
+                }
             }
         }
         return box.expanded(by: shape.radius)
