@@ -419,7 +419,7 @@ extension WorldState {
             let s = Int(b.shape)
             guard motion > slop, motion.isFinite else { continue }
             let start = shapes[s].aabb
-            let swept = start.union(bounds(shape: s, b.transform))
+            let swept = start.union(WorldState.bounds(shapes[s], b.transform, vertices))
             sweptBounds[s] = swept
             sweptShapes.append(Int32(s))
             growth = max(
@@ -482,9 +482,9 @@ extension WorldState {
         insertContacts(newPairKeys)
     }
 
-    /// The bounds of a shape at a transform.
-    func bounds(shape s: Int, _ xf: Transform) -> AABB {
-        let shape = shapes[s]
+    /// The bounds of a shape at a transform. (Static, with its inputs spelled out: a method reading `self`,
+    /// called from a mutating one, took a copy of the whole state — a retain and a release of every array in it.)
+    static func bounds(_ shape: Shape, _ xf: Transform, _ vertices: [Vector]) -> AABB {
         var box = AABB.empty
         if shape.kind == .circle {
             let c = xf.apply(shape.center)

@@ -190,7 +190,8 @@ struct WorldState {
 
     /// Refreshes a shape's world bounds from its body's transform.
     mutating func updateBounds(shape index: Int) {
-        shapes[index].aabb = bounds(shape: index, bodies[Int(shapes[index].body)].transform)
+        let shape = shapes[index]
+        shapes[index].aabb = WorldState.bounds(shape, bodies[Int(shape.body)].transform, vertices)
     }
 
     private func checkBody(_ id: BodyID) -> Int? {
