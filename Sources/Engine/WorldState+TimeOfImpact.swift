@@ -29,16 +29,20 @@ extension WorldState {
     }
 
     mutating func solveTimesOfImpact(_ h: Double) {
-        for i in bodies.indices {
-            bodies[i].alpha0 = 0
-            bodies[i].islandMark = false
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for i in bodies.indices {
+                bodies[i].alpha0 = 0
+                bodies[i].islandMark = false
+            }
         }
-        for c in contacts.indices {
-            contacts[c].toiValid = false
-            contacts[c].toiStale = false
-            contacts[c].islandMark = false
-            contacts[c].toiCount = 0
-            contacts[c].toi = 1
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            for c in contacts.indices {
+                contacts[c].toiValid = false
+                contacts[c].toiStale = false
+                contacts[c].islandMark = false
+                contacts[c].toiCount = 0
+                contacts[c].toi = 1
+            }
         }
         if knownRotations.count < bodies.count {
             knownRotations.append(
