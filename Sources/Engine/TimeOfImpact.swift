@@ -47,6 +47,9 @@ struct Sweep {
 
     /// Angles brought into [0, 2π) for the start (large angles make the root finder fail).
     mutating func normalize() {
+        // A start in [+0, 6] would be shifted by +0, which leaves both angles' bits as they are (a NaN end
+        // aside): no need for the floor.
+        if a0 >= 0 && a0.sign == .plus && a0 <= 6 && !a.isNaN { return }
         let twoPi = 2 * Double.pi
         let d = twoPi * (a0 / twoPi).rounded(.down)
         a0 -= d
