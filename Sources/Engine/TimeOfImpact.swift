@@ -23,17 +23,20 @@ struct Sweep {
     /// The fraction of the sub-step already behind `c0`, `a0`.
     var alpha0: Double
 
-    /// The body's transform at `beta` of the way from the start to the end.
-    func transform(at beta: Double) -> Transform {
-        let center = (1 - beta) * c0 + beta * c
-        let q = Rotation((1 - beta) * a0 + beta * a)
-        return Transform(p: center - q.apply(localCenter), q: q)
-    }
-
-    /// The same transform, its rotation taken from (and left in) `known` when its angle is there.
+    /// The body's transform at `beta` of the way from the start to the end, its rotation taken from (and left
+    /// in) `known` when its angle is there.
     func transform(at beta: Double, _ known: inout KnownRotations) -> Transform {
         let center = (1 - beta) * c0 + beta * c
         let q = known.rotation((1 - beta) * a0 + beta * a)
+        return Transform(p: center - q.apply(localCenter), q: q)
+    }
+
+    /// The same transform, its rotation taken from `known` when its angle is there (`known` left as it is: the
+    /// root finder's times are seldom asked for again, but a body that does not turn has one angle throughout).
+    func transform(at beta: Double, lookingIn known: KnownRotations) -> Transform {
+        let center = (1 - beta) * c0 + beta * c
+        let angle = (1 - beta) * a0 + beta * a
+        let q = known.knownRotation(angle) ?? Rotation(angle)
         return Transform(p: center - q.apply(localCenter), q: q)
     }
 
@@ -74,12 +77,18 @@ struct KnownRotations {
 
     static let ofZero = Rotation(0)
 
-    /// `Rotation(angle)`: a known one, or computed and remembered (in place of the older of two).
-    mutating func rotation(_ angle: Double) -> Rotation {
+    /// `Rotation(angle)` if it is known.
+    func knownRotation(_ angle: Double) -> Rotation? {
         let bits = angle.bitPattern
         if bits == currentAngle.bitPattern { return current }
         if bits == angle1.bitPattern { return rotation1 }
         if bits == angle2.bitPattern { return rotation2 }
+        return nil
+    }
+
+    /// `Rotation(angle)`: a known one, or computed and remembered (in place of the older of two).
+    mutating func rotation(_ angle: Double) -> Rotation {
+        if let q = knownRotation(angle) { return q }
         let q = Rotation(angle)
         if replacesFirst {
             angle1 = angle
@@ -262,8 +271,8 @@ enum TimeOfImpact {
                 var a2 = t2
                 for iteration in 0..<maxRootIterations {
                     let t = iteration & 1 == 1 ? a1 + (target - s1) * (a2 - a1) / (s2 - s1) : 0.5 * (a1 + a2)
-                    let xfAt = sweepA.transform(at: t)
-                    let xfBt = sweepB.transform(at: t)
+                    let xfAt = sweepA.transform(at: t, lookingIn: knownA)
+                    let xfBt = sweepB.transform(at: t, lookingIn: knownB)
                     let s = function.separation(indexA, indexB, xfAt, xfBt)
                     if abs(s - target) < tolerance {
                         t2 = t
