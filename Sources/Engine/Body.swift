@@ -162,18 +162,6 @@ struct Body {
         alpha0 = s.alpha0
     }
 
-    /// Puts the body at `alpha` of its sweep and starts the sweep's rest there (b2Body::Advance).
-    mutating func advance(to alpha: Double) {
-        var s = sweep
-        s.advance(to: alpha)
-        center0 = s.c0
-        angle0 = s.a0
-        alpha0 = s.alpha0
-        center = center0
-        angle = angle0
-        synchronizeOrigin()
-    }
-
     /// The sweep and the rotation of its end angle, saved before a tentative `advance`.
     var backup: SweepBackup { SweepBackup(sweep: sweep, rotation: rotation) }
 

@@ -228,8 +228,10 @@ enum GJK {
 
         var iteration = 0
         while iteration < maxIterations {
+            // The support points of the simplex before solving it (only their indices are compared).
             let savedCount = simplex.count
-            let saved = (simplex.v1, simplex.v2, simplex.v3)
+            let savedA = (simplex.v1.indexA, simplex.v2.indexA, simplex.v3.indexA)
+            let savedB = (simplex.v1.indexB, simplex.v2.indexB, simplex.v3.indexB)
             switch simplex.count {
             case 2: simplex.solve2()
             case 3: simplex.solve3()
@@ -244,12 +246,9 @@ enum GJK {
             iteration += 1
             // A support point seen before: no more progress.
             var duplicate = false
-            for i in 0..<savedCount {
-                let s = i == 0 ? saved.0 : i == 1 ? saved.1 : saved.2
-                if s.indexA == indexA && s.indexB == indexB {
-                    duplicate = true
-                    break
-                }
+            for i in 0..<savedCount where element(savedA, i) == indexA && element(savedB, i) == indexB {
+                duplicate = true
+                break
             }
             if duplicate { break }
             simplex[simplex.count] = vertex

@@ -23,10 +23,20 @@ struct Sweep {
     /// The fraction of the sub-step already behind `c0`, `a0`.
     var alpha0: Double
 
-    /// The body's transform at `beta` of the way from the start to the end.
-    func transform(at beta: Double) -> Transform {
+    /// The body's transform at `beta` of the way from the start to the end, its rotation taken from (and left
+    /// in) `known` when its angle is there.
+    func transform(at beta: Double, _ known: inout KnownRotations) -> Transform {
         let center = (1 - beta) * c0 + beta * c
-        let q = Rotation((1 - beta) * a0 + beta * a)
+        let q = known.rotation((1 - beta) * a0 + beta * a)
+        return Transform(p: center - q.apply(localCenter), q: q)
+    }
+
+    /// The same transform, its rotation taken from `known` when its angle is there (`known` left as it is: the
+    /// root finder's times are seldom asked for again, but a body that does not turn has one angle throughout).
+    func transform(at beta: Double, lookingIn known: KnownRotations) -> Transform {
+        let center = (1 - beta) * c0 + beta * c
+        let angle = (1 - beta) * a0 + beta * a
+        let q = known.knownRotation(angle) ?? Rotation(angle)
         return Transform(p: center - q.apply(localCenter), q: q)
     }
 
@@ -40,10 +50,55 @@ struct Sweep {
 
     /// Angles brought into [0, 2π) for the start (large angles make the root finder fail).
     mutating func normalize() {
+        // A start in [+0, 6] would be shifted by +0, which leaves both angles' bits as they are (a NaN end
+        // aside): no need for the floor.
+        if a0 >= 0 && a0.sign == .plus && a0 <= 6 && !a.isNaN { return }
         let twoPi = 2 * Double.pi
         let d = twoPi * (a0 / twoPi).rounded(.down)
         a0 -= d
         a -= d
+    }
+}
+
+/// Rotations of a body's angles already computed, looked up by the angle's bits: `Rotation(angle)` is a
+/// function of its argument alone, so a known pair gives the very bits sine and cosine would. A time of
+/// impact takes its sweeps' transforms at the start and at the end again and again (each contact of a body,
+/// each axis of a contact), for the same few angles; sin and cos were a tenth of a pile's sub-step.
+struct KnownRotations {
+    /// A true pair the caller sets (the body's current angle and rotation, or the position pass's last);
+    /// `rotation(_:)` never replaces it.
+    var currentAngle = 0.0
+    var current = KnownRotations.ofZero
+    private var angle1 = 0.0
+    private var rotation1 = KnownRotations.ofZero
+    private var angle2 = 0.0
+    private var rotation2 = KnownRotations.ofZero
+    private var replacesFirst = true
+
+    static let ofZero = Rotation(0)
+
+    /// `Rotation(angle)` if it is known.
+    func knownRotation(_ angle: Double) -> Rotation? {
+        let bits = angle.bitPattern
+        if bits == currentAngle.bitPattern { return current }
+        if bits == angle1.bitPattern { return rotation1 }
+        if bits == angle2.bitPattern { return rotation2 }
+        return nil
+    }
+
+    /// `Rotation(angle)`: a known one, or computed and remembered (in place of the older of two).
+    mutating func rotation(_ angle: Double) -> Rotation {
+        if let q = knownRotation(angle) { return q }
+        let q = Rotation(angle)
+        if replacesFirst {
+            angle1 = angle
+            rotation1 = q
+        } else {
+            angle2 = angle
+            rotation2 = q
+        }
+        replacesFirst.toggle()
+        return q
     }
 }
 
@@ -162,8 +217,10 @@ enum TimeOfImpact {
     }
 
     /// The first time in [0, tMax] at which the cores come within the target distance.
+    /// The rotations of the sweeps' ends are taken from and left in `knownA` and `knownB`.
     static func compute(
-        _ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep, tMax: Double = 1
+        _ proxyA: DistanceProxy, _ sweepA: Sweep, _ knownA: inout KnownRotations, _ proxyB: DistanceProxy,
+        _ sweepB: Sweep, _ knownB: inout KnownRotations, tMax: Double = 1
     ) -> (state: State, t: Double) {
         var sweepA = sweepA
         var sweepB = sweepB
@@ -176,8 +233,8 @@ enum TimeOfImpact {
         var cache = SimplexCache()
 
         // The sweeps' transforms at t1 (kept from where t1 was found).
-        var xfA = sweepA.transform(at: t1)
-        var xfB = sweepB.transform(at: t1)
+        var xfA = sweepA.transform(at: t1, &knownA)
+        var xfB = sweepB.transform(at: t1, &knownB)
         for _ in 0..<maxIterations {
             let d = GJK.distance(proxyA, xfA, proxyB, xfB, cache: &cache)
             // Cores overlapping: continuous collision gives up.
@@ -189,8 +246,8 @@ enum TimeOfImpact {
             let function = SeparationFunction(cache, proxyA, sweepA, proxyB, sweepB, xfA, xfB)
             // Resolve the deepest points on this axis, one after another.
             var t2 = tMax
-            var xfA2 = sweepA.transform(at: t2)
-            var xfB2 = sweepB.transform(at: t2)
+            var xfA2 = sweepA.transform(at: t2, &knownA)
+            var xfB2 = sweepB.transform(at: t2, &knownB)
             for _ in 0..<maxPushBacks {
                 let deepest = function.minSeparation(xfA2, xfB2)
                 let indexA = deepest.indexA
@@ -214,8 +271,8 @@ enum TimeOfImpact {
                 var a2 = t2
                 for iteration in 0..<maxRootIterations {
                     let t = iteration & 1 == 1 ? a1 + (target - s1) * (a2 - a1) / (s2 - s1) : 0.5 * (a1 + a2)
-                    let xfAt = sweepA.transform(at: t)
-                    let xfBt = sweepB.transform(at: t)
+                    let xfAt = sweepA.transform(at: t, lookingIn: knownA)
+                    let xfBt = sweepB.transform(at: t, lookingIn: knownB)
                     let s = function.separation(indexA, indexB, xfAt, xfBt)
                     if abs(s - target) < tolerance {
                         t2 = t

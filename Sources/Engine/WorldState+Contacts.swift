@@ -31,10 +31,6 @@ struct SweepEntry {
 extension WorldState {
     static let maxSweepCandidates = 1024
 
-    static func sweepOrder(_ a: SweepEntry, _ b: SweepEntry) -> Bool {
-        a.lower < b.lower || (a.lower == b.lower && a.shape < b.shape)
-    }
-
     /// Whether the shape belongs to a body that can move.
     func isMovableShape(_ s: Int) -> Bool {
         bodies[Int(shapes[s].body)].isMovable
@@ -101,7 +97,7 @@ extension WorldState {
                 SweepEntry(
                     lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
         }
-        Sorting.sort(&sweepEntries, by: WorldState.sweepOrder)
+        Sorting.sort(&sweepEntries)
         let movableCount = sweepEntries.count
         sweepOrder.removeAll(keepingCapacity: true)
         for e in sweepEntries {
@@ -118,7 +114,7 @@ extension WorldState {
                     SweepEntry(
                         lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
             }
-            Sorting.sort(&staticEntries, by: WorldState.sweepOrder)
+            Sorting.sort(&staticEntries)
             let staticCount = staticEntries.count
             ensureRunningUpper(staticCount)
             var running = -Double.infinity
@@ -129,22 +125,53 @@ extension WorldState {
             staticEntriesAxis = useX ? 1 : 2
         }
 
-        pairKeys.removeAll(keepingCapacity: true)
         if pairCounts.count < shapes.count {
             pairCounts.append(contentsOf: repeatElement(0, count: shapes.count - pairCounts.count))
         }
-        for k in 0..<movableCount { pairCounts[Int(sweepEntries[k].shape)] = 0 }
+        // The sweeps read and write local buffers (the arrays moved out of `self` for the loops and back after):
+        // no bounds or uniqueness checks per candidate.
+        var keys = pairKeys
+        var counts = pairCounts
+        pairKeys = []
+        pairCounts = []
+        keys.removeAll(keepingCapacity: true)
+        let entries = sweepEntries
+        let statics = staticEntries
+        let running = runningUpper
+        counts.withUnsafeMutableBufferPointer { counts in
+            entries.withUnsafeBufferPointer { entries in
+                shapes.withUnsafeBufferPointer { shapes in
+                    sweepMovablePairs(movableCount, entries, shapes, counts, &keys)
+                    statics.withUnsafeBufferPointer { statics in
+                        running.withUnsafeBufferPointer { running in
+                            sweepStaticPairs(movableCount, entries, statics, running, shapes, &keys)
+                        }
+                    }
+                }
+            }
+        }
+        pairKeys = keys
+        pairCounts = counts
+        Sorting.sort(&pairKeys)
+        mergeContacts()
+    }
 
+    /// Movable against movable: each entry against the entries after it that start before it ends.
+    private func sweepMovablePairs(
+        _ movableCount: Int, _ entries: UnsafeBufferPointer<SweepEntry>, _ shapes: UnsafeBufferPointer<Shape>,
+        _ counts: UnsafeMutableBufferPointer<Int32>, _ keys: inout [UInt64]
+    ) {
+        for k in 0..<movableCount { counts[Int(entries[k].shape)] = 0 }
         let cap = Int32(Constants.maxContactsPerBody)
         for k in 0..<movableCount {
-            let a = sweepEntries[k]
+            let a = entries[k]
             let sa = Int(a.shape)
             let boxA = shapes[sa].aabb
             let sizeA = max(boxA.upper.x - boxA.lower.x, boxA.upper.y - boxA.lower.y)
             var j = k + 1
             var examined = 0
-            while j < movableCount && sweepEntries[j].lower <= a.upper && examined < WorldState.maxSweepCandidates {
-                let sb = Int(sweepEntries[j].shape)
+            while j < movableCount && entries[j].lower <= a.upper && examined < WorldState.maxSweepCandidates {
+                let sb = Int(entries[j].shape)
                 j += 1
                 examined += 1
                 let boxB = shapes[sb].aabb
@@ -154,40 +181,42 @@ extension WorldState {
                 let sizeB = max(boxB.upper.x - boxB.lower.x, boxB.upper.y - boxB.lower.y)
                 let countsA = sizeB >= 0.5 * sizeA
                 let countsB = sizeA >= 0.5 * sizeB
-                if (countsA && pairCounts[sa] >= cap) || (countsB && pairCounts[sb] >= cap) { continue }
+                if (countsA && counts[sa] >= cap) || (countsB && counts[sb] >= cap) { continue }
                 guard shouldCollide(sa, sb) else { continue }
-                pairKeys.append(Contact.key(Int32(sa), Int32(sb)))
-                if countsA { pairCounts[sa] += 1 }
-                if countsB { pairCounts[sb] += 1 }
+                keys.append(Contact.key(Int32(sa), Int32(sb)))
+                if countsA { counts[sa] += 1 }
+                if countsB { counts[sb] += 1 }
             }
         }
+    }
 
-        // Movable against static: the static entries whose upper edge reaches the movable's lower edge
-        // start at the first index where the running maximum of upper edges does.
-        let staticCount = staticEntries.count
-        if staticCount > 0 {
-            for k in 0..<movableCount {
-                let a = sweepEntries[k]
-                let sa = Int(a.shape)
-                let boxA = shapes[sa].aabb
-                var lo = 0
-                var hi = staticCount
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if runningUpper[mid] < a.lower { lo = mid + 1 } else { hi = mid }
-                }
-                var j = lo
-                while j < staticCount && staticEntries[j].lower <= a.upper {
-                    let e = staticEntries[j]
-                    j += 1
-                    let sb = Int(e.shape)
-                    guard e.upper >= a.lower, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
-                    pairKeys.append(Contact.key(Int32(sa), Int32(sb)))
-                }
+    /// Movable against static: the static entries whose upper edge reaches the movable's lower edge start at
+    /// the first index where the running maximum of upper edges does.
+    private func sweepStaticPairs(
+        _ movableCount: Int, _ entries: UnsafeBufferPointer<SweepEntry>, _ statics: UnsafeBufferPointer<SweepEntry>,
+        _ running: UnsafeBufferPointer<Double>, _ shapes: UnsafeBufferPointer<Shape>, _ keys: inout [UInt64]
+    ) {
+        let staticCount = statics.count
+        guard staticCount > 0 else { return }
+        for k in 0..<movableCount {
+            let a = entries[k]
+            let sa = Int(a.shape)
+            let boxA = shapes[sa].aabb
+            var lo = 0
+            var hi = staticCount
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if running[mid] < a.lower { lo = mid + 1 } else { hi = mid }
+            }
+            var j = lo
+            while j < staticCount && statics[j].lower <= a.upper {
+                let e = statics[j]
+                j += 1
+                let sb = Int(e.shape)
+                guard e.upper >= a.lower, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
+                keys.append(Contact.key(Int32(sa), Int32(sb)))
             }
         }
-        Sorting.sort(&pairKeys, by: <)
-        mergeContacts()
     }
 
     private mutating func ensureRunningUpper(_ count: Int) {

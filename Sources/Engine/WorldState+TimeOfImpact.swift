@@ -21,6 +21,10 @@
 // starting. The loop ends when no impact remains before 1. A contact that starts within the target
 // distance is an impact at α = 0; it is solved at most 9 times per sub-step (b2_maxSubSteps + 1), each
 // time with one more position correction.
+//
+// How it is computed (the same bits, faster): each body keeps the rotations of angles already computed
+// (`KnownRotations`, looked up by the angle's bits), which the sweeps' transforms and the moves to an impact
+// take instead of computing sine and cosine again.
 
 extension WorldState {
     /// Whether the body is a bullet (continuous collision against every body).
@@ -29,16 +33,24 @@ extension WorldState {
     }
 
     mutating func solveTimesOfImpact(_ h: Double) {
-        for i in bodies.indices {
-            bodies[i].alpha0 = 0
-            bodies[i].islandMark = false
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for i in bodies.indices {
+                bodies[i].alpha0 = 0
+                bodies[i].islandMark = false
+            }
         }
-        for c in contacts.indices {
-            contacts[c].toiValid = false
-            contacts[c].toiStale = false
-            contacts[c].islandMark = false
-            contacts[c].toiCount = 0
-            contacts[c].toi = 1
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            for c in contacts.indices {
+                contacts[c].toiValid = false
+                contacts[c].toiStale = false
+                contacts[c].islandMark = false
+                contacts[c].toiCount = 0
+                contacts[c].toi = 1
+            }
+        }
+        if knownRotations.count < bodies.count {
+            knownRotations.append(
+                contentsOf: repeatElement(KnownRotations(), count: bodies.count - knownRotations.count))
         }
         addSweptPairs()
         buildBodyContactLists()
@@ -53,7 +65,7 @@ extension WorldState {
             if !toiStale.isEmpty {
                 var stale = toiStale
                 toiStale = []
-                Sorting.sort(&stale) { $0.key < $1.key }
+                Sorting.sort(&stale)
                 for entry in stale {
                     contacts[Int(entry.slot)].toiStale = false
                     evaluateTimeOfImpact(Int(entry.slot))
@@ -161,9 +173,18 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
+        var knownA = knownRotations[a]
+        var knownB = knownRotations[b]
+        knownA.currentAngle = bodies[a].angle
+        knownA.current = bodies[a].rotation
+        knownB.currentAngle = bodies[b].angle
+        knownB.current = bodies[b].rotation
         let output = self.vertices.withUnsafeBufferPointer { vertices in
-            TimeOfImpact.compute(WorldState.proxy(sA, vertices), sweepA, WorldState.proxy(sB, vertices), sweepB)
+            TimeOfImpact.compute(
+                WorldState.proxy(sA, vertices), sweepA, &knownA, WorldState.proxy(sB, vertices), sweepB, &knownB)
         }
+        knownRotations[a] = knownA
+        knownRotations[b] = knownB
         guard output.state == .touching else { return 1 }
         return min(alpha0 + (1 - alpha0) * output.t, 1)
     }
@@ -185,8 +206,8 @@ extension WorldState {
         let b = Int(contacts[m].bodyB)
         let backupA = bodies[a].backup
         let backupB = bodies[b].backup
-        bodies[a].advance(to: alpha)
-        bodies[b].advance(to: alpha)
+        advanceBody(a, to: alpha)
+        advanceBody(b, to: alpha)
         impactVisited.removeAll(keepingCapacity: true)
         visit(a)
         visit(b)
@@ -224,7 +245,7 @@ extension WorldState {
                 if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
                 visit(other)
                 let backup = bodies[other].backup
-                if !bodies[other].islandMark { bodies[other].advance(to: alpha) }
+                if !bodies[other].islandMark { advanceBody(other, to: alpha) }
                 updateContact(c)
                 guard contacts[c].enabled, contacts[c].touching else {
                     bodies[other].restore(backup)
@@ -249,6 +270,27 @@ extension WorldState {
             // Every time of impact of a moved body is stale.
             for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) { markStale(Int(bodyContacts[e])) }
         }
+    }
+
+    /// Puts the body at `alpha` of its sweep and starts the sweep's rest there (b2Body::Advance), its
+    /// rotation a known one when the angle is.
+    private mutating func advanceBody(_ i: Int, to alpha: Double) {
+        var s = bodies[i].sweep
+        s.advance(to: alpha)
+        let rotation = rotation(of: i, s.a0)
+        bodies[i].center0 = s.c0
+        bodies[i].angle0 = s.a0
+        bodies[i].alpha0 = s.alpha0
+        bodies[i].center = s.c0
+        bodies[i].angle = s.a0
+        bodies[i].synchronizeOrigin(rotation: rotation)
+    }
+
+    /// `Rotation(angle)` for body `i`: its own rotation when the angle is its own, else a known one, else
+    /// computed (and remembered).
+    private mutating func rotation(of i: Int, _ angle: Double) -> Rotation {
+        if angle.bitPattern == bodies[i].angle.bitPattern { return bodies[i].rotation }
+        return knownRotations[i].rotation(angle)
     }
 
     /// Notes a body an impact touches, and whether it slept, before the impact.
@@ -325,11 +367,15 @@ extension WorldState {
                     let (v, w) = WorldState.clampedVelocity(velocities[i].v, velocities[i].w, h)
                     let c = positions[i].c + h * v
                     let angle = positions[i].a + h * w
+                    // The rotation the position pass left (its angle may be the new one).
+                    knownRotations[i].currentAngle = positions[i].qa
+                    knownRotations[i].current = positions[i].q
+                    let rotation = rotation(of: i, angle)
                     bodies[i].center = c
                     bodies[i].angle = angle
                     bodies[i].velocity = v
                     bodies[i].angularVelocity = w
-                    bodies[i].synchronizeOrigin()
+                    bodies[i].synchronizeOrigin(rotation: rotation)
                 }
             }
         }
@@ -340,25 +386,34 @@ extension WorldState {
         let n = bodies.count
         bodyContactStart.removeAll(keepingCapacity: true)
         bodyContactStart.append(contentsOf: repeatElement(0, count: n + 1))
-        for k in contactKeys.indices {
-            let c = contacts[Int(contactKeys[k].slot)]
-            bodyContactStart[Int(c.bodyA) + 1] += 1
-            bodyContactStart[Int(c.bodyB) + 1] += 1
-        }
-        for i in 0..<n { bodyContactStart[i + 1] += bodyContactStart[i] }
         bodyContacts.removeAll(keepingCapacity: true)
-        bodyContacts.append(contentsOf: repeatElement(0, count: Int(bodyContactStart[n])))
-        for k in contactKeys.indices {
-            let slot = contactKeys[k].slot
-            let a = Int(contacts[Int(slot)].bodyA)
-            let b = Int(contacts[Int(slot)].bodyB)
-            bodyContacts[Int(bodyContactStart[a])] = slot
-            bodyContactStart[a] += 1
-            bodyContacts[Int(bodyContactStart[b])] = slot
-            bodyContactStart[b] += 1
+        bodyContacts.append(contentsOf: repeatElement(0, count: 2 * contactKeys.count))
+        // One pass over the arrays each, through their buffers (no bounds or uniqueness checks per element).
+        contacts.withUnsafeBufferPointer { contacts in
+            contactKeys.withUnsafeBufferPointer { keys in
+                bodyContactStart.withUnsafeMutableBufferPointer { start in
+                    bodyContacts.withUnsafeMutableBufferPointer { rows in
+                        for key in keys {
+                            let c = Int(key.slot)
+                            start[Int(contacts[c].bodyA) + 1] += 1
+                            start[Int(contacts[c].bodyB) + 1] += 1
+                        }
+                        for i in 0..<n { start[i + 1] += start[i] }
+                        for key in keys {
+                            let slot = key.slot
+                            let a = Int(contacts[Int(slot)].bodyA)
+                            let b = Int(contacts[Int(slot)].bodyB)
+                            rows[Int(start[a])] = slot
+                            start[a] += 1
+                            rows[Int(start[b])] = slot
+                            start[b] += 1
+                        }
+                        for i in stride(from: n, to: 0, by: -1) { start[i] = start[i - 1] }
+                        start[0] = 0
+                    }
+                }
+            }
         }
-        for i in stride(from: n, to: 0, by: -1) { bodyContactStart[i] = bodyContactStart[i - 1] }
-        bodyContactStart[0] = 0
         WorldState.sortNewestFirst(&bodyContacts, rows: bodyContactStart, of: contacts)
     }
 
@@ -377,7 +432,7 @@ extension WorldState {
             let s = Int(b.shape)
             guard motion > slop, motion.isFinite else { continue }
             let start = shapes[s].aabb
-            let swept = start.union(bounds(shape: s, b.transform))
+            let swept = start.union(WorldState.bounds(shapes[s], b.transform, vertices))
             sweptBounds[s] = swept
             sweptShapes.append(Int32(s))
             growth = max(
@@ -436,22 +491,24 @@ extension WorldState {
             }
         }
         guard !newPairKeys.isEmpty else { return }
-        Sorting.sort(&newPairKeys, by: <)
+        Sorting.sort(&newPairKeys)
         insertContacts(newPairKeys)
     }
 
-    /// The bounds of a shape at a transform.
-    func bounds(shape s: Int, _ xf: Transform) -> AABB {
-        let shape = shapes[s]
+    /// The bounds of a shape at a transform. (Static, with its inputs spelled out: a method reading `self`,
+    /// called from a mutating one, took a copy of the whole state — a retain and a release of every array in it.)
+    static func bounds(_ shape: Shape, _ xf: Transform, _ vertices: [Vector]) -> AABB {
         var box = AABB.empty
         if shape.kind == .circle {
             let c = xf.apply(shape.center)
             box = AABB(lower: c, upper: c)
         } else {
-            for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(vertices[k])
-                box.lower = minimum(box.lower, v)
-                box.upper = maximum(box.upper, v)
+            vertices.withUnsafeBufferPointer { vertices in
+                for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
+                    let v = xf.apply(vertices[k])
+                    box.lower = minimum(box.lower, v)
+                    box.upper = maximum(box.upper, v)
+                }
             }
         }
         return box.expanded(by: shape.radius)

@@ -101,6 +101,8 @@ struct WorldState {
     var toiHeap: [TOIEntry] = []
     var toiStale: [ContactKey] = []
     var impactVisited: [ImpactVisit] = []
+    /// Per body, rotations of angles the times of impact have computed (any sub-step: a pair stays true).
+    var knownRotations: [KnownRotations] = []
     var staticShapes: [Int32] = []
     var staticShapesStale = true
 
@@ -194,19 +196,7 @@ struct WorldState {
     /// Refreshes a shape's world bounds from its body's transform.
     mutating func updateBounds(shape index: Int) {
         let shape = shapes[index]
-        let xf = bodies[Int(shape.body)].transform
-        var box = AABB.empty
-        if shape.kind == .circle {
-            let c = xf.apply(shape.center)
-            box = AABB(lower: c, upper: c)
-        } else {
-            for i in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                let v = xf.apply(vertices[i])
-                box.lower = minimum(box.lower, v)
-                box.upper = maximum(box.upper, v)
-            }
-        }
-        shapes[index].aabb = box.expanded(by: shape.radius)
+        shapes[index].aabb = WorldState.bounds(shape, bodies[Int(shape.body)].transform, vertices)
     }
 
     private func checkBody(_ id: BodyID) -> Int? {
