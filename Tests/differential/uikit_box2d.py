@@ -23,6 +23,7 @@ How UIKit drives Box2D (what this driver reproduces):
 """
 import math
 import struct
+import time
 
 import Box2D
 from Box2D import (b2ChainShape, b2CircleShape, b2ContactListener, b2EdgeShape, b2FixtureDef,
@@ -78,6 +79,8 @@ class Driver:
         self.deltas = {}
         self.events = []
         self.substep = 0
+        self.stepping = 0.0  # seconds spent in Box2D's Step, wall and CPU
+        self.stepping_cpu = 0.0
         self._build()
 
     # Scene -> world
@@ -267,7 +270,11 @@ class Driver:
     def step(self):
         self.substep += 1
         self._apply_pushes()
+        # Only Box2D's own Step is timed (the benchmarks' "stepping alone"), not this driver's Python around it.
+        wall, cpu = time.perf_counter(), time.process_time()
         self.world.Step(SUBSTEP, 8, 3)
+        self.stepping += time.perf_counter() - wall
+        self.stepping_cpu += time.process_time() - cpu
 
     def state(self):
         out = {}
@@ -317,7 +324,6 @@ def main():
     time spent stepping and how many items rest at the end (the benchmarks' reference side)."""
     import argparse
     import json
-    import time
 
     ap = argparse.ArgumentParser()
     ap.add_argument("scene")
@@ -328,14 +334,10 @@ def main():
         scene = json.load(f)
     # No contact listener: its calls into Python would be timed as Box2D's.
     driver = Driver(scene, bullets=not a.no_bullets, events=False)
-    start = time.perf_counter()
-    start_cpu = time.process_time()
     driver.run_quietly(a.frames)
-    stepping = time.perf_counter() - start
-    stepping_cpu = time.process_time() - start_cpu
     states = driver.state()
-    print(json.dumps({"items": len(states), "substeps": driver.substep, "stepping_s": round(stepping, 4),
-                      "stepping_cpu_s": round(stepping_cpu, 4),
+    print(json.dumps({"items": len(states), "substeps": driver.substep, "stepping_s": round(driver.stepping, 4),
+                      "stepping_cpu_s": round(driver.stepping_cpu, 4),
                       "resting": sum(1 for s in states.values() if s["resting"]), "box2d": Box2D.__version__}))
 
 
