@@ -9,9 +9,9 @@ Scenes, 600 frames at 60 Hz (1199 sub-steps):
   box: they never rest, in either engine, so both step every ball every sub-step;
 - pile100: the 100-box pile of `generate.py pile`.
 The reference side is the differential suite's driver (`Tests/differential/uikit_box2d.py`): pybox2d driven
-the UIKit way, items of gravity behaviors as bullets; its stepping time is measured inside its process
-(Python's start and `import Box2D` are left out). It runs a second time without bullets (the raw solver's
-ratio). The sides alternate in each round; medians are reported. Writes Benchmarks/results/engine-toi.json
+the UIKit way, items of gravity behaviors as bullets; its stepping time is the sum of its calls to Step
+(the driver's own Python, its start and `import Box2D` are left out). It runs a second time without bullets
+(the raw solver's ratio). The sides alternate in each round; medians are reported. Writes Benchmarks/results/engine-toi.json
 and prints a Markdown table.
 """
 import argparse
