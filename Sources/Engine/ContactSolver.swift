@@ -172,6 +172,16 @@ extension ContactConstraint {
         let ty = -nx
         let friction = self.friction
 
+        // The impulse P = (px, py) at a point: −P on A, +P on B.
+        func apply(_ px: Double, _ py: Double, at p: ContactConstraintPoint) {
+            vAx -= mA * px
+            vAy -= mA * py
+            wA -= iA * (p.rA.x * py - p.rA.y * px)
+            vBx += mB * px
+            vBy += mB * py
+            wB += iB * (p.rB.x * py - p.rB.y * px)
+        }
+
         // Friction first: it is bounded by the normal impulse of the previous iteration. (Each point is
         // updated in place: copying a whole point out and back cost more than its arithmetic.)
         func solveFriction(_ p: inout ContactConstraintPoint) {
@@ -184,14 +194,7 @@ extension ContactConstraint {
             let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
             lambda = newImpulse - p.tangentImpulse
             p.tangentImpulse = newImpulse
-            let px = lambda * tx
-            let py = lambda * ty
-            vAx -= mA * px
-            vAy -= mA * py
-            wA -= iA * (p.rA.x * py - p.rA.y * px)
-            vBx += mB * px
-            vBy += mB * py
-            wB += iB * (p.rB.x * py - p.rB.y * px)
+            apply(lambda * tx, lambda * ty, at: p)
         }
         if velocityPointCount > 0 { solveFriction(&point0) }
         if velocityPointCount > 1 { solveFriction(&point1) }
@@ -204,14 +207,7 @@ extension ContactConstraint {
             let newImpulse = max(point0.normalImpulse + lambda, 0)
             lambda = newImpulse - point0.normalImpulse
             point0.normalImpulse = newImpulse
-            let px = lambda * nx
-            let py = lambda * ny
-            vAx -= mA * px
-            vAy -= mA * py
-            wA -= iA * (point0.rA.x * py - point0.rA.y * px)
-            vBx += mB * px
-            vBy += mB * py
-            wB += iB * (point0.rB.x * py - point0.rB.y * px)
+            apply(lambda * nx, lambda * ny, at: point0)
         } else if velocityPointCount == 2 {
             // Block solver: find x ≥ 0 with vn = A x + b ≥ 0 and xᵢ·vnᵢ = 0, trying the four cases in turn.
             let ax = point0.normalImpulse
