@@ -20,7 +20,9 @@ struct RotationTests {
             state ^= state << 17
             return state
         }
-        var result: [Double] = [0, -0.0, .pi, -.pi, .pi / 2, .leastNonzeroMagnitude, 1e300, -1e300, .greatestFiniteMagnitude]
+        var result: [Double] = [
+            0, -0.0, .pi, -.pi, .pi / 2, .leastNonzeroMagnitude, 1e300, -1e300, .greatestFiniteMagnitude,
+        ]
         for k in 0..<100_000 {
             let unit = Double(next() >> 11) / Double(1 << 53) - 0.5
             switch k % 4 {
