@@ -172,6 +172,11 @@ extension ContactConstraint {
         let ty = -nx
         let friction = self.friction
 
+        // dv = vB + cross(wB, rB) - vA - cross(wA, rA), the relative velocity at a point.
+        func relativeVelocity(_ p: ContactConstraintPoint) -> (x: Double, y: Double) {
+            (vBx + -wB * p.rB.y - vAx - -wA * p.rA.y, vBy + wB * p.rB.x - vAy - wA * p.rA.x)
+        }
+
         // The impulse P = (px, py) at a point: −P on A, +P on B.
         func apply(_ px: Double, _ py: Double, at p: ContactConstraintPoint) {
             vAx -= mA * px
@@ -185,10 +190,8 @@ extension ContactConstraint {
         // Friction first: it is bounded by the normal impulse of the previous iteration. (Each point is
         // updated in place: copying a whole point out and back cost more than its arithmetic.)
         func solveFriction(_ p: inout ContactConstraintPoint) {
-            // dv = vB + cross(wB, rB) - vA - cross(wA, rA)
-            let dvx = vBx + -wB * p.rB.y - vAx - -wA * p.rA.y
-            let dvy = vBy + wB * p.rB.x - vAy - wA * p.rA.x
-            let vt = dvx * tx + dvy * ty
+            let dv = relativeVelocity(p)
+            let vt = dv.x * tx + dv.y * ty
             var lambda = p.tangentMass * -vt
             let maxFriction = friction * p.normalImpulse
             let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
@@ -200,9 +203,8 @@ extension ContactConstraint {
         if velocityPointCount > 1 { solveFriction(&point1) }
 
         if velocityPointCount == 1 {
-            let dvx = vBx + -wB * point0.rB.y - vAx - -wA * point0.rA.y
-            let dvy = vBy + wB * point0.rB.x - vAy - wA * point0.rA.x
-            let vn = dvx * nx + dvy * ny
+            let dv = relativeVelocity(point0)
+            let vn = dv.x * nx + dv.y * ny
             var lambda = -point0.normalMass * (vn - point0.velocityBias)
             let newImpulse = max(point0.normalImpulse + lambda, 0)
             lambda = newImpulse - point0.normalImpulse
@@ -212,13 +214,11 @@ extension ContactConstraint {
             // Block solver: find x ≥ 0 with vn = A x + b ≥ 0 and xᵢ·vnᵢ = 0, trying the four cases in turn.
             let ax = point0.normalImpulse
             let ay = point1.normalImpulse
-            let dv1x = vBx + -wB * point0.rB.y - vAx - -wA * point0.rA.y
-            let dv1y = vBy + wB * point0.rB.x - vAy - wA * point0.rA.x
-            let dv2x = vBx + -wB * point1.rB.y - vAx - -wA * point1.rA.y
-            let dv2y = vBy + wB * point1.rB.x - vAy - wA * point1.rA.x
+            let dv1 = relativeVelocity(point0)
+            let dv2 = relativeVelocity(point1)
             // b = (dot(dv1, n) - bias1, dot(dv2, n) - bias2) - K a
-            var bx = dv1x * nx + dv1y * ny - point0.velocityBias
-            var by = dv2x * nx + dv2y * ny - point1.velocityBias
+            var bx = dv1.x * nx + dv1.y * ny - point0.velocityBias
+            var by = dv2.x * nx + dv2.y * ny - point1.velocityBias
             let k = normalMatrix
             let kax = k.ex.x * ax + k.ey.x * ay
             let kay = k.ex.y * ax + k.ey.y * ay
