@@ -322,11 +322,10 @@ extension WorldState {
             let j = Int(top)
             jointModels.prepare(joints[j], WorldState.jointContext(joints[j], solverBodies, positions, velocities, h))
         }
-        solveVelocities(h, islandJoints, solverBodies, joints, positions, velocities, hasContacts: hasContacts)
+        solveVelocities(h, islandJoints, solverBodies, joints, positions, velocities)
         if hasContacts { storeImpulses() }
         integratePositions(h, islandBodies, positions, velocities)
-        let positionSolved = solvePositions(
-            h, islandJoints, solverBodies, joints, positions, velocities, hasContacts: hasContacts)
+        let positionSolved = solvePositions(h, islandJoints, solverBodies, joints, positions, velocities)
         for top in islandBodies {
             let i = Int(top)
             bodies[i].center = positions[i].c
@@ -412,19 +411,10 @@ extension WorldState {
     private mutating func solveVelocities(
         _ h: Double, _ islandJoints: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody], _ joints: [Joint],
         _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, hasContacts: Bool
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
     ) {
-        if !hasContacts {
-            guard !islandJoints.isEmpty else { return }
-            for _ in 0..<Constants.velocityIterations {
-                for top in islandJoints {
-                    let j = Int(top)
-                    let context = WorldState.jointContext(joints[j], solverBodies, positions, velocities, h)
-                    jointModels.solveVelocity(joints[j], context)
-                }
-            }
-            return
-        }
+        // A body in free fall: nothing to iterate.
+        guard !islandJoints.isEmpty || !constraints.isEmpty else { return }
         constraints.withUnsafeMutableBufferPointer { constraints in
             for _ in 0..<Constants.velocityIterations {
                 for top in islandJoints {
@@ -498,12 +488,12 @@ extension WorldState {
     private mutating func solvePositions(
         _ h: Double, _ islandJoints: UnsafeBufferPointer<Int32>, _ solverBodies: [SolverBody], _ joints: [Joint],
         _ positions: UnsafeMutableBufferPointer<SolverPosition>,
-        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>, hasContacts: Bool
+        _ velocities: UnsafeMutableBufferPointer<SolverVelocity>
     ) -> Bool {
         for _ in 0..<Constants.positionIterations {
             // Without contacts the smallest separation is the starting 0.
             let minSeparation =
-                !hasContacts
+                constraints.isEmpty
                 ? 0.0
                 : constraints.withUnsafeMutableBufferPointer { constraints in
                     var minSeparation = 0.0
