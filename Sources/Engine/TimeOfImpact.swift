@@ -26,17 +26,21 @@ struct Sweep {
     /// The body's transform at `beta` of the way from the start to the end, its rotation taken from (and left
     /// in) `known` when its angle is there.
     func transform(at beta: Double, _ known: inout KnownRotations) -> Transform {
-        let center = (1 - beta) * c0 + beta * c
-        let q = known.rotation((1 - beta) * a0 + beta * a)
-        return Transform(p: center - q.apply(localCenter), q: q)
+        transform(at: beta, rotation: known.rotation(angle(at: beta)))
     }
 
     /// The same transform, its rotation taken from `known` when its angle is there (`known` left as it is: the
     /// root finder's times are seldom asked for again, but a body that does not turn has one angle throughout).
     func transform(at beta: Double, lookingIn known: KnownRotations) -> Transform {
+        let angle = angle(at: beta)
+        return transform(at: beta, rotation: known.knownRotation(angle) ?? Rotation(angle))
+    }
+
+    private func angle(at beta: Double) -> Double { (1 - beta) * a0 + beta * a }
+
+    /// The transform at `beta`, given the rotation of `angle(at: beta)`.
+    private func transform(at beta: Double, rotation q: Rotation) -> Transform {
         let center = (1 - beta) * c0 + beta * c
-        let angle = (1 - beta) * a0 + beta * a
-        let q = known.knownRotation(angle) ?? Rotation(angle)
         return Transform(p: center - q.apply(localCenter), q: q)
     }
 
