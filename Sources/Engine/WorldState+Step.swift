@@ -108,8 +108,7 @@ extension WorldState {
                     0 * b.origin.x + 0 * b.origin.y + 0 * b.angle + 0 * b.velocity.x + 0 * b.velocity.y
                     + 0 * b.angularVelocity + 0 * b.center.x + 0 * b.center.y
                 guard zeros == 0 else { return i }
-                let origin = bodies[i].origin
-                if origin.x < minX || origin.x > maxX || origin.y < minY || origin.y > maxY { return i }
+                if b.origin.x < minX || b.origin.x > maxX || b.origin.y < minY || b.origin.y > maxY { return i }
             }
             return nil
         }
