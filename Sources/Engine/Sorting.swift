@@ -41,23 +41,30 @@ enum Sorting {
     ) {
         let n = a.count
         guard n > 1 else { return }
-        // Insertion sort with a budget of moves.
         var budget = 8 * n + 64
-        var i = 1
-        while i < n {
+        insertionSort(a, 0, n, budget: &budget, by: less)
+        if budget > 0 { return }
+        heapsort(a, 0, n, by: less)
+    }
+
+    /// Insertion sort of `a[start..<end]` that stops once it has moved `budget` elements (leaving `budget` at 0
+    /// and the range unsorted).
+    private static func insertionSort<T>(
+        _ a: UnsafeMutableBufferPointer<T>, _ start: Int, _ end: Int, budget: inout Int, by less: (T, T) -> Bool
+    ) {
+        var i = start + 1
+        while i < end {
             let x = a[i]
             var j = i
-            while j > 0 && less(x, a[j - 1]) && budget > 0 {
+            while j > start && less(x, a[j - 1]) && budget > 0 {
                 a[j] = a[j - 1]
                 j -= 1
                 budget -= 1
             }
             a[j] = x
-            if budget == 0 { break }
+            if budget == 0 { return }
             i += 1
         }
-        if budget > 0 { return }
-        heapsort(a, 0, n, by: less)
     }
 
     /// Sorts `a[start..<end]`.
@@ -126,17 +133,8 @@ enum Sorting {
                 end = j + 1
             }
         }
-        // Insertion sort for the short range.
-        var i = start + 1
-        while i < end {
-            let x = a[i]
-            var j = i
-            while j > start && x < a[j - 1] {
-                a[j] = a[j - 1]
-                j -= 1
-            }
-            a[j] = x
-            i += 1
-        }
+        // Insertion sort for the short range (at most 16 elements: no budget to run out of).
+        var unlimited = Int.max
+        insertionSort(a, start, end, budget: &unlimited, by: <)
     }
 }
