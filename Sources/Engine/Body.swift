@@ -36,7 +36,7 @@ package struct BodyProperties: Hashable, Sendable {
     package var elasticity = BodyProperties.defaultElasticity
     package var friction = BodyProperties.defaultFriction
     package var density = BodyProperties.defaultDensity
-    /// Linear damping c: velocity is multiplied by max(0, 1 − h·c) per sub-step.
+    /// Linear damping c: velocity is multiplied by 1/(1 + h·c) per sub-step.
     package var resistance = BodyProperties.defaultResistance
     package var angularResistance = BodyProperties.defaultAngularResistance
     package var allowsRotation = BodyProperties.defaultAllowsRotation

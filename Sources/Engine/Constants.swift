@@ -12,14 +12,13 @@ enum Constants {
     static let linearSlop = 0.5
     /// b2_angularSlop, 2°.
     static let angularSlop = 2.0 / 180.0 * Double.pi
-    /// The skin of item polygons (b2_polygonRadius = 2 × linear slop).
+    /// The skin around every item polygon (b2_polygonRadius = 2 × linear slop): a polygon is its full outline
+    /// and this radius, as `b2PolygonShape` is built.
     static let polygonRadius = 2 * linearSlop
-    /// The skin of boundary segments: an edge shape's own radius in Box2D (b2_polygonRadius). An item's
-    /// polygon keeps its visual outline (its core is inset by the polygon skin), so items touch each other
-    /// with no gap. A segment finds a polygon's contact points out to twice the polygon radius from its
-    /// core (b2CollideEdgeAndPolygon's manifold radius, `edgeDetectionRadius`), while the solvers push the
-    /// two apart only to the sum of their own radii: a 100 pt box dropped on a segment rests about 1 pt
-    /// above it, a box under a load about half a point.
+    /// The skin of boundary segments: an edge shape's own radius in Box2D (b2_polygonRadius). A segment finds
+    /// a polygon's contact points out to twice the polygon radius from its core (b2CollideEdgeAndPolygon's
+    /// manifold radius, `edgeDetectionRadius`), and the solvers push the two apart to the sum of their radii
+    /// less the slop: a 100 pt box dropped on a segment rests about 1.8 pt above it.
     static let boundaryRadius = polygonRadius
     /// How far from a segment's core an edge–polygon contact keeps its points (2 × b2_polygonRadius).
     static let edgeDetectionRadius = 2 * polygonRadius

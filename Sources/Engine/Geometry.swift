@@ -1,9 +1,10 @@
-// Convex geometry for collision shapes: hulls, insetting a polygon by its skin, mass properties.
+// Convex geometry for collision shapes: hulls, polygon cores, mass properties.
 //
-// An item's collision outline is its visual outline. Box2D keeps a "skin" (polygon radius) around every
-// polygon core; to keep the outline, the core is the outline inset by the skin, so two items touch with no
-// gap. Every polygon core is stored with positive signed area (x_i·y_{i+1} − x_{i+1}·y_i summed > 0) and
-// outward normals n_i = perp(v_{i+1} − v_i) = (e.y, −e.x) normalized.
+// An item's polygon is its full outline, as Box2D's `b2PolygonShape::SetAsBox` and `Set` build it, with
+// Box2D's polygon radius (a 1 pt skin) around it, as UIKit does (a 100 pt box dropped on a segment rests
+// with its center at y = 248.216629, measured). Every polygon core is stored with positive signed area
+// (x_i·y_{i+1} − x_{i+1}·y_i summed > 0) and outward normals n_i = perp(v_{i+1} − v_i) = (e.y, −e.x)
+// normalized.
 
 #if canImport(Glibc)
     import Glibc
@@ -128,12 +129,12 @@ enum Geometry {
 
     /// The core of a rectangle of `size` centered on the origin.
     static func rectangle(size: Vector) -> CoreGeometry {
-        let skin = polygonSkin(inradius: 0.5 * min(size.x, size.y))
-        let hx = max(0.5 * size.x - skin, 0)
-        let hy = max(0.5 * size.y - skin, 0)
+        let hx = 0.5 * size.x
+        let hy = 0.5 * size.y
         let vertices = [Vector(-hx, -hy), Vector(hx, -hy), Vector(hx, hy), Vector(-hx, hy)]
         let normals = [Vector(0, -1), Vector(1, 0), Vector(0, 1), Vector(-1, 0)]
-        return CoreGeometry(isCircle: false, center: .zero, radius: skin, vertices: vertices, normals: normals)
+        return CoreGeometry(
+            isCircle: false, center: .zero, radius: Constants.polygonRadius, vertices: vertices, normals: normals)
     }
 
     /// The core of an ellipse inscribed in `size`: a disc when the size is square.
@@ -165,10 +166,8 @@ enum Geometry {
         var inradius = Double.infinity
         for i in hull.indices { inradius = min(inradius, dot(normals[i], hull[i] - centroid)) }
         guard inradius > 0, inradius.isFinite else { return rectangle(size: fallbackSize) }
-        let skin = polygonSkin(inradius: inradius)
-        let core = inset(hull, normals: normals, by: skin, centroid: centroid, inradius: inradius)
         return CoreGeometry(
-            isCircle: false, center: .zero, radius: skin, vertices: core, normals: Geometry.normals(of: core))
+            isCircle: false, center: .zero, radius: Constants.polygonRadius, vertices: hull, normals: normals)
     }
 
     /// A boundary segment: a two-vertex polygon (normals n and −n) with the boundary skin; a small disc
@@ -182,34 +181,6 @@ enum Geometry {
         return CoreGeometry(
             isCircle: false, isEdge: true, center: .zero, radius: Constants.boundaryRadius, vertices: [a, b],
             normals: [n, -n])
-    }
-
-    /// The skin of an item polygon: Box2D's polygon radius, less for items too small to hold it.
-    static func polygonSkin(inradius: Double) -> Double {
-        min(Constants.polygonRadius, 0.25 * max(inradius, 0))
-    }
-
-    /// Moves every edge of a convex polygon inward by `d`; scales toward the centroid when an edge would
-    /// vanish.
-    static func inset(
-        _ vertices: [Vector], normals: [Vector], by d: Double, centroid: Vector, inradius: Double
-    ) -> [Vector] {
-        let n = vertices.count
-        var result: [Vector] = []
-        result.reserveCapacity(n)
-        for i in 0..<n {
-            let n0 = normals[(i + n - 1) % n]
-            let n1 = normals[i]
-            let k = 1 + dot(n0, n1)
-            result.append(vertices[i] - (k > 1e-6 ? d / k : d) * (n0 + n1))
-        }
-        var valid = true
-        for i in 0..<n where dot(result[(i + 1) % n] - result[i], vertices[(i + 1) % n] - vertices[i]) <= 0 {
-            valid = false
-        }
-        if valid { return result }
-        let s = max(0, 1 - d / inradius)
-        return vertices.map { centroid + s * ($0 - centroid) }
     }
 
     /// Mass properties of an item outline of the given kind.

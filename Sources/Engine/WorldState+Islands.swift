@@ -351,11 +351,11 @@ extension WorldState {
             if b.affectedByGravity { acceleration += gravity }
             v += h * acceleration
             w += h * b.inverseInertia * b.torque
-            // Damping as Box2D 2.2 and pybox2d 2.3.10, the reference, do it: a factor 1 − h·c, clamped to [0, 1]
-            // (Box2D 2.3's sources divide by 1 + h·c instead; the two part by (h·c)² a sub-step, which a rolling
-            // item carries into a visible drift within a second).
-            v = min(max(1 - h * max(0, b.properties.resistance), 0), 1) * v
-            w *= min(max(1 - h * max(0, b.properties.angularResistance), 0), 1)
+            // Damping as Box2D 2.3 and UIKit (measured) do it: a factor 1/(1 + h·c), which never reverses or
+            // stops a body whatever c is (pybox2d 2.3.10 clamps 1 − h·c instead; its driver is given the c′
+            // with 1 − h·c′ = 1/(1 + h·c)).
+            v = (1 / (1 + h * max(0, b.properties.resistance))) * v
+            w *= 1 / (1 + h * max(0, b.properties.angularResistance))
             velocities[i] = SolverVelocity(v: v, w: w)
             bodies[i].center0 = b.center
             bodies[i].angle0 = b.angle

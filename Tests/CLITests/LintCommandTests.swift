@@ -223,10 +223,10 @@ struct LintCommandTests {
         #expect(simulated.status == 1)
         let lines = simulated.stdout.split(separator: "\n").filter { $0.contains("[expect.failed]") }
         #expect(lines.count == 1, "\(simulated.stdout)")
-        // On the expectation's type; the card rests 4.8 pt above the point it was expected at.
+        // On the expectation's type; the card rests 5.8 pt above the point it was expected at.
         #expect(
             lines.first
-                == #"card.dynamics.json:6:14: error: "card" is 4.8 pt from (160, 284) at 1 s; it is 4.8 pt away at the end (3 s) [expect.failed]"#,
+                == #"card.dynamics.json:6:14: error: "card" is 5.8 pt from (160, 284) at 1 s; it is 5.8 pt away at the end (3 s) [expect.failed]"#,
             "\(simulated.stdout)")
     }
 

@@ -90,7 +90,7 @@ struct ForceTests {
         #expect(world.state(of: light).velocity == v)
     }
 
-    @Test("resistance damps velocity by 1 − h·c per sub-step, as UIKit's Box2D")
+    @Test("resistance damps velocity by 1/(1 + h·c) per sub-step, as UIKit (measured)")
     func resistanceDamping() {
         let world = World()
         let item = Scenes.item(world, at: Vector(200, 200)) {
@@ -101,10 +101,21 @@ struct ForceTests {
         Scenes.run(world, frames: 1...10)
         let h = Constants.substep
         let k = Double(World.substeps(afterFrames: 10, frameRate: 60))
-        let expectedV = 100 * pow(1 - h * 2, k)
-        let expectedW = pow(1 - h * 3, k)
+        let expectedV = 100 * pow(1 / (1 + h * 2), k)
+        let expectedW = pow(1 / (1 + h * 3), k)
         #expect(abs(world.state(of: item).velocity.x - expectedV) < 1e-9)
         #expect(abs(world.state(of: item).angularVelocity - expectedW) < 1e-9)
+    }
+
+    @Test("a resistance far above 1/h slows an item without stopping it in one sub-step")
+    func hugeResistanceNeverStops() {
+        let world = World()
+        let item = Scenes.item(world, at: Vector(200, 200)) { $0.resistance = 1e6 }
+        world.addVelocity(item, linear: Vector(100, 0), angular: 0)
+        Scenes.run(world, frames: 1...1)
+        let v = world.state(of: item).velocity.x
+        // One sub-step (frame 1): 100/(1 + h·10⁶), about 0.012 pt/s; a clamped 1 − h·c would give 0.
+        #expect(v > 0 && abs(v - 100 / (1 + Constants.substep * 1e6)) < 1e-12, "velocity \(v)")
     }
 
     @Test("allowsRotation false keeps the angle")

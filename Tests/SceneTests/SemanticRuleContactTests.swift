@@ -322,11 +322,11 @@ import Testing
         let found = expectDiagnostics(
             "expect.failed",
             in: Self.floorScene(
-                expect: #"{"type": ⟦"near"⟧, "item": "square", "point": [160, 279.2], "within": 0.5, "by": 0.5}"#),
+                expect: #"{"type": ⟦"near"⟧, "item": "square", "point": [160, 278.2], "within": 0.5, "by": 0.5}"#),
             simulating: true)
         let message = found.first?.message ?? ""
         #expect(message.hasPrefix(#""square" is "#), "\(message)")
-        #expect(message.contains(" pt from (160, 279.2) at 0.5 s; it gets within 0.5 pt at "), "\(message)")
+        #expect(message.contains(" pt from (160, 278.2) at 0.5 s; it gets within 0.5 pt at "), "\(message)")
     }
 
     @Test func aContactTooLateSaysWhenItCame() {

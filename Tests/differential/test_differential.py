@@ -12,15 +12,18 @@ through the driver, and the two are compared frame by frame:
 Box2D computes in single precision, Impulse in double, so the two drift apart by about 1e-5 pt over a
 second of free flight. Where the engine follows Box2D's order of operations that drift stays harmless: the
 scenes below agree to a thousandth of a point over 5 s, rolling, bouncing and wedged in corners. Three
-things had to match for that, each found here sub-step by sub-step: damping by 1 − h·c (pybox2d's Box2D,
-not 2.3's 1/(1 + h·c)); the contacts solved newest first, as Box2D's lists run; and an impact's position
-pass stopping on its −1.5 slop bound when it lands exactly on it, as single precision does.
+things had to match for that, each found here sub-step by sub-step: the contacts solved newest first, as
+Box2D's lists run; and an impact's position pass stopping on its −1.5 slop bound when it lands exactly on it,
+as single precision does. Where pybox2d differs from UIKit, the driver makes it do what UIKit does (its damping;
+see `uikit_box2d.py`), and `Tests/CLITests/UIKitMeasuredValuesTests` holds the engine to values measured on
+UIKit itself.
 
-One scene amplifies that drift instead: a box tumbling over its corners multiplies whatever it lands with at
-each corner impact, roughly tenfold every 40 frames here. `UNTIL_KNIFE_EDGE` holds such a scene to the tight
-tolerance up to its horizon, and `test_knife_edge_scenes_are_chaotic_in_box2d_itself` shows that the horizon
-is the scene's, not the engine's: Box2D against itself, with the item turned by a millionth of a radian,
-parts by more than the tolerance within the 5 s.
+Two scenes amplify that drift instead: a box tumbling over its corners multiplies whatever it lands with at
+each corner impact, roughly tenfold every 40 frames here, and a ball balanced on a ball rolls off it by
+whatever nudges it. `UNTIL_KNIFE_EDGE` holds such a scene to the tight tolerance up to its horizon, and
+`test_knife_edge_scenes_are_chaotic_in_box2d_itself` shows that the horizon is the scene's, not the engine's:
+Box2D against itself, with an item turned by a millionth of a radian or moved by 1e-5 pt, parts by more than
+the tolerance within the 5 s.
 """
 import json
 import math
@@ -231,9 +234,12 @@ for scene in MANY.values():
     scene.pop("$schema", None)
 
 
-# Scenes that amplify single precision's drift (see above) before 5 s: the last frame compared tightly.
+# Scenes that amplify single precision's drift (see above) before 5 s: the last frame compared tightly. A ball
+# balanced on a ball rolls off it by however it is nudged: Box2D against itself, with the upper ball moved by
+# 1e-5 pt (less than single precision resolves there), parts within 100 frames.
 UNTIL_KNIFE_EDGE = {
     "bounce-e0.8-h150-a0.3": 175,
+    "ball-on-ball": 275,
 }
 
 
@@ -266,13 +272,15 @@ def first_parting(samples, reference):
 
 @pytest.mark.parametrize("name", sorted(UNTIL_KNIFE_EDGE))
 def test_knife_edge_scenes_are_chaotic_in_box2d_itself(name):
-    scene = SINGLE[name]
+    scene = SINGLE.get(name) or MANY[name]
     reference, _ = uikit_box2d.run(json.loads(json.dumps(scene)), 300)
     partings = []
-    for turn in (1e-6, -1e-6):
-        turned = json.loads(json.dumps(scene))
-        turned["items"][0]["angle"] = turned["items"][0].get("angle", 0) + turn
-        samples, _ = uikit_box2d.run(turned, 300)
+    # The first item turned by a millionth of a radian, the last moved by 1e-5 pt, either way.
+    for turn, shift in ((1e-6, 0), (-1e-6, 0), (0, 1e-5), (0, -1e-5)):
+        nudged = json.loads(json.dumps(scene))
+        nudged["items"][0]["angle"] = nudged["items"][0].get("angle", 0) + turn
+        nudged["items"][-1]["center"][0] += shift
+        samples, _ = uikit_box2d.run(nudged, 300)
         partings.append(first_parting(samples, reference))
     assert any(p is not None for p in partings), f"Box2D reproduces itself over 5 s: {name} is no knife edge"
 
@@ -280,7 +288,7 @@ def test_knife_edge_scenes_are_chaotic_in_box2d_itself(name):
 @pytest.mark.parametrize("name", sorted(MANY))
 def test_bodies_in_contact_follow_box2d(name):
     scene = MANY[name]
-    frames = 300
+    frames = UNTIL_KNIFE_EDGE.get(name, 300)
     ours, reference, events = run_both(scene, frames)
     (dc, fc, ic), _ = deviations(ours, reference)
     # The issue asks 2 pt of stacks; in Box2D's contact order they hold to the single-impact tolerance.
@@ -288,9 +296,10 @@ def test_bodies_in_contact_follow_box2d(name):
     assert began_frames(ours["events"]) == began_frames(events)
     theirs = pause_frame(reference)
     mine = ours["pausedAt"]["frame"] if ours["pausedAt"] else None
-    assert (mine is None) == (theirs is None), (mine, theirs)
-    if mine is not None:
-        assert abs(mine - theirs) <= 10, (mine, theirs)
+    if frames == 300:
+        assert (mine is None) == (theirs is None), (mine, theirs)
+        if mine is not None:
+            assert abs(mine - theirs) <= 10, (mine, theirs)
 
 
 # Piles that come to rest: every frame within the issue's 2 pt of stacks (they hold to a fraction of that), and

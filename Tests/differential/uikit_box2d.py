@@ -15,11 +15,16 @@ How UIKit drives Box2D (what this driver reproduces):
   push, whose force would wake its item at the next step, does not resume it).
 - Items of a gravity or push behavior are bullets (continuous collision against every body, not only
   against static ones).
-- An item's collision outline is its visual outline: a polygon's core is the outline inset by the skin
-  (b2_polygonRadius = 1 pt, less for small items), and the skin is the shape's radius; a square ellipse is
-  a disc of the item's radius. Boundaries are edges (or chains, for loops) of Box2D's default radius.
+- An item's polygon is its full outline, as `b2PolygonShape::SetAsBox` builds it, with the shape's own
+  radius b2_polygonRadius (1 pt) around it; a square ellipse is a disc of the item's radius. Boundaries are
+  edges (or chains, for loops) of Box2D's default radius. (A 100 pt box dropped onto a segment rests with its
+  center at y = 248.216629 on UIKit, measured; this is that shape.)
 - Mass is density × width × height / 10 000 kg for every outline; the inertia is the outline's own.
-- Boundaries have friction 0.2 and restitution 0.2; damping is the item's resistance.
+- Boundaries have friction 0.2 and restitution 0.2.
+- Damping: UIKit multiplies velocity by 1/(1 + h·c) per sub-step for resistance c (measured, and Box2D 2.3's
+  sources), while pybox2d 2.3.10's b2Island multiplies by clamp(1 − h·c′, 0, 1) for the body's damping c′.
+  The driver hands pybox2d c′ = c/(1 + h·c), for which 1 − h·c′ = 1/(1 + h·c): the same factor, up to single
+  precision rounding, and never clamped.
 """
 import math
 import struct
@@ -31,7 +36,6 @@ from Box2D import (b2ChainShape, b2CircleShape, b2ContactListener, b2EdgeShape, 
 
 PT = 0.01  # metres per point
 SUBSTEP = struct.unpack("f", struct.pack("f", 1 / 120))[0]
-POLYGON_RADIUS = 1.0  # pt (b2_polygonRadius)
 
 DEFAULTS = {"elasticity": 0.2, "friction": 0.2, "density": 1.0, "resistance": 0.1,
             "angularResistance": 0.1, "allowsRotation": True, "anchored": False}
@@ -42,8 +46,10 @@ def substeps_after(frame, frame_rate=60):
     return max(0, -(-120 * frame // frame_rate) - 1)
 
 
-def skin(width, height):
-    return min(POLYGON_RADIUS, 0.25 * 0.5 * min(width, height))
+def box2d_damping(resistance):
+    """The damping c′ pybox2d needs to damp by UIKit's 1/(1 + h·c): 1 − h·c′ = 1/(1 + h·c)."""
+    c = max(0.0, resistance)
+    return c / (1 + SUBSTEP * c)
 
 
 def rectangle_inertia_per_mass(w, h):
@@ -134,7 +140,8 @@ class Driver:
             cx, cy = item["center"]
             kind = item.get("collisionBounds", "rectangle")
             body_def = dict(position=(cx * PT, cy * PT), angle=item.get("angle", 0.0),
-                            linearDamping=p["resistance"], angularDamping=p["angularResistance"],
+                            linearDamping=box2d_damping(p["resistance"]),
+                            angularDamping=box2d_damping(p["angularResistance"]),
                             fixedRotation=not p["allowsRotation"],
                             bullet=self.use_bullets and (iid in gravity_items or iid in push_items))
             body = (self.world.CreateStaticBody if p["anchored"] else self.world.CreateDynamicBody)(**body_def)
@@ -145,9 +152,7 @@ class Driver:
             elif isinstance(kind, dict):
                 raise NotImplementedError("paths")
             else:
-                s = skin(w, h)
-                shape = b2PolygonShape(box=(max(0.5 * w - s, 0) * PT, max(0.5 * h - s, 0) * PT))
-                shape.radius = s * PT
+                shape = b2PolygonShape(box=(0.5 * w * PT, 0.5 * h * PT))
                 inertia_per_mass = rectangle_inertia_per_mass(w, h)
             body.CreateFixture(b2FixtureDef(shape=shape, density=1.0, friction=max(0, p["friction"]),
                                             restitution=max(0, p["elasticity"])))

@@ -248,13 +248,13 @@ extension Catalog {
                     "resistance", .number, default: .number(uiKitBody.resistance), range: .nonNegative,
                     uiKit: "resistance",
                     doc:
-                        "Linear damping, at least 0: each 1/120 s step multiplies the velocity by 1 − h·resistance (never below 0)."
+                        "Linear damping, at least 0: each 1/120 s step multiplies the velocity by 1/(1 + h·resistance)."
                 ),
                 Key(
                     "angularResistance", .number, default: .number(uiKitBody.angularResistance), range: .nonNegative,
                     uiKit: "angularResistance",
                     doc:
-                        "Angular damping, at least 0: each 1/120 s step multiplies the spin by 1 − h·angularResistance (never below 0)."
+                        "Angular damping, at least 0: each 1/120 s step multiplies the spin by 1/(1 + h·angularResistance)."
                 ),
                 Key(
                     "allowsRotation", .boolean, default: .bool(uiKitBody.allowsRotation), uiKit: "allowsRotation",
