@@ -11,6 +11,7 @@ import Testing
 /// The codes of that group that JSON Schema can express.
 private let shapeCodes: Set<String> = [
     "scene.format", "scene.missingKey", "scene.type", "scene.enum", "scene.range", "scene.exclusiveKeys",
+    "scene.pinConflict",
 ]
 
 /// Skipped, with the command that sets it up, where .venv has no check-jsonschema (a bare `swift test`);

@@ -23,6 +23,9 @@ package enum Rules {
         Rule(
             "scene.exclusiveKeys", .error, .syntaxAndShape, "Keys that exclude each other, or none of a required pair."),
         Rule(
+            "scene.pinConflict", .error, .syntaxAndShape,
+            "A `pin` that names two edges of one axis (`left` with `right`, `top` with `centerY`)."),
+        Rule(
             "scene.angleUnits", .warning, .syntaxAndShape,
             "An angle (item, gravity, push, pin range) above a full turn: it looks like degrees, not radians."),
         // References and identity
