@@ -62,6 +62,25 @@ import Testing
         #expect(abs(tall.y - design.y) < 1e-6, "\(tall) vs \(design)")
     }
 
+    @Test func setEventsAndPansMoveWithTheirBehaviorsPin() throws {
+        // A snap pinned to the right edge: its set and its pan land 55 pt further left in a view 55 pt narrower.
+        let scene = """
+            {"referenceView": {"width": 375, "height": 667},
+              "items": [{"id": "box", "center": [300, 100], "size": [40, 40]}],
+              "behaviors": [{"type": "snap", "id": "finger", "item": "box", "point": [300, 100], "pin": ["right"]}],
+              "events": [{"at": 0.25, "set": "finger", "values": {"point": [350, 200]}},
+                {"at": 1, "pan": "finger", "path": [[350, 200], [250, 300]], "duration": 0.5}],
+              "preview": {"duration": 4}}
+
+            """
+        let workspace = try Workspace(["floor.dynamics.json": scene])
+        let design = try Self.finalCenter(workspace, [])
+        let small = try Self.finalCenter(workspace, ["--reference-size", "320x568"])
+        #expect(abs(design.x - 250) < 1 && abs(design.y - 300) < 1, "\(design)")
+        #expect(abs(small.x - (design.x - 55)) < 1e-6, "\(small) vs \(design)")
+        #expect(abs(small.y - design.y) < 1e-6, "\(small) vs \(design)")
+    }
+
     @Test func aBadReferenceSizeIsAUsageError() throws {
         let workspace = try Workspace(["floor.dynamics.json": Self.floor(floorPin: #"["bottom"]"#)])
         for value in ["0x10", "abc", "-320x568", "320x-1", "infx568", "nanx1", "320", "320x568x2", "x568"] {
