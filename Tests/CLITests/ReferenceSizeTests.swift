@@ -81,6 +81,21 @@ import Testing
         #expect(abs(small.y - design.y) < 1e-6, "\(small) vs \(design)")
     }
 
+    @Test func theReferenceBoundsAreTheEdgesOfTheViewItRunsIn() throws {
+        let scene = """
+            {"referenceView": {"width": 375, "height": 667},
+              "items": [{"id": "box", "center": [187, 100], "size": [50, 50]}],
+              "behaviors": [{"type": "gravity", "items": ["box"]},
+                {"type": "collision", "items": ["box"], "translatesReferenceBoundsIntoBoundary": true}]}
+
+            """
+        let workspace = try Workspace(["floor.dynamics.json": scene])
+        let design = try Self.finalCenter(workspace, [])
+        let tall = try Self.finalCenter(workspace, ["--reference-size", "375x932"])
+        #expect(abs(design.y - 642) < 3, "\(design)")
+        #expect(abs(tall.y - (design.y + 265)) < 0.5, "\(tall) vs \(design)")
+    }
+
     @Test func aBadReferenceSizeIsAUsageError() throws {
         let workspace = try Workspace(["floor.dynamics.json": Self.floor(floorPin: #"["bottom"]"#)])
         for value in ["0x10", "abc", "-320x568", "320x-1", "infx568", "nanx1", "320", "320x568x2", "x568"] {

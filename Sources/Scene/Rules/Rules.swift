@@ -14,7 +14,7 @@ package enum Rules {
         Rule("scene.type", .error, .syntaxAndShape, "A value of the wrong JSON type."),
         Rule(
             "scene.enum", .error, .syntaxAndShape,
-            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`, `color`)."),
+            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`, `color`, a `pin` edge)."),
         Rule("scene.range", .error, .syntaxAndShape, "A number outside its range."),
         Rule(
             "scene.rangeAdvice", .warning, .syntaxAndShape,
