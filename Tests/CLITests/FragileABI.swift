@@ -7,8 +7,10 @@ import Foundation
 // - every class interface of the header moves into the implementation file, just before its first
 //   `@implementation` (the header keeps `@class Name;` in its place);
 // - the instance variables of each `@implementation Name { … }` move into that interface;
-// - each instance property gets the instance variable `_name` in the interface and `@synthesize name = _name;` in
-//   the implementation (a `weak` property is `assign`: a manually counted file cannot synthesize a weak one);
+// - each instance property (of the interface or of a class extension) gets the instance variable `_name` in the
+//   interface and `@synthesize name = _name;` in the implementation;
+// - a manually counted file has no weak references: a `weak` property is `assign`, a `__weak` variable
+//   `__unsafe_unretained` (ARC's part, which this build cannot run: see the README);
 // - a subscript of an NSArray or NSDictionary becomes the message clang sends for it under the modern ABI
 //   (`objectAtIndexedSubscript:`, `objectForKeyedSubscript:`, `setObject:atIndexedSubscript:`,
 //   `setObject:forKeyedSubscript:`), since clang allows object subscripts on GCC's runtime only as pointer
@@ -33,8 +35,8 @@ enum FragileABI {
     /// interfaces moved down to the implementations.
     static func lower(header: String, implementation: String, type: String) throws -> String {
         var headerLines = header.components(separatedBy: "\n")
-        let interfaces = try Self.interfaces(in: headerLines)
-        for interface in interfaces.reversed() {
+        let headerInterfaces = try interfaces(in: headerLines)
+        for interface in headerInterfaces.reversed() {
             headerLines.replaceSubrange(interface.range, with: ["@class \(interface.name);"])
         }
 
@@ -56,37 +58,47 @@ enum FragileABI {
             index += 1
         }
 
-        var hoisted: [String] = ["NS_ASSUME_NONNULL_BEGIN"]
+        // Every instance property of a class, from its interface and its class extensions, once by name.
+        let localInterfaces = try interfaces(in: lines)
+        let extensions = try interfaces(in: lines, extensions: true)
+        var propertyVariables: [String: [String]] = [:]
         var synthesized: [String: [String]] = [:]
-        for interface in interfaces {
-            var variables = ivars[interface.name] ?? []
+        for interface in headerInterfaces + localInterfaces + extensions {
             for line in interface.body where line.hasPrefix("@property ") {
                 guard let property = try Self.property(line), !property.isClass else { continue }
-                variables.append("    \(property.ivar);")
-                synthesized[interface.name, default: []].append("@synthesize \(property.name) = _\(property.name);")
+                let synthesize = "@synthesize \(property.name) = _\(property.name);"
+                guard !(synthesized[interface.name] ?? []).contains(synthesize) else { continue }
+                propertyVariables[interface.name, default: []].append("    \(property.ivar);")
+                synthesized[interface.name, default: []].append(synthesize)
             }
-            hoisted.append(interface.firstLine + " {")
-            hoisted += variables
-            hoisted.append("}")
-            hoisted += interface.body.map {
-                $0.replacingOccurrences(of: "(nonatomic, weak", with: "(nonatomic, assign")
-            }
-            hoisted.append("@end")
-            hoisted.append("")
         }
-        hoisted.append("NS_ASSUME_NONNULL_END")
-        for (name, _) in ivars where !interfaces.contains(where: { $0.name == name }) {
-            throw Failure(description: "\(type): @implementation \(name) has no interface in the header")
+        func declaration(_ interface: Interface) -> [String] {
+            [interface.firstLine + " {"] + (ivars[interface.name] ?? []) + (propertyVariables[interface.name] ?? [])
+                + ["}"] + interface.body + ["@end"]
+        }
+        for interface in localInterfaces.reversed() {
+            lines.replaceSubrange(interface.range, with: declaration(interface))
+        }
+        let declared = Set((headerInterfaces + localInterfaces).map(\.name))
+        for name in ivars.keys where !declared.contains(name) {
+            throw Failure(description: "\(type): @implementation \(name) has no interface")
         }
 
-        guard let first = lines.firstIndex(where: { $0.hasPrefix("@implementation ") }) else {
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("@implementation ") || $0.hasPrefix("@interface ") })
+        else {
             throw Failure(description: "\(type): no @implementation")
         }
+        let hoisted =
+            ["NS_ASSUME_NONNULL_BEGIN"] + headerInterfaces.flatMap { declaration($0) + [""] } + [
+                "NS_ASSUME_NONNULL_END"
+            ]
         var result: [String] = []
+        var imported = false
         for (position, line) in lines.enumerated() {
             if position == first { result += hoisted }
             if line == "#import \"\(type).h\"" {
                 result += headerLines
+                imported = true
                 continue
             }
             result.append(line)
@@ -95,10 +107,19 @@ enum FragileABI {
                 result += synthesized[name] ?? []
             }
         }
-        guard result.count > lines.count else {
+        guard imported else {
             throw Failure(description: "\(type): the implementation does not import \"\(type).h\"")
         }
-        return try lowerSubscripts(result.joined(separator: "\n"))
+        // A manually counted file has no weak references: `weak` properties are `assign`, `__weak` variables
+        // `__unsafe_unretained`.
+        let text = result.map { line in
+            guard line.hasPrefix("@property ("), let close = line.firstIndex(of: ")") else { return line }
+            let attributes = line[line.index(line.startIndex, offsetBy: "@property (".count)..<close]
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0 == "weak" ? "assign" : $0 }
+            return "@property (" + attributes.joined(separator: ", ") + line[close...]
+        }.joined(separator: "\n").replacingOccurrences(of: "__weak ", with: "__unsafe_unretained ")
+        return try lowerSubscripts(text)
     }
 
     /// Whether a subscripted object is an array (indexed) or a dictionary (keyed).
@@ -232,16 +253,18 @@ enum FragileABI {
         return nil
     }
 
-    private static func interfaces(in lines: [String]) throws -> [Interface] {
+    /// The class interfaces in `lines` (no categories); with `extensions`, the class extensions (`@interface Name ()`).
+    private static func interfaces(in lines: [String], extensions: Bool = false) throws -> [Interface] {
         var found: [Interface] = []
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            guard line.hasPrefix("@interface "), !line.contains("(") else {
+            let isExtension = line.contains("()")
+            guard line.hasPrefix("@interface "), extensions ? isExtension : !line.contains("(") else {
                 index += 1
                 continue
             }
-            let words = line.dropFirst("@interface ".count).split(whereSeparator: { $0 == " " || $0 == ":" })
+            let words = line.dropFirst("@interface ".count).split(whereSeparator: { " :(".contains($0) })
             guard let name = words.first, let end = lines[index...].firstIndex(of: "@end") else {
                 throw Failure(description: "an interface without a name or an @end: \(line)")
             }
