@@ -15,7 +15,8 @@ import Foundation
 //   (`objectAtIndexedSubscript:`, `objectForKeyedSubscript:`, `setObject:atIndexedSubscript:`,
 //   `setObject:forKeyedSubscript:`), since clang allows object subscripts on GCC's runtime only as pointer
 //   arithmetic. Which names are such objects is read from their declarations: the instance variables (`_name`)
-//   anywhere, the parameters and locals in the top-level function or method that declares them.
+//   anywhere, the parameters and locals in the top-level function or method that declares them, the properties
+//   as the last member of a chain (`self.items[…]`).
 // Nothing else of the text changes; a file whose shape the lowering does not know is an error, not a guess.
 
 enum FragileABI {
@@ -136,9 +137,11 @@ enum FragileABI {
                 instanceVariables[name] = kind
             }
         }
+        let propertyLines = text.components(separatedBy: "\n").filter { $0.hasPrefix("@property ") }
+        let properties = try declarations(in: propertyLines.joined(separator: "\n"))
         return try segments.map { segment in
             let names = try declarations(in: segment).merging(instanceVariables) { local, _ in local }
-            return try rewrite(Array(segment), names: names)
+            return try rewrite(Array(segment), names: names, properties: properties)
         }.joined(separator: "\n}\n")
     }
 
@@ -198,41 +201,63 @@ enum FragileABI {
         return end == characters.count || !isIdentifier(characters[end])
     }
 
-    private static func rewrite(_ characters: [Character], names: [String: Collection]) throws -> String {
+    /// `characters` with the subscripts of `names` (a variable, `name[…]`) and of `properties` (the last member of a
+    /// chain, `a.b.name[…]`) spelled as messages.
+    private static func rewrite(
+        _ characters: [Character], names: [String: Collection], properties: [String: Collection]
+    ) throws -> String {
         var out = ""
         var index = 0
         while index < characters.count {
-            guard isIdentifier(characters[index]), index == 0 || !isIdentifier(characters[index - 1]) else {
+            let startsChain =
+                isIdentifier(characters[index]) && !characters[index].isNumber
+                && (index == 0 || !(isIdentifier(characters[index - 1]) || ".>".contains(characters[index - 1])))
+            guard startsChain else {
                 out.append(characters[index])
                 index += 1
                 continue
             }
+            // The chain `a.b.c`.
             var end = index
-            while end < characters.count, isIdentifier(characters[end]) { end += 1 }
-            let name = String(characters[index..<end])
-            let member = index > 0 && (characters[index - 1] == "." || characters[index - 1] == ">")
-            guard let kind = names[name], !member, end < characters.count, characters[end] == "[" else {
-                out += name
+            var components: [String] = []
+            while true {
+                var component = ""
+                while end < characters.count, isIdentifier(characters[end]) {
+                    component.append(characters[end])
+                    end += 1
+                }
+                components.append(component)
+                guard end + 1 < characters.count, characters[end] == ".", isIdentifier(characters[end + 1]) else {
+                    break
+                }
+                end += 1
+            }
+            let chain = String(characters[index..<end])
+            let kind = components.count == 1 ? names[components[0]] : properties[components.last!]
+            guard let kind, end < characters.count, characters[end] == "[" else {
+                out += chain
                 index = end
                 continue
             }
             guard let close = matchingBracket(characters, from: end) else {
-                throw Failure(description: "an unclosed subscript of \(name)")
+                throw Failure(description: "an unclosed subscript of \(chain)")
             }
-            let subscriptText = try rewrite(Array(characters[(end + 1)..<close]), names: names)
+            let subscriptText = try rewrite(
+                Array(characters[(end + 1)..<close]), names: names, properties: properties)
             var after = close + 1
             while after < characters.count, characters[after] == " " { after += 1 }
             let assigns =
                 after + 1 < characters.count && characters[after] == "=" && characters[after + 1] != "="
             if assigns, let semicolon = characters[after...].firstIndex(of: ";") {
-                let value = try rewrite(Array(characters[(after + 1)..<semicolon]), names: names)
-                    .trimmingCharacters(in: .whitespaces)
+                let value = try rewrite(
+                    Array(characters[(after + 1)..<semicolon]), names: names, properties: properties
+                ).trimmingCharacters(in: .whitespaces)
                 let selector = kind == .array ? "atIndexedSubscript" : "forKeyedSubscript"
-                out += "[\(name) setObject:\(value) \(selector):\(subscriptText)]"
+                out += "[\(chain) setObject:\(value) \(selector):\(subscriptText)]"
                 index = semicolon
             } else {
                 let selector = kind == .array ? "objectAtIndexedSubscript" : "objectForKeyedSubscript"
-                out += "[\(name) \(selector):\(subscriptText)]"
+                out += "[\(chain) \(selector):\(subscriptText)]"
                 index = close + 1
             }
         }

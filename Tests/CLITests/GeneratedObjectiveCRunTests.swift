@@ -55,6 +55,98 @@ struct GeneratedObjectiveCRunTests {
         let differences = try program.differences(mode: "direct")
         #expect(differences.count == 1 && differences[0].contains("the previews differ"), "\(differences)")
     }
+
+    @Test("Class extensions, a weak display-link proxy, block seams and subscripts run after the lowering")
+    func theLoweringRunsModernObjectiveC() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("impulse-objc-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = """
+            #import <UIKit/UIKit.h>
+            NS_ASSUME_NONNULL_BEGIN
+            @interface Seams : NSObject
+            @property (nonatomic, readonly) UIDynamicAnimator *animator;
+            @property (nonatomic, copy, nullable) void (^onStep)(NSString *name);
+            - (instancetype)initWithReferenceView:(UIView *)view;
+            - (void)play;
+            @end
+            NS_ASSUME_NONNULL_END
+            """
+        let implementation = """
+            #import "Seams.h"
+
+            @interface Seams ()
+            @property (nonatomic, strong, nullable) CADisplayLink *link;
+            @property (nonatomic, strong) NSMutableDictionary<NSString *, NSNumber *> *counts;
+            @end
+
+            @interface SeamsProxy : NSObject
+            @property (nonatomic, weak, nullable) Seams *target;
+            @end
+
+            @implementation SeamsProxy
+            - (void)fire:(CADisplayLink *)link {
+                (void)link;
+                [self.target step];
+            }
+            @end
+
+            @implementation Seams {
+                NSInteger _steps;
+            }
+            - (instancetype)initWithReferenceView:(UIView *)view {
+                self = [super init];
+                _animator = [[UIDynamicAnimator alloc] initWithReferenceView:view];
+                _counts = [NSMutableDictionary dictionary];
+                return self;
+            }
+            - (void)play {
+                SeamsProxy *proxy = [SeamsProxy new];
+                proxy.target = self;
+                self.link = [CADisplayLink displayLinkWithTarget:proxy selector:@selector(fire:)];
+                [self.link addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+            }
+            - (void)step {
+                NSArray<NSString *> *names = @[@"gravity", @"snap"];
+                __weak Seams *weakSelf = self;
+                UIGravityBehavior *gravity = [[UIGravityBehavior alloc] initWithItems:@[]];
+                gravity.action = ^{
+                    NSString *name = names[weakSelf.counts.count % 2];
+                    weakSelf.counts[name] = @(weakSelf.counts[name].integerValue + 1);
+                    if (weakSelf.onStep != nil) weakSelf.onStep(name);
+                };
+                _steps += 1;
+                gravity.action();
+            }
+            @end
+            """
+        let lowered = try FragileABI.lower(header: header, implementation: implementation, type: "Seams")
+        try Data(lowered.utf8).write(to: folder.appendingPathComponent("Seams+Fragile.m"))
+        let main = """
+            #import "Recording.h"
+            #include "Seams+Fragile.m"
+            int main(void) {
+                @autoreleasepool {
+                    ImpulseRecordingReset();
+                    Seams *seams = [[Seams alloc] initWithReferenceView:[[UIView alloc] initWithFrame:CGRectMake(0, 0, 1, 1)]];
+                    NSMutableArray<NSString *> *names = [NSMutableArray array];
+                    seams.onStep = ^(NSString *name) { [names addObject:name]; };
+                    [seams play];
+                    ImpulseRecordingBeginTimeline();
+                    ImpulseRecordingRunDisplayLinks(3, 60);
+                    printf("%s\\n", [[names componentsJoinedByString:@" "] UTF8String]);
+                }
+                return 0;
+            }
+            """
+        let mainURL = folder.appendingPathComponent("main.m")
+        try Data(main.utf8).write(to: mainURL)
+        let executable = folder.appendingPathComponent("seams")
+        try ObjectiveCBuild.compile(
+            [mainURL, ObjectiveCBuild.standIn.appendingPathComponent("UIKit.m")], to: executable, in: folder)
+        let output = try ObjectiveCBuild.output(of: [executable.path], in: folder)
+        #expect(output == "gravity snap gravity\n")
+    }
 }
 
 /// The one program of every scene's generated Objective-C and the stand-in, built once for the tests.

@@ -10,7 +10,8 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
-/// Forgets everything: the next scene starts.
+/// Forgets everything: the next scene starts. The first call also makes blocks objects (`UIKit.m`), so call it before
+/// any block is copied.
 extern void ImpulseRecordingReset(void);
 /// Names an item by its scene id (call in scene order).
 extern void ImpulseRecordingName(id<UIDynamicItem> item, NSString *identifier);

@@ -10,11 +10,12 @@
 //
 // Written for manual reference counting and GCC's fragile Objective-C ABI, the only ones Debian's GNUstep runtime
 // runs (README, "Generated Objective-C on Linux"): storage is in the header's instance variables, accessors are
-// written out, and blocks are copied with `Block_copy` (on GCC's runtime a block is not an object).
+// written out, and blocks are made objects ("Blocks as objects" below).
 
 #import "Recording.h"
 
 #include <math.h>
+#include <string.h>
 
 // Every initializer of a class goes through one private initializer that keeps what the construction means in the
 // scene's keys, which is not the designated-initializer chain that UIKit's headers declare.
@@ -209,9 +210,44 @@ static ImpulseEntry *NewEntry(NSInteger kind, UIDynamicBehavior *behavior) {
     return entry;
 }
 
+// MARK: Blocks as objects
+
+// On GCC's runtime GNUstep's blocks are not objects: a block's `isa` is `_NSConcreteStackBlock` (or
+// `_NSConcreteGlobalBlock`, which GNUstep does not even define), storage that is no class, so `[block copy]` (what a
+// synthesized `copy` property of block type sends) crashes. The stand-in defines both symbols itself (the program's
+// definitions take the place of GNUstep's, whose `_Block_copy` keeps the `isa`), and makes each a copy of the class
+// structure of `ImpulseBlock`, whose `copy`, `retain` and `release` are the blocks runtime's. A GCC class structure
+// is 13 words (libobjc's `module-abi-8.h`).
+void *_NSConcreteStackBlock[16];
+void *_NSConcreteGlobalBlock[16];
+
+@interface ImpulseBlock : NSObject
+@end
+
+@implementation ImpulseBlock
+- (id)copy { return _Block_copy(self); }
+- (id)copyWithZone:(NSZone *)zone {
+    (void)zone;
+    return _Block_copy(self);
+}
+- (id)retain { return _Block_copy(self); }
+- (oneway void)release { _Block_release(self); }
+- (id)autorelease { return self; }
+@end
+
+static void MakeBlocksObjects(void) {
+    static BOOL done = NO;
+    if (done) return;
+    done = YES;
+    Class block = [ImpulseBlock class];  // initialized: its method table is in place
+    memcpy(_NSConcreteStackBlock, (void *)block, 13 * sizeof(void *));
+    memcpy(_NSConcreteGlobalBlock, (void *)block, 13 * sizeof(void *));
+}
+
 // MARK: Harness API
 
 void ImpulseRecordingReset(void) {
+    MakeBlocksObjects();
     mediaTime = 0;
     links = [[NSMutableArray alloc] init];
     animators = [[NSMutableArray alloc] init];
@@ -627,7 +663,6 @@ static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 #if __has_feature(blocks)
 - (void (^)(void))action { return _action; }
 - (void)setAction:(void (^)(void))action {
-    // On GCC's runtime a block is not an object: copy it with the blocks runtime, never by a message.
     void (^copied)(void) = nil;
     if (action != nil) copied = Block_copy(action);
     if (_action != nil) Block_release(_action);
