@@ -56,7 +56,7 @@ struct GeneratedObjectiveCRunTests {
         #expect(differences.count == 1 && differences[0].contains("the previews differ"), "\(differences)")
     }
 
-    @Test("Class extensions, a weak display-link proxy, block seams and subscripts run after the lowering")
+    @Test("Class extensions, a weak display-link proxy, block seams, a pan and subscripts run after the lowering")
     func theLoweringRunsModernObjectiveC() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("impulse-objc-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -69,6 +69,7 @@ struct GeneratedObjectiveCRunTests {
             @property (nonatomic, copy, nullable) void (^onStep)(NSString *name);
             - (instancetype)initWithReferenceView:(UIView *)view;
             - (void)play;
+            - (void)attachPan:(UIPanGestureRecognizer *)pan;
             @end
             NS_ASSUME_NONNULL_END
             """
@@ -106,6 +107,14 @@ struct GeneratedObjectiveCRunTests {
                 self.link = [CADisplayLink displayLinkWithTarget:proxy selector:@selector(fire:)];
                 [self.link addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
             }
+            - (void)attachPan:(UIPanGestureRecognizer *)pan {
+                [pan addTarget:self action:@selector(handlePan:)];
+            }
+            - (void)handlePan:(UIPanGestureRecognizer *)pan {
+                if (pan.state == UIGestureRecognizerStateChanged && self.onStep != nil) {
+                    self.onStep([NSString stringWithFormat:@"pan %g", [pan locationInView:nil].x]);
+                }
+            }
             - (void)step {
                 NSArray<NSString *> *names = @[@"gravity", @"snap"];
                 __weak Seams *weakSelf = self;
@@ -134,6 +143,9 @@ struct GeneratedObjectiveCRunTests {
                     [seams play];
                     ImpulseRecordingBeginTimeline();
                     ImpulseRecordingRunDisplayLinks(3, 60);
+                    UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc] initWithTarget:nil action:NULL];
+                    [seams attachPan:pan];
+                    ImpulseRecordingSendGesture(pan, UIGestureRecognizerStateChanged, CGPointMake(12, 30));
                     printf("%s\\n", [[names componentsJoinedByString:@" "] UTF8String]);
                 }
                 return 0;
@@ -145,7 +157,7 @@ struct GeneratedObjectiveCRunTests {
         try ObjectiveCBuild.compile(
             [mainURL, ObjectiveCBuild.standIn.appendingPathComponent("UIKit.m")], to: executable, in: folder)
         let output = try ObjectiveCBuild.output(of: [executable.path], in: folder)
-        #expect(output == "gravity snap gravity\n")
+        #expect(output == "gravity snap gravity pan 12\n")
     }
 }
 

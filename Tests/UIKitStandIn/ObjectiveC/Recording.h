@@ -25,6 +25,9 @@ extern BOOL ImpulseRecordingLoadContacts(NSString *previewJSON);
 /// Fires the display links on the run loop for frames 1…`frames` (frame n at n / `frameRate` seconds), as the run
 /// loop would call their targets' selectors, then delivers the frame's contacts.
 extern void ImpulseRecordingRunDisplayLinks(NSInteger frames, double frameRate);
+/// Sends a gesture to its targets as UIKit would: `state` and `location` (in the reference view) are what the
+/// recognizer reports while its targets' actions run.
+extern void ImpulseRecordingSendGesture(UIGestureRecognizer *gesture, UIGestureRecognizerState state, CGPoint location);
 /// The frames on which the display link wrote something, ascending, one a line.
 extern NSString *ImpulseRecordingWrittenFrames(void);
 /// The scene the recording stands for (`name`, `previewJSON` and `expectJSON` are copied in, as UIKit has no

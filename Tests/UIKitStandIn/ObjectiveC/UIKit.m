@@ -610,6 +610,58 @@ static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 
 @end
 
+// MARK: Gestures
+
+@implementation UIGestureRecognizer
+
+- (instancetype)initWithTarget:(id)target action:(SEL)action {
+    self = [super init];
+    if (self == nil) return nil;
+    _targets = [[NSMutableArray alloc] init];
+    if (target != nil && action != NULL) [self addTarget:target action:action];
+    return self;
+}
+
+- (instancetype)init { return [self initWithTarget:nil action:NULL]; }
+
+- (void)addTarget:(id)target action:(SEL)action {
+    [_targets addObject:@[target, NSStringFromSelector(action)]];
+}
+
+- (void)removeTarget:(id)target action:(SEL)action {
+    for (NSInteger i = (NSInteger)_targets.count - 1; i >= 0; i--) {
+        NSArray *pair = [_targets objectAtIndex:(NSUInteger)i];
+        if ((target == nil || [pair objectAtIndex:0] == target)
+            && (action == NULL || [[pair objectAtIndex:1] isEqualToString:NSStringFromSelector(action)])) {
+            [_targets removeObjectAtIndex:(NSUInteger)i];
+        }
+    }
+}
+
+- (UIGestureRecognizerState)state { return _state; }
+
+/// The location in the reference view (the stand-in's views are all in one coordinate space).
+- (CGPoint)locationInView:(UIView *)view {
+    (void)view;
+    return _location;
+}
+
+@end
+
+@implementation UIPanGestureRecognizer
+@end
+
+@implementation UITapGestureRecognizer
+@end
+
+void ImpulseRecordingSendGesture(UIGestureRecognizer *gesture, UIGestureRecognizerState state, CGPoint location) {
+    gesture->_state = state;
+    gesture->_location = location;
+    for (NSArray *pair in [[gesture->_targets copy] autorelease]) {
+        [[pair objectAtIndex:0] performSelector:NSSelectorFromString([pair objectAtIndex:1]) withObject:gesture];
+    }
+}
+
 // MARK: UIKit Dynamics
 
 @implementation UIDynamicAnimator
@@ -627,6 +679,8 @@ static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 }
 
 - (UIView *)referenceView { return _referenceView; }
+- (id<UIDynamicAnimatorDelegate>)delegate { return _delegate; }
+- (void)setDelegate:(id<UIDynamicAnimatorDelegate>)delegate { _delegate = delegate; }
 
 - (void)addBehavior:(UIDynamicBehavior *)behavior {
     if (behavior->_dynamicAnimator != nil) return;

@@ -176,6 +176,46 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @property (nonatomic, readonly) UIBezierPath *collisionBoundingPath;
 @end
 
+// MARK: UIKit gestures (UIGestureRecognizer.h, UIPanGestureRecognizer.h, UITapGestureRecognizer.h)
+
+/// UIKit `typedef NS_ENUM(NSInteger, UIGestureRecognizerState)`.
+typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
+    UIGestureRecognizerStatePossible,
+    UIGestureRecognizerStateBegan,
+    UIGestureRecognizerStateChanged,
+    UIGestureRecognizerStateEnded,
+    UIGestureRecognizerStateCancelled,
+    UIGestureRecognizerStateFailed,
+    UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
+};
+
+/// UIKit `@interface UIGestureRecognizer : NSObject`.
+@interface UIGestureRecognizer : NSObject {
+@public
+    NSMutableArray *_targets;
+    UIGestureRecognizerState _state;
+    CGPoint _location;
+}
+/// UIKit `- (instancetype)initWithTarget:(nullable id)target action:(nullable SEL)action NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithTarget:(nullable id)target action:(nullable SEL)action NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addTarget:(id)target action:(SEL)action`.
+- (void)addTarget:(id)target action:(SEL)action;
+/// UIKit `- (void)removeTarget:(nullable id)target action:(nullable SEL)action`.
+- (void)removeTarget:(nullable id)target action:(nullable SEL)action;
+/// UIKit `@property (nonatomic, readonly) UIGestureRecognizerState state`.
+@property (nonatomic, readonly) UIGestureRecognizerState state;
+/// UIKit `- (CGPoint)locationInView:(nullable UIView *)view`.
+- (CGPoint)locationInView:(nullable UIView *)view;
+@end
+
+/// UIKit `@interface UIPanGestureRecognizer : UIGestureRecognizer`.
+@interface UIPanGestureRecognizer : UIGestureRecognizer
+@end
+
+/// UIKit `@interface UITapGestureRecognizer : UIGestureRecognizer`.
+@interface UITapGestureRecognizer : UIGestureRecognizer
+@end
+
 // MARK: UIKit Dynamics (UIDynamicAnimator.h, UIDynamicBehavior.h and one header per behavior)
 
 @class UIDynamicAnimator;
@@ -196,11 +236,21 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @property (nullable, nonatomic, readonly) UIDynamicAnimator *dynamicAnimator;
 @end
 
+/// UIKit `@protocol UIDynamicAnimatorDelegate <NSObject>`.
+@protocol UIDynamicAnimatorDelegate <NSObject>
+@optional
+/// UIKit `- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator`.
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator;
+/// UIKit `- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator`.
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator;
+@end
+
 /// UIKit `@interface UIDynamicAnimator : NSObject`.
 @interface UIDynamicAnimator : NSObject {
 @public
     __unsafe_unretained UIView *_referenceView;
     NSMutableArray *_behaviors;
+    __unsafe_unretained id _delegate;
 }
 /// UIKit `- (instancetype)initWithReferenceView:(UIView *)view NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithReferenceView:(UIView *)view NS_DESIGNATED_INITIALIZER;
@@ -210,6 +260,8 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 - (void)removeBehavior:(UIDynamicBehavior *)behavior;
 /// UIKit `@property (nullable, nonatomic, readonly) UIView *referenceView`.
 @property (nullable, nonatomic, readonly) UIView *referenceView;
+/// UIKit `@property (nullable, nonatomic, weak) id <UIDynamicAnimatorDelegate> delegate`.
+@property (nullable, nonatomic, weak) id<UIDynamicAnimatorDelegate> delegate;
 @end
 
 /// UIKit `@interface UIGravityBehavior : UIDynamicBehavior`.
