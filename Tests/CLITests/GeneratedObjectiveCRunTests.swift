@@ -268,7 +268,7 @@ struct ObjectiveCRoundTripProgram: Sendable {
             }
 
             static void Load(int index, NSString *output) {
-                NSString *path = [NSString stringWithFormat:@"%@/case%d-original.json", output, index];
+                NSString *path = [NSString stringWithFormat:@"%@/case%d-contacts.txt", output, index];
                 NSString *preview = [NSString stringWithContentsOfFile:path encoding:NSUTF8StringEncoding error:NULL];
                 if (preview == nil || !ImpulseRecordingLoadContacts(preview)) {
                     fprintf(stderr, "no preview for case %d\\n", index);
@@ -323,6 +323,8 @@ struct ObjectiveCRoundTripProgram: Sendable {
         for (index, testCase) in cases.enumerated() {
             let original = try Self.originalPreviews.value(testCase.scene.path) { try preview(testCase.scene) }
             try Data(original.utf8).write(to: output.appendingPathComponent("case\(index)-original.json"))
+            try Data(Self.contactLines(previewJSON: original).utf8).write(
+                to: output.appendingPathComponent("case\(index)-contacts.txt"))
         }
         let process = Process()
         process.executableURL = executable
@@ -386,6 +388,24 @@ struct ObjectiveCRoundTripProgram: Sendable {
             values[key] = value
             return value
         }
+    }
+
+    /// The contacts of a preview, as `ImpulseRecordingLoadContacts` reads them (Recording.h).
+    static func contactLines(previewJSON: String) -> String {
+        func hex(_ text: String) -> String { text.utf8.map { String(format: "%02x", $0) }.joined() }
+        let object = (try? JSONSerialization.jsonObject(with: Data(previewJSON.utf8))) as? [String: Any] ?? [:]
+        var lines: [String] = []
+        for event in object["events"] as? [[String: Any]] ?? [] {
+            guard let type = event["type"] as? String, type == "contactBegan" || type == "contactEnded",
+                let frame = (event["frame"] as? NSNumber)?.intValue, let item = event["item"] as? String,
+                let with = event["with"] as? [String: Any]
+            else { continue }
+            let partner =
+                (with["item"] as? String).map { "item " + hex($0) }
+                ?? (with["boundary"] as? String).map { "boundary " + hex($0) } ?? "bounds -"
+            lines.append("\(frame) \(type == "contactEnded" ? 1 : 0) \(hex(item)) \(partner)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     private func preview(_ scene: URL) throws -> String {

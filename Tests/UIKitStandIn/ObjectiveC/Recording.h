@@ -19,9 +19,11 @@ extern void ImpulseRecordingName(id<UIDynamicItem> item, NSString *identifier);
 extern void ImpulseRecordingBeginEvent(double time);
 /// What follows is the timeline, played through the display link from time 0.
 extern void ImpulseRecordingBeginTimeline(void);
-/// Reads the contact events of a preview json (`impulse preview --format json`) to replay them into the collision
-/// delegates after their frames; NO when the text is not such a preview.
-extern BOOL ImpulseRecordingLoadContacts(NSString *previewJSON);
+/// Reads the contact events of a preview (`impulse preview --format json`) to replay them into the collision
+/// delegates after their frames, one a line: the frame, 1 for ended (0 began), the item, and `item ID`,
+/// `boundary ID` or `bounds -` (the reference view's bounds), every id in hexadecimal UTF-8 (GNUstep's JSON parser
+/// fails on some previews); NO when a line is not such a contact.
+extern BOOL ImpulseRecordingLoadContacts(NSString *lines);
 /// Fires the display links on the run loop for frames 1…`frames` (frame n at n / `frameRate` seconds), as the run
 /// loop would call their targets' selectors, then delivers the frame's contacts.
 extern void ImpulseRecordingRunDisplayLinks(NSInteger frames, double frameRate);

@@ -15,6 +15,7 @@
 #import "Recording.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 // Every initializer of a class goes through one private initializer that keeps what the construction means in the
@@ -284,16 +285,33 @@ void ImpulseRecordingBeginTimeline(void) {
     group += 1;
 }
 
-BOOL ImpulseRecordingLoadContacts(NSString *previewJSON) {
-    NSData *data = [previewJSON dataUsingEncoding:NSUTF8StringEncoding];
-    id object = [NSJSONSerialization JSONObjectWithData:data options:0 error:NULL];
-    if (![object isKindOfClass:[NSDictionary class]]) return NO;
-    NSArray *events = [object objectForKey:@"events"];
-    if (![events isKindOfClass:[NSArray class]]) return NO;
-    for (NSDictionary *event in events) {
-        NSString *type = [event objectForKey:@"type"];
-        if (![type isEqual:@"contactBegan"] && ![type isEqual:@"contactEnded"]) continue;
-        NSNumber *at = [event objectForKey:@"frame"];
+static NSString *FromHex(NSString *hex) {
+    NSMutableData *data = [NSMutableData data];
+    for (NSUInteger i = 0; i + 1 < hex.length; i += 2) {
+        unsigned byte = 0;
+        sscanf([[hex substringWithRange:NSMakeRange(i, 2)] UTF8String], "%02x", &byte);
+        unsigned char c = (unsigned char)byte;
+        [data appendBytes:&c length:1];
+    }
+    return [[[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding] autorelease];
+}
+
+BOOL ImpulseRecordingLoadContacts(NSString *lines) {
+    for (NSString *line in [lines componentsSeparatedByString:@"\n"]) {
+        if (line.length == 0) continue;
+        NSArray *fields = [line componentsSeparatedByString:@" "];
+        if (fields.count != 5) return NO;
+        NSNumber *at = [NSNumber numberWithInteger:[[fields objectAtIndex:0] integerValue]];
+        NSString *type = [[fields objectAtIndex:1] isEqual:@"1"] ? @"contactEnded" : @"contactBegan";
+        NSString *kind = [fields objectAtIndex:3];
+        NSDictionary *with = [kind isEqual:@"item"]
+            ? [NSDictionary dictionaryWithObject:FromHex([fields objectAtIndex:4]) forKey:@"item"]
+            : [kind isEqual:@"boundary"]
+                ? [NSDictionary dictionaryWithObject:FromHex([fields objectAtIndex:4]) forKey:@"boundary"]
+                : [NSDictionary dictionary];
+        NSDictionary *event = [NSDictionary dictionaryWithObjectsAndKeys:type, @"type",
+                                                                         FromHex([fields objectAtIndex:2]), @"item",
+                                                                         with, @"with", nil];
         NSMutableArray *list = [contacts objectForKey:at];
         if (list == nil) {
             list = [NSMutableArray array];
@@ -328,7 +346,6 @@ static void Deliver(NSDictionary *contact) {
         return;
     }
     id boundary = [with objectForKey:@"boundary"];
-    if (boundary == [NSNull null]) boundary = nil;
     UICollisionBehavior *collision = nil;
     for (UIDynamicAnimator *animator in animators) {
         for (UIDynamicBehavior *behavior in animator->_behaviors) {
