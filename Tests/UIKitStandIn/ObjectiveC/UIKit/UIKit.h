@@ -1,7 +1,9 @@
 // A stand-in for <UIKit/UIKit.h> on Linux, for `clang -fsyntax-only -fobjc-arc` of generated Objective-C against
 // GNUstep's Foundation headers. It declares the UIKit Dynamics API exactly as Apple's UIKit headers do (and the
-// CoreGraphics and QuartzCore names that UIKit brings in), each with the UIKit name it stands for. Declarations
-// only: nothing here runs.
+// CoreGraphics and QuartzCore names that UIKit brings in), each with the UIKit name it stands for. The classes
+// are implemented in `../UIKit.m`, which records what generated code does (`../Recording.h`) on GNUstep's
+// Foundation. The instance variables are the stand-in's storage, not UIKit's API: Debian's GNUstep runs on GCC's
+// Objective-C runtime, whose fragile ABI needs every instance variable in the class's interface.
 
 #import <Foundation/Foundation.h>
 
@@ -49,7 +51,15 @@ typedef double CFTimeInterval;
 extern CFTimeInterval CACurrentMediaTime(void);
 
 /// QuartzCore `@interface CADisplayLink : NSObject`.
-@interface CADisplayLink : NSObject
+@interface CADisplayLink : NSObject {
+@public
+    id _target;
+    SEL _selector;
+    BOOL _scheduled;
+    BOOL _invalidated;
+    BOOL _paused;
+    CFTimeInterval _timestamp;
+}
 /// QuartzCore `+ (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel`.
 + (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;
 /// QuartzCore `- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode`.
@@ -94,13 +104,20 @@ static inline UIFloatRange UIFloatRangeMake(CGFloat minimum, CGFloat maximum) {
 // MARK: UIKit views (UIColor.h, UIBezierPath.h, UIView.h, UIDynamicBehavior.h)
 
 /// UIKit `@interface UIColor : NSObject`.
-@interface UIColor : NSObject
+@interface UIColor : NSObject {
+@public
+    CGFloat _red, _green, _blue, _alpha;
+}
 /// UIKit `+ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha`.
 + (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
 @end
 
 /// UIKit `@interface UIBezierPath : NSObject`.
-@interface UIBezierPath : NSObject
+@interface UIBezierPath : NSObject {
+@public
+    NSMutableArray *_points;
+    BOOL _closed;
+}
 /// UIKit `+ (instancetype)bezierPath`.
 + (instancetype)bezierPath;
 /// UIKit `- (void)moveToPoint:(CGPoint)point`.
@@ -134,7 +151,13 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @end
 
 /// UIKit `@interface UIView : UIResponder <…, UIDynamicItem>` (here on NSObject).
-@interface UIView : NSObject <UIDynamicItem>
+@interface UIView : NSObject <UIDynamicItem> {
+@public
+    CGRect _bounds;
+    CGPoint _center;
+    CGAffineTransform _transform;
+    UIColor *_backgroundColor;
+}
 /// UIKit `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
 /// UIKit `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER`.
@@ -153,12 +176,58 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @property (nonatomic, readonly) UIBezierPath *collisionBoundingPath;
 @end
 
+// MARK: UIKit gestures (UIGestureRecognizer.h, UIPanGestureRecognizer.h, UITapGestureRecognizer.h)
+
+/// UIKit `typedef NS_ENUM(NSInteger, UIGestureRecognizerState)`.
+typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
+    UIGestureRecognizerStatePossible,
+    UIGestureRecognizerStateBegan,
+    UIGestureRecognizerStateChanged,
+    UIGestureRecognizerStateEnded,
+    UIGestureRecognizerStateCancelled,
+    UIGestureRecognizerStateFailed,
+    UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
+};
+
+/// UIKit `@interface UIGestureRecognizer : NSObject`.
+@interface UIGestureRecognizer : NSObject {
+@public
+    NSMutableArray *_targets;
+    UIGestureRecognizerState _state;
+    CGPoint _location;
+}
+/// UIKit `- (instancetype)initWithTarget:(nullable id)target action:(nullable SEL)action NS_DESIGNATED_INITIALIZER`.
+- (instancetype)initWithTarget:(nullable id)target action:(nullable SEL)action NS_DESIGNATED_INITIALIZER;
+/// UIKit `- (void)addTarget:(id)target action:(SEL)action`.
+- (void)addTarget:(id)target action:(SEL)action;
+/// UIKit `- (void)removeTarget:(nullable id)target action:(nullable SEL)action`.
+- (void)removeTarget:(nullable id)target action:(nullable SEL)action;
+/// UIKit `@property (nonatomic, readonly) UIGestureRecognizerState state`.
+@property (nonatomic, readonly) UIGestureRecognizerState state;
+/// UIKit `- (CGPoint)locationInView:(nullable UIView *)view`.
+- (CGPoint)locationInView:(nullable UIView *)view;
+@end
+
+/// UIKit `@interface UIPanGestureRecognizer : UIGestureRecognizer`.
+@interface UIPanGestureRecognizer : UIGestureRecognizer
+@end
+
+/// UIKit `@interface UITapGestureRecognizer : UIGestureRecognizer`.
+@interface UITapGestureRecognizer : UIGestureRecognizer
+@end
+
 // MARK: UIKit Dynamics (UIDynamicAnimator.h, UIDynamicBehavior.h and one header per behavior)
 
 @class UIDynamicAnimator;
 
 /// UIKit `@interface UIDynamicBehavior : NSObject`.
-@interface UIDynamicBehavior : NSObject
+@interface UIDynamicBehavior : NSObject {
+@public
+    id _action;
+    __unsafe_unretained UIDynamicAnimator *_dynamicAnimator;
+    NSMutableArray *_assigned;
+    NSString *_recordedId;
+}
 /// UIKit `@property (nullable, nonatomic, copy) void (^action)(void)`.
 #if __has_feature(blocks)
 @property (nullable, nonatomic, copy) void (^action)(void);
@@ -167,8 +236,22 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @property (nullable, nonatomic, readonly) UIDynamicAnimator *dynamicAnimator;
 @end
 
+/// UIKit `@protocol UIDynamicAnimatorDelegate <NSObject>`.
+@protocol UIDynamicAnimatorDelegate <NSObject>
+@optional
+/// UIKit `- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator`.
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator;
+/// UIKit `- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator`.
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator;
+@end
+
 /// UIKit `@interface UIDynamicAnimator : NSObject`.
-@interface UIDynamicAnimator : NSObject
+@interface UIDynamicAnimator : NSObject {
+@public
+    __unsafe_unretained UIView *_referenceView;
+    NSMutableArray *_behaviors;
+    __unsafe_unretained id _delegate;
+}
 /// UIKit `- (instancetype)initWithReferenceView:(UIView *)view NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithReferenceView:(UIView *)view NS_DESIGNATED_INITIALIZER;
 /// UIKit `- (void)addBehavior:(UIDynamicBehavior *)behavior`.
@@ -177,10 +260,18 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 - (void)removeBehavior:(UIDynamicBehavior *)behavior;
 /// UIKit `@property (nullable, nonatomic, readonly) UIView *referenceView`.
 @property (nullable, nonatomic, readonly) UIView *referenceView;
+/// UIKit `@property (nullable, nonatomic, weak) id <UIDynamicAnimatorDelegate> delegate`.
+@property (nullable, nonatomic, weak) id<UIDynamicAnimatorDelegate> delegate;
 @end
 
 /// UIKit `@interface UIGravityBehavior : UIDynamicBehavior`.
-@interface UIGravityBehavior : UIDynamicBehavior
+@interface UIGravityBehavior : UIDynamicBehavior {
+@public
+    NSMutableArray *_items;
+    CGVector _gravityDirection;
+    CGFloat _angle;
+    CGFloat _magnitude;
+}
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
 /// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
@@ -232,7 +323,14 @@ typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
 @end
 
 /// UIKit `@interface UICollisionBehavior : UIDynamicBehavior`.
-@interface UICollisionBehavior : UIDynamicBehavior
+@interface UICollisionBehavior : UIDynamicBehavior {
+@public
+    NSMutableArray *_items;
+    UICollisionBehaviorMode _collisionMode;
+    BOOL _translatesReferenceBoundsIntoBoundary;
+    NSMutableArray *_boundaries;
+    __unsafe_unretained id _collisionDelegate;
+}
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
 /// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
@@ -256,7 +354,17 @@ typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
 @end
 
 /// UIKit `@interface UIAttachmentBehavior : UIDynamicBehavior`.
-@interface UIAttachmentBehavior : UIDynamicBehavior
+@interface UIAttachmentBehavior : UIDynamicBehavior {
+@public
+    NSArray *_construction;
+    NSArray *_items;
+    CGPoint _anchorPoint;
+    CGFloat _length;
+    CGFloat _damping;
+    CGFloat _frequency;
+    CGFloat _frictionTorque;
+    UIFloatRange _attachmentRange;
+}
 /// UIKit `- (instancetype)initWithItem:(id <UIDynamicItem>)item offsetFromCenter:(UIOffset)offset
 /// attachedToAnchor:(CGPoint)point NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItem:(id<UIDynamicItem>)item
@@ -305,7 +413,13 @@ typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
 @end
 
 /// UIKit `@interface UISnapBehavior : UIDynamicBehavior`.
-@interface UISnapBehavior : UIDynamicBehavior
+@interface UISnapBehavior : UIDynamicBehavior {
+@public
+    id _item;
+    CGPoint _point;
+    CGPoint _snapPoint;
+    CGFloat _damping;
+}
 /// UIKit `- (instancetype)initWithItem:(id <UIDynamicItem>)item snapToPoint:(CGPoint)point NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItem:(id<UIDynamicItem>)item snapToPoint:(CGPoint)point NS_DESIGNATED_INITIALIZER;
 /// UIKit `@property (nonatomic, assign) CGPoint snapPoint` (iOS 9).
@@ -321,7 +435,16 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 };
 
 /// UIKit `@interface UIPushBehavior : UIDynamicBehavior`.
-@interface UIPushBehavior : UIDynamicBehavior
+@interface UIPushBehavior : UIDynamicBehavior {
+@public
+    NSMutableArray *_items;
+    UIPushBehaviorMode _mode;
+    BOOL _active;
+    CGFloat _angle;
+    CGFloat _magnitude;
+    CGVector _pushDirection;
+    NSMutableArray *_offsets;
+}
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items mode:(UIPushBehaviorMode)mode
 /// NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items mode:(UIPushBehaviorMode)mode NS_DESIGNATED_INITIALIZER;
@@ -348,7 +471,20 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 @end
 
 /// UIKit `@interface UIDynamicItemBehavior : UIDynamicBehavior`.
-@interface UIDynamicItemBehavior : UIDynamicBehavior
+@interface UIDynamicItemBehavior : UIDynamicBehavior {
+@public
+    NSMutableArray *_items;
+    CGFloat _elasticity;
+    CGFloat _friction;
+    CGFloat _density;
+    CGFloat _resistance;
+    CGFloat _angularResistance;
+    CGFloat _charge;
+    BOOL _anchored;
+    BOOL _allowsRotation;
+    NSMutableArray *_linearVelocities;
+    NSMutableArray *_angularVelocities;
+}
 /// UIKit `- (instancetype)initWithItems:(NSArray<id <UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithItems:(NSArray<id<UIDynamicItem>> *)items NS_DESIGNATED_INITIALIZER;
 /// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
@@ -380,7 +516,12 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 @end
 
 /// UIKit `@interface UIRegion : NSObject <NSCopying, NSCoding>` (iOS 9).
-@interface UIRegion : NSObject
+@interface UIRegion : NSObject {
+@public
+    CGFloat _radius;
+    CGSize _size;
+    NSInteger _shape;
+}
 /// UIKit `@property (class, nonatomic, readonly) UIRegion *infiniteRegion`.
 @property (class, nonatomic, readonly) UIRegion *infiniteRegion;
 /// UIKit `- (instancetype)initWithRadius:(CGFloat)radius`.
@@ -390,7 +531,19 @@ typedef NS_ENUM(NSInteger, UIPushBehaviorMode) {
 @end
 
 /// UIKit `@interface UIFieldBehavior : UIDynamicBehavior` (iOS 9).
-@interface UIFieldBehavior : UIDynamicBehavior
+@interface UIFieldBehavior : UIDynamicBehavior {
+@public
+    NSArray *_construction;
+    NSMutableArray *_items;
+    CGPoint _position;
+    UIRegion *_region;
+    CGFloat _strength;
+    CGFloat _falloff;
+    CGFloat _minimumRadius;
+    CGVector _direction;
+    CGFloat _smoothness;
+    CGFloat _animationSpeed;
+}
 /// UIKit `- (void)addItem:(id <UIDynamicItem>)item`.
 - (void)addItem:(id<UIDynamicItem>)item;
 /// UIKit `- (void)removeItem:(id <UIDynamicItem>)item`.
