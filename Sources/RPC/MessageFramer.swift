@@ -5,7 +5,9 @@
 // complete header line. It never holds more than one header block (at most `maximumHeaderBlock` bytes) and
 // one body (at most `maximumBodyLength` bytes): a larger `Content-Length` is reported at once and its body is
 // counted off without being stored. Between messages, stray line breaks and blanks are skipped, so a client
-// that ends each body with a newline still frames cleanly.
+// that ends each body with a newline still frames cleanly. After a malformed block the framer resynchronises
+// at the next `Content-Length:`: a line that is garbage (no header name, or a bare LF inside it) and runs into
+// one starts a new block there, so every well-formed message after the bad one is read.
 
 /// Something the framer recognised in the byte stream.
 package enum FramingEvent: Equatable, Sendable {
@@ -151,12 +153,17 @@ package struct MessageFramer: Sendable {
         defer { line.removeAll(keepingCapacity: true) }
         if line.isEmpty { return endHeaderBlock() }
         // Text that is not a header line, glued to the start of a real header block (a body whose header was
-        // unusable, so it was never read as a body): report it and resume at the `Content-Length` it runs into.
-        if MessageFramer.fieldName(of: line[...]) == nil, let resume = MessageFramer.contentLengthStart(in: line),
-            resume > 0
+        // unusable, so it was never read as a body), or a line holding bare line feeds (a block framed with LF
+        // alone runs on into the next one): report it and resume at the last `Content-Length` it runs into.
+        if let resume = MessageFramer.contentLengthStart(in: line), resume > 0,
+            MessageFramer.fieldName(of: line[...]) == nil || line[..<resume].contains(0x0A)
         {
             let resumed = line[resume...]
-            let problem = headerProblem ?? "text that is not a header line precedes a header block"
+            let problem =
+                headerProblem
+                ?? (line[..<resume].contains(0x0A)
+                    ? "a header line ends with a line feed alone, not CR LF"
+                    : "text that is not a header line precedes a header block")
             // The garbage's own Content-Length (if any) cannot be trusted to skip anything.
             beginHeaderBlock()
             headerBlockSize = resumed.count + 2

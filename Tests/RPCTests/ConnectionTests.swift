@@ -84,6 +84,33 @@ struct ConnectionTests {
         #expect(logged.count == 3)
     }
 
+    @Test("after a header block framed with LF alone, one parse error is answered and both next requests arrive")
+    func lineFeedOnlyHeaderLosesNothing() throws {
+        let input = try TemporaryFile()
+        let output = try TemporaryFile()
+        let stream =
+            Array("Content-Length: 2\n\n{}".utf8) + framed(#"{"jsonrpc":"2.0","id":501,"method":"a"}"#)
+            + framed(#"{"jsonrpc":"2.0","id":502,"method":"b"}"#)
+        _ = stream.withUnsafeBytes { pwrite(input.descriptor, $0.baseAddress, $0.count, 0) }
+        lseek(input.descriptor, 0, SEEK_SET)
+
+        let connection = Connection(input: input.descriptor, output: output.descriptor)
+        var received: [Message] = []
+        _ = connection.run(log: ignoringLog) { message in
+            received.append(message)
+            return .proceed
+        }
+        #expect(
+            received == [
+                .request(Request(id: .number(501), method: "a")), .request(Request(id: .number(502), method: "b")),
+            ])
+        let answers = messages(in: output.contents())
+        #expect(answers.count == 1)
+        guard answers.count == 1, case .response(let parse) = answers[0] else { return }
+        #expect(parse.id == nil)
+        #expect((try? parse.result.get()) == nil)
+    }
+
     @Test("the handler can stop the loop, and a stream cut inside a message ends uncleanly")
     func stopping() throws {
         let input = try TemporaryFile()

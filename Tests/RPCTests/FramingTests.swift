@@ -160,6 +160,20 @@ struct FramingTests {
         }
     }
 
+    @Test("a header block framed with LF alone loses none of the well-formed messages after it")
+    func lineFeedOnlyHeader() {
+        // `Content-Length: 2\n\n{}` never ends its header block: its text runs on into the next one.
+        let stream = Array("Content-Length: 2\n\n{}".utf8) + framed(Self.first) + framed(Self.second)
+        let expected: [FramingEvent] = [
+            .invalidHeader("a header line ends with a line feed alone, not CR LF"),
+            .body(Array(Self.first.utf8)),
+            .body(Array(Self.second.utf8)),
+        ]
+        for cut in 0...stream.count {
+            #expect(frame(stream, splitAt: [cut]) == expected, "split at byte \(cut)")
+        }
+    }
+
     @Test("a long run of text without line breaks still recovers at the next header block")
     func longGarbage() {
         let garbage = String(repeating: "garbage ", count: 5000)
