@@ -11,7 +11,9 @@ Scenes, 600 frames at 60 Hz (1199 sub-steps):
 The reference side is the differential suite's driver (`Tests/differential/uikit_box2d.py`): pybox2d driven
 the UIKit way, items of gravity behaviors as bullets; its stepping time is the sum of its calls to Step
 (the driver's own Python, its start and `import Box2D` are left out). It runs a second time without bullets
-(the raw solver's ratio). The sides alternate in each round; medians are reported. Writes Benchmarks/results/engine-toi.json
+(the raw solver's ratio). Impulse runs a second time for one frame (`impulse_start`: the process, decoding,
+lint and output of the same scene); its engine-only time is the whole run less that, round by round, so the
+engine ratio compares the two engines' stepping of the same 600 frames. The sides alternate in each round; medians are reported. Writes Benchmarks/results/engine-toi.json
 and prints a Markdown table.
 """
 import argparse
@@ -65,6 +67,7 @@ def main():
         rel = os.path.relpath(path, ROOT)
         commands = {
             "impulse": [IMPULSE, "preview", "--every", str(FRAMES), "--format", "json", rel],
+            "impulse_start": [IMPULSE, "preview", "--frames", "1", "--format", "json", rel],
             "box2d": [VENV_PY, os.path.relpath(DRIVER, ROOT), rel, "--frames", str(FRAMES)],
             "box2d_raw": [VENV_PY, os.path.relpath(DRIVER, ROOT), rel, "--frames", str(FRAMES), "--no-bullets"],
         }
@@ -81,7 +84,7 @@ def main():
                 if result.status != 0:
                     sys.exit(f"{side} failed ({result.status}): {result.stderr.decode()[:2000]}")
                 entry = {"wall": result.wall, "cpu": result.cpu}
-                if side != "impulse":
+                if side.startswith("box2d"):
                     report = json.loads(result.stdout)
                     entry["stepping"] = report["stepping_s"]
                     entry["stepping_cpu"] = report["stepping_cpu_s"]
@@ -104,6 +107,11 @@ def main():
             "box2d_stepping_cpu": median([x["stepping_cpu"] for x in runs["box2d"]]),
             "box2d_raw_stepping_cpu": median([x["stepping_cpu"] for x in runs["box2d_raw"]]),
         }
+        engine = [(x["wall"] - y["wall"], x["cpu"] - y["cpu"]) for x, y in zip(runs["impulse"], runs["impulse_start"])]
+        e["impulse_engine_wall"] = median([w for w, _ in engine])
+        e["impulse_engine_cpu"] = median([c for _, c in engine])
+        e["engine_ratio"] = e["box2d_stepping"] / e["impulse_engine_wall"]
+        e["engine_ratio_cpu"] = e["box2d_stepping_cpu"] / e["impulse_engine_cpu"]
         e["ratio"] = e["box2d_stepping"] / e["impulse_wall"]
         e["ratio_cpu"] = e["box2d_stepping_cpu"] / e["impulse_cpu"]
         e["ratio_raw"] = e["box2d_raw_stepping"] / e["impulse_wall"]
@@ -124,6 +132,13 @@ def main():
               f"{fmt_ms(e['box2d_raw_stepping'])} / {fmt_ms(e['box2d_raw_stepping_cpu'])} | "
               f"{e['ratio_raw']:.2f}× / {e['ratio_raw_cpu']:.2f}× | "
               f"{e['impulse_resting']} / {e['box2d_resting']} / {e['box2d_raw_resting']} |")
+    print("\n| scene | impulse engine only (wall / CPU) | pybox2d `Step` alone, bullets (wall / CPU) | "
+          "engine ratio (wall / CPU) |")
+    print("|---|---|---|---|")
+    for name, e in out["scenes"].items():
+        print(f"| {name} | {fmt_ms(e['impulse_engine_wall'])} / {fmt_ms(e['impulse_engine_cpu'])} | "
+              f"{fmt_ms(e['box2d_stepping'])} / {fmt_ms(e['box2d_stepping_cpu'])} | "
+              f"{e['engine_ratio']:.2f}× / {e['engine_ratio_cpu']:.2f}× |")
     loads = [x for e in out["scenes"].values() for x in e["loads"]]
     print(f"\nLoad averages seen during the runs: {loads[0]} … {loads[-1]}")
 
