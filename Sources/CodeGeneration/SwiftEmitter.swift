@@ -1,23 +1,37 @@
 import Scene
 import SourceLiterals
 
-// The plan as one Swift file: `import UIKit` and one final class, nothing of Impulse at run time.
+// The plan as one Swift file: `import UIKit` and one class, nothing of Impulse at run time.
 //
 // Shape of the class (every name below is reserved before any scene id is named):
-// - `Item`, a `String` enum of the item ids (`CaseIterable`), and `placements`, where each item starts;
-// - `init(referenceView:items:)` places the app's items, creates every behavior of the list (`Make.<name>`), then
-//   adds them in scene order and gives the velocities that UIKit honours only once a behavior is in the animator;
-// - one property per behavior (optional for the ones that events add), one method per event, `playTimeline()`
-//   with its display link, and the `UICollisionBehaviorDelegate` hooks with the boundary ids as constants;
+// - `Item`, a `String` enum of the item ids (`CaseIterable`), and `starts`, where each item starts (one statement
+//   per item, so that a scene of thousands of items type-checks in linear time);
+// - `init(referenceView:items:placement:)` places the app's items (`.fromScene`) or leaves them (`.keepViews`),
+//   creates every behavior of the list (`Make.<name>`), then adds them in scene order and gives the velocities that
+//   UIKit honours only once a behavior is in the animator;
+// - one property per scene id (behaviors of one id and type share it; optional when events add or remove it, and
+//   always the live behavior), one method per event, `playTimeline()` with a display link whose target holds the
+//   scene weakly;
+// - the seams an app sets instead of editing the file: `onContactBegan`, `onContactEnded`, `onPause`, `onResume`,
+//   `onStep`; the inputs a gesture drives: `snap(_:to:)`, `push(_:angle:magnitude:)`, `push(_:direction:)`,
+//   `moveAnchor(_:to:)`;
 // - `makeViews()` and the two views whose collision bounds are an ellipse or a path.
+// Long item lists are index lists (`Make.items(at:)`), never literals of calls: those type-check in quadratic time.
 
 /// Writes the Swift file of a plan.
 package struct SwiftEmitter {
     let plan: GenerationPlan
     /// Case names of `Item`, by item (without backticks).
     private let itemNames: [String]
-    /// Property names of the behaviors, by behavior (without backticks).
+    /// Property names of the behaviors, by behavior (without backticks): the behaviors of one id and one type share
+    /// one property.
     private let behaviorNames: [String]
+    /// Factory names in `Make`, by behavior (one each).
+    private let factoryNames: [String]
+    /// Whether a behavior's property is optional: an event adds or removes a behavior of its name.
+    private let isOptional: [Bool]
+    /// Whether a behavior is the first of its property (which it declares).
+    private let declaresProperty: [Bool]
     /// Method names of the events, by event.
     private let eventNames: [String]
     /// Constant names in `Boundary`, by boundary.
@@ -31,10 +45,37 @@ package struct SwiftEmitter {
         itemNames = plan.items.map { cases.claim(Identifiers.lowerCamel($0.id, fallback: "item")) }
         itemReferences = itemNames.map { "item(." + Self.escaped($0) + ")" }
         var members = NameSpace(reserved: SwiftNames.reservedMembers)
-        behaviorNames = plan.behaviors.map {
-            members.claim(Identifiers.lowerCamel($0.id ?? $0.type.rawValue, fallback: $0.type.rawValue))
+        var factories = NameSpace(reserved: SwiftNames.reservedInEnum.union(["items"]))
+        var byId: [[UInt8]: (type: BehaviorType, name: String)] = [:]
+        var names: [String] = []
+        var declares: [Bool] = []
+        var factoryNames: [String] = []
+        for behavior in plan.behaviors {
+            let base = Identifiers.lowerCamel(behavior.id ?? behavior.type.rawValue, fallback: behavior.type.rawValue)
+            factoryNames.append(factories.claim(base))
+            // Ids are compared byte for byte.
+            if let id = behavior.id, let shared = byId[Array(id.utf8)], shared.type == behavior.type {
+                names.append(shared.name)
+                declares.append(false)
+            } else {
+                let name = members.claim(base)
+                if let id = behavior.id, byId[Array(id.utf8)] == nil { byId[Array(id.utf8)] = (behavior.type, name) }
+                names.append(name)
+                declares.append(true)
+            }
         }
-        let behaviorNames = self.behaviorNames
+        var optionalNames: Set<String> = []
+        for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent != nil {
+            optionalNames.insert(names[index])
+        }
+        for event in plan.events {
+            if case .remove(let target) = event.action { optionalNames.insert(names[target]) }
+        }
+        behaviorNames = names
+        self.factoryNames = factoryNames
+        declaresProperty = declares
+        isOptional = names.map { optionalNames.contains($0) }
+        let behaviorNames = names
         eventNames = plan.events.enumerated().map { index, event in
             let what: String =
                 switch event.action {
@@ -56,7 +97,9 @@ package struct SwiftEmitter {
         w.line(
             "// Generated by `impulse generate swift` from the scene \(StringLiteral.quotedForComment(plan.sceneName))."
         )
-        w.line("// Do not edit: change the scene and generate again. Only UIKit is used at run time.")
+        w.line("// Generate it again when the scene changes. Customize it from your code, through the closures")
+        w.line("// (`onContactBegan`, `onStep`, …) and the inputs (`snap(_:to:)`, …), or in a subclass.")
+        w.line("// Only UIKit is used at run time.")
         for note in plan.notes { w.line("// Note: " + note) }
         if !plan.expectations.isEmpty {
             w.line("// The scene expects (checked by `impulse preview`, not at run time):")
@@ -68,7 +111,7 @@ package struct SwiftEmitter {
         w.line("/// The UIKit Dynamics animator of the scene \(StringLiteral.quotedForComment(plan.sceneName)).")
         w.line("///")
         w.line("/// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews()` for a prototype.")
-        w.block("@MainActor final class \(type): NSObject, UICollisionBehaviorDelegate {") { w in
+        w.block("@MainActor class \(type): NSObject, UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate {") { w in
             emitTypes(&w)
             w.line()
             emitStaticData(&w)
@@ -81,6 +124,7 @@ package struct SwiftEmitter {
             w.line()
             emitTimeline(&w)
             w.line()
+            emitInputs(&w)
             emitContacts(&w)
             w.line()
             emitViews(&w)
@@ -95,10 +139,22 @@ package struct SwiftEmitter {
     }
     private func escaped(_ name: String) -> String { Self.escaped(name) }
     private func item(_ index: Int) -> String { itemReferences[index] }
-    /// `[item(.a), item(.b)]`, built in one buffer: a 5,000-item list is written once per behavior that names it.
+    /// `[item(.a), item(.b)]` for a short list; a long one as `Make.items(at: [0, 1, …], item)`, or all the items
+    /// as `Item.allCases.map { item($0) }`: a literal of many calls type-checks in quadratic time.
     private func items(_ indices: [Int]) -> String {
+        if indices.count > 8 {
+            if indices.count == plan.items.count, indices.elementsEqual(0..<plan.items.count) {
+                return "Item.allCases.map { item($0) }"
+            }
+            var text = "Make.items(at: ["
+            text.reserveCapacity(24 + indices.count * 6)
+            for (position, index) in indices.enumerated() {
+                if position > 0 { text += ", " }
+                text += String(index)
+            }
+            return text + "], { item($0) })"
+        }
         var text = "["
-        text.reserveCapacity(2 + indices.reduce(0) { $0 + itemReferences[$1].utf8.count + 2 })
         for (position, index) in indices.enumerated() {
             if position > 0 { text += ", " }
             text += itemReferences[index]
@@ -167,15 +223,31 @@ package struct SwiftEmitter {
         }
         w.line()
         w.line("/// Where an item starts, as in the scene.")
-        w.block("struct Placement {") { w in
+        w.block("struct Start {") { w in
             w.line("let item: Item")
             w.line("let center: CGPoint")
             w.line("let size: CGSize")
             w.line("/// Radians, clockwise on screen.")
-            w.line("let angle: CGFloat")
-            w.line("let shape: Shape")
+            w.line("var angle: CGFloat = 0")
+            w.line("var shape: Shape = .rectangle")
             w.line("/// The prototype view's color (`makeViews`); nil for its default.")
             w.line("var color: UIColor? = nil")
+        }
+        w.line()
+        w.line("/// What `init` does with the items' positions, sizes and rotations.")
+        w.block("enum Placement {") { w in
+            w.line("/// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior")
+            w.line("/// is added).")
+            w.line("case fromScene")
+            w.line("/// Leaves the items where the app put them.")
+            w.line("case keepViews")
+        }
+        w.line()
+        w.line(
+            "/// What an item touches: another item, or a boundary by id (nil: the reference view's bounds).")
+        w.block("enum Partner: Equatable {") { w in
+            w.line("case item(Item)")
+            w.line("case boundary(String?)")
         }
         w.line()
         w.line(
@@ -201,7 +273,7 @@ package struct SwiftEmitter {
             w.line("/// Where the finger is after `fraction` (clamped to 0…1) of the gesture: that fraction of the")
             w.line("/// path's length along it.")
             w.block("func point(atFraction fraction: Double) -> CGPoint {") { w in
-                w.line("let f = min(1, max(0, fraction.isNaN ? 1 : fraction))")
+                w.line("let f = Swift.min(1, Swift.max(0, fraction.isNaN ? 1 : fraction))")
                 w.line("var lengths: [Double] = []")
                 w.line("var total = 0.0")
                 w.block("for k in points.indices.dropFirst() {") { w in
@@ -227,13 +299,6 @@ package struct SwiftEmitter {
     }
 
     private func emitReactionType(_ w: inout CodeWriter) {
-        w.line()
-        w.line(
-            "/// What a reaction's item touches: another item, or a boundary by id (nil: the reference view's bounds).")
-        w.block("enum Partner: Equatable {") { w in
-            w.line("case item(Item)")
-            w.line("case boundary(String?)")
-        }
         w.line()
         w.line(
             "/// A reaction: after each contact of `item` with `partner` that begins (or, `ended`, ends), event `event`"
@@ -274,25 +339,30 @@ package struct SwiftEmitter {
         w.line("static let referenceSize = CGSize(width: \(number(size.width)), height: \(number(size.height)))")
         w.line()
         w.line("/// Where each item starts, in scene order.")
-        w.block("static let placements: [Placement] = [", closing: "]") { w in
+        w.line("static let starts: [Start] = makeStarts()")
+        w.line()
+        w.line("/// One statement per item: a literal of thousands of calls would type-check in quadratic time.")
+        w.block("private static func makeStarts() -> [Start] {") { w in
+            w.line("var starts: [Start] = []")
+            w.line("starts.reserveCapacity(\(plan.items.count))")
             for (index, item) in plan.items.enumerated() {
-                let shape: String =
-                    switch item.shape {
-                    case .rectangle: ".rectangle"
-                    case .ellipse: ".ellipse"
-                    case .path(let points): ".path([" + points.map(point).joined(separator: ", ") + "])"
-                    }
                 var text =
-                    "Placement(item: .\(escaped(itemNames[index])), center: \(point(item.center)), "
-                    + "size: CGSize(width: \(number(item.size.width)), height: \(number(item.size.height))), "
-                    + "angle: \(number(item.angle)), shape: \(shape)"
+                    "starts.append(Start(item: .\(escaped(itemNames[index])), center: \(point(item.center)), "
+                    + "size: CGSize(width: \(number(item.size.width)), height: \(number(item.size.height)))"
+                if item.angle != 0 { text += ", angle: \(number(item.angle))" }
+                switch item.shape {
+                case .rectangle: break
+                case .ellipse: text += ", shape: .ellipse"
+                case .path(let points): text += ", shape: .path([" + points.map(point).joined(separator: ", ") + "])"
+                }
                 if let color = item.color {
                     text +=
                         ", color: UIColor(red: \(number(color.red)), green: \(number(color.green)), "
                         + "blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
                 }
-                w.line(text + "),")
+                w.line(text + "))")
             }
+            w.line("return starts")
         }
         w.line()
         if plan.hasReactions {
@@ -353,16 +423,40 @@ package struct SwiftEmitter {
         w.line("let animator: UIDynamicAnimator")
         w.line("/// The items the behaviors move, by id.")
         w.line("let items: [Item: UIDynamicItem]")
-        for (index, behavior) in plan.behaviors.enumerated() {
+        for (index, behavior) in plan.behaviors.enumerated() where declaresProperty[index] {
             let name = escaped(behaviorNames[index])
-            if let event = behavior.addingEvent {
-                w.line("/// \(comment(index)), added by event \(event) (nil before).")
+            if isOptional[index] {
+                w.line("/// \(comment(index)): the live one (nil while the timeline has none).")
                 w.line("private(set) var \(name): \(behaviorClass(behavior))?")
             } else {
                 w.line("/// \(comment(index)).")
                 w.line("let \(name): \(behaviorClass(behavior))")
             }
         }
+        w.line()
+        w.line("/// Called when an item begins to touch another item or a boundary, with the contact point; after the")
+        w.line("/// scene's own reactions are queued.")
+        w.line("var onContactBegan: ((Item, Partner, CGPoint) -> Void)?")
+        w.line("/// Called when an item stops touching another item or a boundary.")
+        w.line("var onContactEnded: ((Item, Partner) -> Void)?")
+        w.line("/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).")
+        w.line("var onPause: (() -> Void)?")
+        w.line("/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).")
+        w.line("var onResume: (() -> Void)?")
+        w.line("/// Called on every step of the animator while set (the `action` of a behavior added for it).")
+        w.block("var onStep: (() -> Void)? {", closing: "}") { w in
+            w.block("didSet {") { w in
+                w.block("if onStep == nil {", closing: "} else if stepper.dynamicAnimator == nil {") { w in
+                    w.line("animator.removeBehavior(stepper)")
+                }
+                w.indent()
+                w.line("stepper.action = { [weak self] in self?.onStep?() }")
+                w.line("animator.addBehavior(stepper)")
+                w.outdent()
+                w.line("}")
+            }
+        }
+        w.line("private let stepper = UIDynamicBehavior()")
         w.line("private var displayLink: CADisplayLink?")
         w.line("private var timelineStart: CFTimeInterval = 0")
         w.line("private var nextEvent = 0")
@@ -380,29 +474,47 @@ package struct SwiftEmitter {
             w.line("private var dueReactions: Set<Int> = []")
             w.line("private var firedReactions: Set<Int> = []")
         }
-        w.line("private lazy var ids: [ObjectIdentifier: Item] = Dictionary(")
+        w.line("private lazy var ids: [ObjectIdentifier: Item] = Swift.Dictionary(")
         w.line("    uniqueKeysWithValues: items.map { (ObjectIdentifier($0.value), $0.key) })")
     }
 
     private func emitInit(_ w: inout CodeWriter) {
-        w.line("/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,")
         w.line(
-            "/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.")
-        w.line("/// `items` must hold an item for every case of `Item`.")
-        w.block("init(referenceView: UIView, items: [Item: UIDynamicItem]) {") { w in
+            "/// Builds the scene's animator in `referenceView`: places the items (`placement`), then adds the behaviors"
+        )
+        w.line("/// in the scene's order. `items` must hold an item for every case of `Item`.")
+        w.block(
+            "init(referenceView: UIView, items: [Item: UIDynamicItem], placement: Placement = .fromScene) {"
+        ) { w in
             w.block("for id in Item.allCases where items[id] == nil {") { w in
-                w.line("preconditionFailure(\"\(plan.typeName): no item for the scene's id \\\"\\(id.rawValue)\\\"\")")
+                w.line(
+                    "Swift.preconditionFailure(\"\(plan.typeName): no item for the scene's id \\\"\\(id.rawValue)\\\"\")"
+                )
             }
-            w.line("for placement in Self.placements { Self.place(items[placement.item]!, placement) }")
+            w.block("if placement == .fromScene {") { w in
+                w.line("for start in Self.starts { Self.place(items[start.item]!, start) }")
+            }
             w.line("animator = UIDynamicAnimator(referenceView: referenceView)")
             w.line("self.items = items")
             w.line("let item = { (id: Item) in items[id]! }")
-            for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent == nil {
-                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(behaviorNames[index]))(item)")
+            // No local per behavior: each `let` opens a scope that every later name lookup walks through, which
+            // makes a scene of thousands of behaviors type-check in quadratic time.
+            let listed = plan.behaviors.indices.filter { plan.behaviors[$0].addingEvent == nil }
+            for index in listed where !isOptional[index] {
+                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(factoryNames[index]))(item)")
             }
             w.line("super.init()")
-            for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent == nil {
-                emitAdding(index, behavior, into: &w, optional: false)
+            w.line("animator.delegate = self")
+            for index in listed where isOptional[index] {
+                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(factoryNames[index]))(item)")
+            }
+            for index in listed {
+                if isOptional[index] {
+                    let name = escaped(behaviorNames[index])
+                    w.block("if let \(name) {") { w in emitAdding(index, plan.behaviors[index], into: &w) }
+                } else {
+                    emitAdding(index, plan.behaviors[index], into: &w)
+                }
             }
         }
         w.line()
@@ -412,15 +524,15 @@ package struct SwiftEmitter {
         w.line("/// The id of an item the animator reports (in the contact hooks).")
         w.line("func id(of item: UIDynamicItem) -> Item? { ids[ObjectIdentifier(item)] }")
         w.line()
-        w.block("private static func place(_ item: UIDynamicItem, _ placement: Placement) {") { w in
-            w.line("if let view = item as? UIView { view.bounds = CGRect(origin: .zero, size: placement.size) }")
-            w.line("item.center = placement.center")
-            w.line("item.transform = CGAffineTransform(rotationAngle: placement.angle)")
+        w.block("private static func place(_ item: UIDynamicItem, _ start: Start) {") { w in
+            w.line("if let view = item as? UIView { view.bounds = CGRect(origin: .zero, size: start.size) }")
+            w.line("item.center = start.center")
+            w.line("item.transform = CGAffineTransform(rotationAngle: start.angle)")
         }
     }
 
     /// The delegate, `addBehavior` and the calls after it, for a behavior held in a local or property `name`.
-    private func emitAdding(_ index: Int, _ behavior: PlannedBehavior, into w: inout CodeWriter, optional: Bool) {
+    private func emitAdding(_ index: Int, _ behavior: PlannedBehavior, into w: inout CodeWriter) {
         let name = escaped(behaviorNames[index])
         for step in behavior.steps {
             if case .collisionDelegate = step { w.line("\(name).collisionDelegate = self") }
@@ -439,9 +551,14 @@ package struct SwiftEmitter {
     private func emitFactories(_ w: inout CodeWriter) {
         w.line("/// Each behavior as the scene creates it, not yet added; `item` gives the item of an id.")
         w.block("@MainActor private enum Make {") { w in
+            w.line("/// The items at `indices` (in `Item.allCases`): a long list as numbers, which type-check fast.")
+            w.block("static func items(at indices: [Int], _ item: (Item) -> UIDynamicItem) -> [UIDynamicItem] {") { w in
+                w.line("let all = Item.allCases")
+                w.line("return indices.map { item(all[$0]) }")
+            }
             for (index, behavior) in plan.behaviors.enumerated() {
-                if index > 0 { w.line() }
-                let name = escaped(behaviorNames[index])
+                w.line()
+                let name = escaped(factoryNames[index])
                 let type = behaviorClass(behavior)
                 w.line("/// \(comment(index)).")
                 w.block("static func \(name)(_ item: (Item) -> UIDynamicItem) -> \(type) {") { w in
@@ -549,7 +666,7 @@ package struct SwiftEmitter {
             w.line("/// Event \(index), \(when(event)): \(what).")
             if case .pan(let target, let key, _, _) = event.action {
                 let name = escaped(behaviorNames[target])
-                let access = plan.behaviors[target].addingEvent != nil ? name + "?" : name
+                let access = "self." + name + (isOptional[target] ? "?" : "")
                 w.block("func \(eventNames[index])(to point: CGPoint) {") { w in
                     w.line("\(access).\(property(key)) = point")
                 }
@@ -560,8 +677,8 @@ package struct SwiftEmitter {
                 switch event.action {
                 case .set(let target, let assignments, let liveItems):
                     let name = escaped(behaviorNames[target])
-                    let added = plan.behaviors[target].addingEvent != nil
-                    let access = added ? name + "?" : name
+                    let added = isOptional[target]
+                    let access = "self." + name + (added ? "?" : "")
                     for assignment in assignments {
                         w.line("\(access).\(property(assignment.key)) = \(value(assignment.value))")
                     }
@@ -569,20 +686,23 @@ package struct SwiftEmitter {
                         let call =
                             "changeItems(\(name).items, to: \(items(liveItems)), add: { \(name).addItem($0) }, "
                             + "remove: { \(name).removeItem($0) })"
-                        w.line(added ? "if let \(name) { \(call) }" : call)
+                        if added {
+                            w.line("if let \(name) = self.\(name) { \(call) }")
+                        } else {
+                            w.line("let \(name) = self.\(name)")
+                            w.line(call)
+                        }
                     }
                 case .add(let target):
                     let name = escaped(behaviorNames[target])
-                    w.line("let \(name) = Make.\(name)(item)")
-                    emitAdding(target, plan.behaviors[target], into: &w, optional: false)
+                    w.line("let \(name) = Make.\(escaped(factoryNames[target]))(item)")
+                    emitAdding(target, plan.behaviors[target], into: &w)
                     w.line("self.\(name) = \(name)")
                 case .remove(let target):
                     let name = escaped(behaviorNames[target])
-                    if plan.behaviors[target].addingEvent == nil {
-                        w.line("animator.removeBehavior(\(name))")
-                    } else {
-                        w.line("if let \(name) { animator.removeBehavior(\(name)) }")
-                    }
+                    // The property stays the live behavior of its id: none once it is removed.
+                    w.line("if let \(name) = self.\(name) { animator.removeBehavior(\(name)) }")
+                    w.line("self.\(name) = nil")
                 case .pan:
                     break
                 }
@@ -615,7 +735,7 @@ package struct SwiftEmitter {
                     w.line("case \(index): \(eventNames[index])()")
                 }
             }
-            w.line("default: preconditionFailure(\"\(plan.typeName): no event \\(index)\")")
+            w.line("default: Swift.preconditionFailure(\"\(plan.typeName): no event \\(index)\")")
             w.line("}")
         }
         w.line()
@@ -640,7 +760,9 @@ package struct SwiftEmitter {
             }
             w.line("applyEvents(until: 0)")
             w.line("guard isPlaying else { return }")
-            w.line("let link = CADisplayLink(target: self, selector: #selector(displayLinkDidFire(_:)))")
+            w.line(
+                "let link = CADisplayLink(target: DisplayLinkTarget(owner: self), "
+                    + "selector: #selector(DisplayLinkTarget.displayLinkDidFire(_:)))")
             w.line("link.add(to: .main, forMode: .common)")
             w.line("displayLink = link")
         }
@@ -664,8 +786,27 @@ package struct SwiftEmitter {
         w.line("    " + playing.joined(separator: "\n            || "))
         w.line("}")
         w.line()
-        w.block("@objc func displayLinkDidFire(_ link: CADisplayLink) {") { w in
+        w.line("/// Applies what is due on a display frame (`DisplayLinkTarget` calls it).")
+        w.block("func displayLinkDidFire(_ link: CADisplayLink) {") { w in
             w.line("applyEvents(until: link.timestamp - timelineStart)")
+        }
+        w.line()
+        w.line("/// The display link's target: it holds the scene weakly (a display link retains its target), so a")
+        w.line("/// timeline under way does not keep the scene alive; the link stops once the scene is gone.")
+        w.block("@MainActor final class DisplayLinkTarget: NSObject {") { w in
+            w.line("weak var owner: \(plan.typeName)?")
+            w.line()
+            w.line("init(owner: \(plan.typeName)) { self.owner = owner }")
+            w.line()
+            w.block("@objc func displayLinkDidFire(_ link: CADisplayLink) {") { w in
+                w.block("if let owner {", closing: "} else {") { w in
+                    w.line("owner.displayLinkDidFire(link)")
+                }
+                w.indent()
+                w.line("link.invalidate()")
+                w.outdent()
+                w.line("}")
+            }
         }
         w.line()
         let time =
@@ -731,7 +872,7 @@ package struct SwiftEmitter {
             for (index, event) in plan.events.enumerated() {
                 if case .pan = event.action { w.line("case \(index): \(eventNames[index])(to: point)") }
             }
-            w.line("default: preconditionFailure(\"\(plan.typeName): no pan event \\(index)\")")
+            w.line("default: Swift.preconditionFailure(\"\(plan.typeName): no pan event \\(index)\")")
             w.line("}")
         }
         w.line()
@@ -742,64 +883,148 @@ package struct SwiftEmitter {
 
     private func emitContacts(_ w: inout CodeWriter) {
         let reacts = plan.hasReactions
-        w.line("// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `id(of:)` names the items and")
-        w.line("// `Boundary` the boundaries (nil is the reference view's bounds).")
+        w.line("// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call")
+        w.line(
+            "// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`"
+                + (reacts ? ", after queueing the scene's" : "."))
+        if reacts { w.line("// reactions to the contact for the next display frame.") }
         if reacts {
-            w.line("// Each hook first queues the scene's reactions to the contact for the next display frame.")
             w.line()
             w.line(
                 "/// Queues the reactions to a contact of `item` with `partner` (began, or `ended`) for the next display frame."
             )
-            w.block("private func queueReactions(ended: Bool, _ item: UIDynamicItem, _ partner: Partner?) {") { w in
-                w.line("guard let touching = id(of: item), let partner else { return }")
+            w.block("private func queueReactions(ended: Bool, _ item: Item, _ partner: Partner) {") { w in
                 w.block("for (index, reaction) in Self.reactions.enumerated() where reaction.ended == ended {") { w in
-                    w.block("if !firedReactions.contains(index), reaction.matches(touching, partner) {") { w in
+                    w.block("if !firedReactions.contains(index), reaction.matches(item, partner) {") { w in
                         w.line("dueReactions.insert(index)")
                     }
                 }
             }
-            w.line()
-            w.line("/// A boundary identifier as a `Partner`; nil when it is not a string.")
-            w.block("private func boundary(_ identifier: NSCopying?) -> Partner? {") { w in
-                w.line("guard let identifier else { return .boundary(nil) }")
-                w.line("return (identifier as? NSString).map { .boundary($0 as String) }")
+        }
+        w.line()
+        w.line("/// A boundary identifier as a `Partner`; nil when it is not a string.")
+        w.block("private func boundary(_ identifier: NSCopying?) -> Partner? {") { w in
+            w.line("guard let identifier else { return .boundary(nil) }")
+            w.line("return (identifier as? NSString).map { .boundary($0 as String) }")
+        }
+        w.line()
+        w.line(
+            "/// Reports a contact of `item` with `partner` (both the scene's): the reactions, then the app's closure.")
+        w.block(
+            "private func contact(ended: Bool, _ item: UIDynamicItem, _ partner: Partner?, at point: CGPoint?) {"
+        ) { w in
+            w.line("guard let touching = id(of: item), let partner else { return }")
+            if reacts { w.line("queueReactions(ended: ended, touching, partner)") }
+            w.block("if ended {", closing: "} else if let point {") { w in
+                w.line("onContactEnded?(touching, partner)")
             }
+            w.indent()
+            w.line("onContactBegan?(touching, partner, point)")
+            w.outdent()
+            w.line("}")
         }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem,")
         w.line("    at p: CGPoint")
-        if reacts {
-            w.block(") {") { w in w.line("queueReactions(ended: false, item1, id(of: item2).map(Partner.item))") }
-        } else {
-            w.line(") {}")
-        }
+        w.block(") {") { w in w.line("contact(ended: false, item1, id(of: item2).map(Partner.item), at: p)") }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem")
-        if reacts {
-            w.block(") {") { w in w.line("queueReactions(ended: true, item1, id(of: item2).map(Partner.item))") }
-        } else {
-            w.line(") {}")
-        }
+        w.block(") {") { w in w.line("contact(ended: true, item1, id(of: item2).map(Partner.item), at: nil)") }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,")
         w.line("    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint")
-        if reacts {
-            w.block(") {") { w in w.line("queueReactions(ended: false, item, boundary(identifier))") }
-        } else {
-            w.line(") {}")
-        }
+        w.block(") {") { w in w.line("contact(ended: false, item, boundary(identifier), at: p)") }
         w.line()
         w.line("func collisionBehavior(")
         w.line("    _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,")
         w.line("    withBoundaryIdentifier identifier: NSCopying?")
-        if reacts {
-            w.block(") {") { w in w.line("queueReactions(ended: true, item, boundary(identifier))") }
-        } else {
-            w.line(") {}")
+        w.block(") {") { w in w.line("contact(ended: true, item, boundary(identifier), at: nil)") }
+        w.line()
+        w.line("func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { onPause?() }")
+        w.line()
+        w.line("func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { onResume?() }")
+        w.line()
+    }
+
+    /// The properties of one kind that an input drives, in declaration order (by behavior index).
+    private func inputTargets(_ accepts: (PlannedBehavior) -> Bool) -> [Int] {
+        plan.behaviors.indices.filter { declaresProperty[$0] && accepts(plan.behaviors[$0]) }
+    }
+
+    /// `snap(_:to:)`, `push(_:angle:magnitude:)`, `push(_:direction:)` and `moveAnchor(_:to:)`, for the behaviors
+    /// of the scene that a gesture would drive; each acts on the live behavior of its id.
+    private func emitInputs(_ w: inout CodeWriter) {
+        let snaps = inputTargets { $0.type == .snap }
+        let pushes = inputTargets { $0.type == .push }
+        let anchored = inputTargets {
+            switch $0.construction {
+            case .attachmentToAnchor, .slidingToAnchor: true
+            default: false
+            }
         }
+        func emitInput(
+            _ targets: [Int], enumName: String, about: String, methods: [(doc: String, signature: String, body: String)]
+        ) {
+            guard !targets.isEmpty else { return }
+            w.line("// MARK: Inputs: \(about)")
+            w.line()
+            w.line("/// The scene's \(about), by id.")
+            w.block("enum \(enumName) {") { w in
+                for index in targets { w.line("case \(escaped(behaviorNames[index]))") }
+            }
+            for method in methods {
+                w.line()
+                w.line("/// " + method.doc)
+                w.block("func \(method.signature) {") { w in
+                    // The first parameter (`snap(_ snap: Snap, …)`) names the behavior.
+                    let parameter = method.signature.drop { $0 != " " }.dropFirst().prefix { $0 != ":" }
+                    w.line("switch \(parameter) {")
+                    for index in targets {
+                        let name = escaped(behaviorNames[index])
+                        let access = "self." + name + (isOptional[index] ? "?" : "")
+                        w.line("case .\(name):")
+                        for line in method.body.split(separator: "\n") {
+                            w.line("    " + line.replacing("BEHAVIOR", with: access))
+                        }
+                    }
+                    w.line("}")
+                }
+            }
+            w.line()
+        }
+        emitInput(
+            snaps, enumName: "Snap", about: "snap behaviors",
+            methods: [
+                (
+                    "Moves a snap behavior's point (a tap's location, say); the item snaps there.",
+                    "snap(_ snap: Snap, to point: CGPoint)", "BEHAVIOR.snapPoint = point"
+                )
+            ])
+        emitInput(
+            pushes, enumName: "Push", about: "push behaviors",
+            methods: [
+                (
+                    "Pushes at `angle` (radians) with `magnitude`, and makes the push active.",
+                    "push(_ push: Push, angle: CGFloat, magnitude: CGFloat)",
+                    "BEHAVIOR.setAngle(angle, magnitude: magnitude)\nBEHAVIOR.active = true"
+                ),
+                (
+                    "Pushes along `direction` (its length is the magnitude), and makes the push active.",
+                    "push(_ push: Push, direction: CGVector)",
+                    "BEHAVIOR.pushDirection = direction\nBEHAVIOR.active = true"
+                ),
+            ])
+        emitInput(
+            anchored, enumName: "Attachment", about: "attachments to an anchor",
+            methods: [
+                (
+                    "Moves an attachment's anchor (a finger's location, say); the item follows.",
+                    "moveAnchor(_ attachment: Attachment, to point: CGPoint)", "BEHAVIOR.anchorPoint = point"
+                )
+            ])
     }
 
     private func emitViews(_ w: inout CodeWriter) {
@@ -812,18 +1037,18 @@ package struct SwiftEmitter {
         )
         w.block("static func makeViews(backgroundColor: UIColor? = nil) -> [Item: UIView] {") { w in
             w.line("var views: [Item: UIView] = [:]")
-            w.block("for placement in placements {") { w in
+            w.block("for start in starts {") { w in
                 w.line("let view: UIView")
-                w.block("switch placement.shape {", closing: "}") { w in
+                w.block("switch start.shape {", closing: "}") { w in
                     w.outdent()
                     w.line("case .rectangle: view = UIView()")
                     w.line("case .ellipse: view = EllipseView()")
                     w.line("case .path(let points): view = PathView(points: points)")
                     w.indent()
                 }
-                w.line("place(view, placement)")
-                w.line("view.backgroundColor = placement.color ?? backgroundColor")
-                w.line("views[placement.item] = view")
+                w.line("place(view, start)")
+                w.line("view.backgroundColor = start.color ?? backgroundColor")
+                w.line("views[start.item] = view")
             }
             w.line("return views")
         }
@@ -881,7 +1106,13 @@ enum SwiftNames {
     /// Names of the generated class's own members and NSObject's, which no behavior or event may take.
     static let reservedMembers: Set<String> =
         reservedInEnum.union([
-            "animator", "items", "item", "ids", "id", "referenceView", "referenceSize", "placements", "place",
+            "animator", "items", "item", "ids", "id", "referenceView", "referenceSize", "starts", "makeStarts", "place",
+            "Start", "Placement", "Shape", "Item", "Boundary", "Make", "Snap", "Push", "Attachment",
+            "DisplayLinkTarget", "onContactBegan", "onContactEnded", "onPause", "onResume", "onStep", "stepper",
+            "contact", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume", "moveAnchor",
+            // The standard library's functions the code calls are qualified (`Swift.min`); reserved as well, so that
+            // a reader never meets a property named like them.
+            "min", "max", "preconditionFailure", "precondition", "Swift", "UIKit", "placement",
             "eventTimes", "eventsByTime", "playTimeline", "stopTimeline", "applyEvent", "applyEvents",
             "displayLink", "displayLinkDidFire", "timelineStart", "nextEvent", "makeViews", "collisionBehavior",
             "changeItems", "timelineTime", "activePans", "dueReactions", "firedReactions", "panPaths", "reactions",

@@ -16,8 +16,8 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write the UIKit code that builds a scene's animator.",
         discussion: """
-            swift writes one file (-o FILE, default standard output). objc writes Name.h and Name.m (-o DIR, \
-            default standard output: both, each headed by its file name). The type is named after the scene's \
+            swift writes one file (-o FILE, or Name.swift in -o DIR; default standard output). objc writes Name.h \
+            and Name.m (-o DIR, default standard output: both, each headed by its file name). The type is named after the scene's \
             "name" (UpperCamelCase + Dynamics) unless --type-name says otherwise. '-' reads the scene from \
             standard input. The same scene always gives the same bytes.
             Exit status: 0 written, 1 the scene has errors (no code; the diagnostics are printed), 2 the command \
@@ -34,7 +34,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(
         name: [.customShort("o"), .customLong("output")],
         help: ArgumentHelp(
-            "swift: the file to write; objc: the folder to write Name.h and Name.m into.", valueName: "PATH"))
+            "swift: the file to write, or the folder to write Name.swift into; objc: the folder to write Name.h and "
+                + "Name.m into.", valueName: "PATH"))
     var output: String?
 
     @Option(help: ArgumentHelp("The generated type's name (default: from the scene's name).", valueName: "NAME"))
@@ -89,7 +90,8 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         for file in files {
-            let path = files.count == 1 ? output : (output.hasSuffix("/") ? output : output + "/") + file.name
+            let inFolder = files.count > 1 || FileSystem.kind(of: output) == .directory
+            let path = inFolder ? (output.hasSuffix("/") ? output : output + "/") + file.name : output
             // Created when missing (0644 before the umask), replaced when present.
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             do throws(FileSystemError) {

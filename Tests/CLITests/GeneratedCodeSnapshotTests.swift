@@ -23,7 +23,8 @@ struct GeneratedCodeSnapshotTests {
         let update = ProcessInfo.processInfo.environment["IMPULSE_UPDATE_SNAPSHOTS"] == "1"
         try FileManager.default.createDirectory(
             at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let swift = try workspace.impulse("generate", "swift", scene, "-o", "out/swift")
+        // `-o DIR` names the files: Name.swift, Name.h, Name.m.
+        let swift = try workspace.impulse("generate", "swift", scene, "-o", "out")
         let objc = try workspace.impulse("generate", "objc", scene, "-o", "out")
         #expect(swift.status == 0 && objc.status == 0)
         let generated = try FileManager.default.contentsOfDirectory(
@@ -33,7 +34,7 @@ struct GeneratedCodeSnapshotTests {
         let folder = Self.snapshots.appendingPathComponent(base)
         for file in generated {
             let text = try workspace.read("out/" + file)
-            let name = file == "swift" ? typeName(in: text) + ".swift" : file
+            let name = file
             let snapshot = folder.appendingPathComponent(name)
             if update {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,10 +44,5 @@ struct GeneratedCodeSnapshotTests {
             let kept = try? String(contentsOf: snapshot, encoding: .utf8)
             #expect(kept == text, "\(base)/\(name) differs from its snapshot (IMPULSE_UPDATE_SNAPSHOTS=1 rewrites it)")
         }
-    }
-
-    private func typeName(in swift: String) -> String {
-        guard let range = swift.range(of: "final class ") else { return "Generated" }
-        return String(swift[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 }

@@ -21,7 +21,8 @@ import Testing
 //
 // Linux has no Objective-C runtime: the one `@objc` attribute and the one `#selector` of the generated file are
 // replaced by their plain Swift equivalent before compiling, and the test fires the display link's selector by
-// calling the method it names. Nothing else of the generated text changes.
+// calling the method it names on the link's target (the scene's `DisplayLinkTarget`, which holds the scene weakly).
+// Nothing else of the generated text changes.
 
 @Suite("Generated Swift, compiled against the stand-in UIKit", .serialized)
 struct GeneratedSwiftRoundTripTests {
@@ -248,8 +249,9 @@ struct RoundTripProgram: Sendable {
                         dynamics.playTimeline()
                         Recording.runDisplayLinks(frames: \(scene.frames), frameRate: \(scene.frameRate)) { link in
                             precondition(link.selector == Selector("displayLinkDidFire:"), "another selector")
-                            precondition((link.target as AnyObject) === dynamics, "another target")
-                            dynamics.displayLinkDidFire(link)
+                            let target = link.target as! \(type).DisplayLinkTarget
+                            precondition(target.owner === dynamics, "another scene")
+                            target.displayLinkDidFire(link)
                         }
                     }
                     save(\(index), Recording.scene(name: \(scene.nameLiteral), previewJSON: \(scene.previewLiteral), expectJSON: \(scene.expectLiteral)))
@@ -263,6 +265,14 @@ struct RoundTripProgram: Sendable {
         try Data(main.utf8).write(to: mainURL)
 
         // The stand-in UIKit as a module of its own, then one program of every scene.
+        let executable = try compileAgainstStandIn([mainURL.path] + sources.map(\.path), in: folder)
+        return RoundTripProgram(folder: folder, executable: executable, cases: cases, scripted: scripted)
+    }
+
+    /// Compiles the stand-in UIKit into `folder` as a module of its own, then `sources` (a `main.swift` among them)
+    /// into one program against it; returns the program.
+    static func compileAgainstStandIn(_ sources: [String], in folder: URL) throws -> URL {
+        let manager = FileManager.default
         let standIn = Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn")
         let standInSources = try manager.contentsOfDirectory(atPath: standIn.path).sorted()
             .filter { $0.hasSuffix(".swift") }.map { standIn.appendingPathComponent($0).path }
@@ -276,17 +286,16 @@ struct RoundTripProgram: Sendable {
         try swiftc(
             [
                 "-swift-version", "6", "-Onone", "-wmo", "-num-threads", "2", "-I", folder.path, "-L", folder.path,
-                "-lUIKit", mainURL.path,
-            ]
-                + sources.map(\.path) + ["-o", executable.path], in: folder)
-        return RoundTripProgram(folder: folder, executable: executable, cases: cases, scripted: scripted)
+                "-lUIKit",
+            ] + sources + ["-o", executable.path], in: folder)
+        return executable
     }
 
     /// The generated text with its one `@objc` and its one `#selector` in plain Swift (Linux has no Objective-C
     /// runtime); fails when they are not there exactly once, since then the text is not what the test expects.
-    private static func linuxSpelling(of text: String, label: String) throws -> String {
+    static func linuxSpelling(of text: String, label: String) throws -> String {
         let objc = "@objc func displayLinkDidFire(_ link: CADisplayLink)"
-        let selector = "#selector(displayLinkDidFire(_:))"
+        let selector = "#selector(DisplayLinkTarget.displayLinkDidFire(_:))"
         guard text.components(separatedBy: objc).count == 2, text.components(separatedBy: selector).count == 2,
             text.components(separatedBy: "@objc").count == 2, text.components(separatedBy: "#selector").count == 2
         else {

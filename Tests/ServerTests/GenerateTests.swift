@@ -41,7 +41,7 @@ struct GenerateTests {
                 #"{"command": "impulse.generate", "arguments": ["\#(PreviewScenes.uri)", "swift", {"typeName": "Drop"}]}"#
             )
         ).get()
-        #expect(named.objectValue?["text"]?.stringValue?.contains("final class Drop: NSObject") == true)
+        #expect(named.objectValue?["text"]?.stringValue?.contains("@MainActor class Drop: NSObject") == true)
 
         let bad = "file:///bad.dynamics.json"
         client.open(bad, PreviewScenes.falling.replacingOccurrencesOnce(of: "\"format\": 1", with: "\"format\": 2"))

@@ -1,11 +1,22 @@
 // UIKit Dynamics' classes, as Apple's Swift interface declares them. Each records its initializer or factory, the
 // properties the code assigns (in order) and its calls; `Recording.swift` turns that back into a scene.
 
+/// UIKit `protocol UIDynamicAnimatorDelegate: NSObjectProtocol` (`@MainActor`): its two methods are `optional` in
+/// UIKit; here they are requirements, so that a hook whose signature differs from UIKit's does not compile.
+@MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
+    /// UIKit `optional func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)`.
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+    /// UIKit `optional func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)`.
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+
 /// UIKit `class UIDynamicAnimator: NSObject` (`init(referenceView:)`, `addBehavior(_:)`, `removeBehavior(_:)`,
-/// `behaviors`, `referenceView`).
+/// `behaviors`, `referenceView`, `delegate`).
 open class UIDynamicAnimator: NSObject {
     /// UIKit `var referenceView: UIView? { get }`.
     open private(set) weak var referenceView: UIView?
+    /// UIKit `weak var delegate: (any UIDynamicAnimatorDelegate)? { get set }`.
+    open weak var delegate: (any UIDynamicAnimatorDelegate)?
     /// UIKit `var behaviors: [UIDynamicBehavior] { get }`.
     open private(set) var behaviors: [UIDynamicBehavior] = []
 

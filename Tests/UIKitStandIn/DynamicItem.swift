@@ -20,7 +20,8 @@ extension UIDynamicItem {
 }
 
 /// UIKit `class UIView: UIResponder` (here on `NSObject`), a `UIDynamicItem`: `init(frame:)`, `init?(coder:)`,
-/// `center`, `bounds`, `transform`, `backgroundColor`, `collisionBoundsType`, `collisionBoundingPath`.
+/// `center`, `bounds`, `transform`, `backgroundColor`, `subviews`, `addSubview(_:)`, `gestureRecognizers`,
+/// `addGestureRecognizer(_:)`, `collisionBoundsType`, `collisionBoundingPath`.
 open class UIView: NSObject, UIDynamicItem {
     /// UIKit `var center: CGPoint { get set }`.
     open var center: CGPoint = .zero
@@ -42,6 +43,20 @@ open class UIView: NSObject, UIDynamicItem {
 
     /// UIKit `convenience init()` (a zero frame).
     public override convenience init() { self.init(frame: .zero) }
+
+    /// UIKit `var subviews: [UIView] { get }`.
+    open private(set) var subviews: [UIView] = []
+    /// UIKit `var gestureRecognizers: [UIGestureRecognizer]? { get set }`.
+    @MainActor open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// UIKit `func addSubview(_ view: UIView)`.
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+
+    /// UIKit `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`.
+    @MainActor open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
 
     /// UIKit `var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }` (iOS 9).
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }

@@ -70,7 +70,8 @@ public enum Recording {
     }
 
     nonisolated(unsafe) static var mediaTime: CFTimeInterval = 0
-    nonisolated(unsafe) static var links: [CADisplayLink] = []
+    /// The display links created since `reset()`, in order.
+    nonisolated(unsafe) public static var links: [CADisplayLink] = []
     nonisolated(unsafe) private static var animators: [UIDynamicAnimator] = []
     nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
     nonisolated(unsafe) private static var order: [(id: String, item: any UIDynamicItem)] = []
