@@ -40,10 +40,17 @@ let package = Package(
         .target(name: "CodeGeneration", dependencies: ["Scene", "JSON", "SourceLiterals"]),
         // The language server.
         .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"]),
+        // The Model Context Protocol server (`impulse mcp`): tools and resources for coding assistants.
+        .target(
+            name: "MCPServer", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"],
+            plugins: ["DocumentationPagesPlugin"]),
+        // docs/scene-format.md compiled into MCPServer (through PlayerPageCompiler) for impulse://docs/scene-format.
+        .plugin(
+            name: "DocumentationPagesPlugin", capability: .buildTool(), dependencies: ["PlayerPageCompiler"]),
         .executableTarget(
             name: "impulse",
             dependencies: [
-                "Scene", "Reporting", "Server", "JSON", "CodeGeneration",
+                "Scene", "Reporting", "Server", "MCPServer", "JSON", "CodeGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +63,7 @@ let package = Package(
         .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
         .testTarget(
             name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "CodeGeneration", "TestSupport"]),
+        .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "RPC", "JSON", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
     ]

@@ -1,4 +1,4 @@
-// Standard input and output as a JSON-RPC connection.
+// Standard input and output as a JSON-RPC connection, framed by `Content-Length` headers (LSP) or by lines (MCP).
 //
 // Design: reading is a plain blocking loop on the thread that calls `run` (the server's message loop):
 // `read(2)` into a buffer, through `MessageReader`, each message handed to the handler in arrival order.
@@ -14,17 +14,24 @@
 /// A `MessageSink` writing framed messages to a file descriptor (standard output for the server).
 package final class FileOutput: MessageSink {
     private let fileDescriptor: Int32
+    private let framing: Framing
     private let state = Locked(false)  // closed?
 
-    package init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32, framing: Framing = .contentLength) {
         self.fileDescriptor = fileDescriptor
+        self.framing = framing
     }
 
     /// Whether a write failed (the peer went away); later messages are dropped.
     package var isClosed: Bool { state.current }
 
     package func send(_ message: Message) {
-        let bytes = MessageFramer.frame(message.serialized())
+        let body = message.serialized()
+        let bytes: [UInt8]
+        switch framing {
+        case .contentLength: bytes = MessageFramer.frame(body)
+        case .newline: bytes = LineFramer.frame(body)
+        }
         state.withLock { closed in
             guard !closed else { return }
             if !FileOutput.writeAll(bytes, to: fileDescriptor) { closed = true }
@@ -65,12 +72,14 @@ package final class Connection: Sendable {
     }
 
     private let input: Int32
+    private let framing: Framing
     /// The serialized writer every response and notification goes through.
     package let output: FileOutput
 
-    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, framing: Framing = .contentLength) {
         self.input = input
-        self.output = FileOutput(fileDescriptor: output)
+        self.framing = framing
+        self.output = FileOutput(fileDescriptor: output, framing: framing)
     }
 
     /// Reads messages on the calling thread until the input ends or `handle` returns `.stop`.
@@ -78,7 +87,7 @@ package final class Connection: Sendable {
     /// Framing and decoding failures are answered here (−32700 / −32600 with the id when known, else `null`);
     /// a malformed response is only logged, since no peer answers a response.
     package func run(log: (String) -> Void, handle: (Message) -> Flow) -> Ending {
-        var reader = MessageReader()
+        var reader = MessageReader(framing: framing)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }

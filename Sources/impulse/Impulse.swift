@@ -11,7 +11,7 @@ struct Impulse: AsyncParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             LintCommand.self, PreviewCommand.self, FormatCommand.self, ExplainCommand.self, LSPCommand.self,
-            GenerateCommand.self,
+            MCPCommand.self, GenerateCommand.self,
         ]
     )
 

@@ -134,7 +134,7 @@ struct ArchitectureTests {
 
     @Test("the server and the protocol never print: standard output carries only framed messages")
     func serverNeverPrints() throws {
-        for target in ["Server", "RPC"] {
+        for target in ["Server", "RPC", "MCPServer"] {
             for file in try Self.sources(of: target) {
                 let code = Self.code(file.text)
                 for word in ["print(", "putchar(", "puts(", "FileHandle.standardOutput", "fwrite("] {
