@@ -48,6 +48,11 @@ struct SVGCaption {
         if let divergence = run.divergence {
             summary += ", diverged at \(PreviewTextEncoder.seconds(run.time(of: divergence.frame)))"
         }
+        if preview.every > preview.requestedEvery {
+            // Thinned to the item-sample budget before the run (`PreviewFormat.itemSampleBudget`).
+            summary +=
+                "; every \(preview.every)th frame kept, to stay within \(SimulationRequest.itemSampleLimit) item-samples"
+        }
         for line in SVGWriter.wrapped(summary, limit: fitting(13)) {
             y += 17
             svg.line(
