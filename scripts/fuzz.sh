@@ -33,6 +33,11 @@ scenes = [open(p, "rb").read() for p in sorted(glob.glob("examples/*.dynamics.js
 for page in sorted(glob.glob("docs/rules/*.md")):
     for block in re.findall(r"```json\n(.*?)```", open(page, encoding="utf-8").read(), re.S):
         scenes.append(block.encode())
+# Scenes that lint clean with views and numbers at the edges of a double (issue 22).
+for width, height in [("1e20", "480"), ("320", "1e20"), ("1e308", "1e308"), ("5e-324", "1")]:
+    scenes.append(('{"format": 1, "referenceView": {"width": %s, "height": %s}, "items": [{"id": "a", '
+                   '"center": [-0, 1e20], "size": [1e-300, 1e20]}], "behaviors": [{"type": "gravity", '
+                   '"items": ["a"], "magnitude": 1e308}]}' % (width, height)).encode())
 for i, scene in enumerate(scenes):
     open(os.path.join(seeds, "scene", "%04d.json" % i), "wb").write(scene)
 for i, path in enumerate(sorted(glob.glob("Tests/Fixtures/JSONTestSuite/test_parsing/*.json"))):
@@ -47,9 +52,12 @@ bodies = [
     b'{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":123456789012345678901234567890}}',
     b'{"jsonrpc":"2.0","id":-12,"result":null}',
     b'[1,2]',
+    b'{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"context":{"diagnostics":[{"range":{},"message":"m","tags":[1e300,-0,1.5]}]}}}',
 ]
 for i, body in enumerate(bodies):
     open(os.path.join(seeds, "framer", "%02d" % i), "wb").write(bytes([i * 37 % 256]) + frame(body) + frame(bodies[0]))
+# A header block ended by LF alone, then two good messages (issue 22: the first of them used to be lost).
+open(os.path.join(seeds, "framer", "lf"), "wb").write(b"\x01Content-Length: 2\n\n{}" + frame(bodies[0]) + frame(bodies[1]))
 # Re-parse inputs: a scene, then edits (start, deleted, flags, inserted length, inserted bytes); flag 1 re-types.
 def reparse_input(text, edits):
     out = struct.pack("<H", len(text)) + text
@@ -61,6 +69,14 @@ for i, scene in enumerate(s for s in scenes if len(s) < 65536):
     edits = [(items, 200, True, b"")] * 8 + [(max(0, len(scene) - 40), 1, False, b"7"), (items + 3, 0, False, b"[1, {}]")]
     open(os.path.join(seeds, "reparse", "%04d" % i), "wb").write(reparse_input(scene, edits))
 PY
+
+# The dictionaries: numeric extremes, header pieces and line ends the mutator would rarely spell by chance.
+dictionary() {
+  case "$1" in
+    FuzzParse | FuzzLint | FuzzEngine | FuzzReparse) echo "-dict=Fuzz/dictionaries/scene.dict" ;;
+    FuzzFramer) echo "-dict=Fuzz/dictionaries/framer.dict" ;;
+  esac
+}
 
 seed_dir() {
   case "$1" in
@@ -84,7 +100,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts"
   log="$scratch/$target.log"
   # shellcheck disable=SC2046
-  if "$bin/$target" "$corpus" $(seed_dir "$target") -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if "$bin/$target" "$corpus" $(seed_dir "$target") $(dictionary "$target") -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1; then
     result="ok"
   else

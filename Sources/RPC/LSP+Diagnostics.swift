@@ -88,7 +88,7 @@ extension LSP {
             message = try fields.string("message")
             // Unknown tags are skipped: clients may know newer ones.
             tags = try fields.optionalArray("tags", of: JSONValue.self).map { values in
-                values.compactMap { $0.numberValue.flatMap { DiagnosticTag(rawValue: Int($0)) } }
+                values.compactMap { $0.numberValue.flatMap(Int.init(exactly:)).flatMap(DiagnosticTag.init(rawValue:)) }
             }
             relatedInformation = try fields.optionalArray("relatedInformation")
             data = fields.value("data")

@@ -104,17 +104,17 @@ package enum FileSystem {
         }
     }
 
-    /// Replaces the content of the existing file at `path` (its permissions and links stay as they are).
+    /// Replaces the content of the file at `path` atomically (`replaceFile`: its permissions and links stay as
+    /// they are; a failed write leaves the old bytes).
     package static func writeFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
         try writeFile(Array(path.utf8), shown: path, bytes)
     }
 
-    /// Replaces the content of the existing file at the path of these bytes; `shown` names it in the error.
+    /// Replaces the content of the file at the path of these bytes atomically; `shown` names it in the error.
     package static func writeFile(_ path: [UInt8], shown: String, _ bytes: [UInt8]) throws(FileSystemError) {
-        let descriptor = withCPath(path) { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw FileSystemError(path: shown, errno: errno) }
-        defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, path: shown)
+        try replaceFile(path, shown: shown) { (descriptor) throws(FileSystemError) in
+            try writeAll(bytes, to: descriptor, path: shown)
+        }
     }
 
     /// Writes all of `bytes` to an open file descriptor (standard output for the CLI), retrying short and
@@ -190,7 +190,7 @@ package enum FileSystem {
     }
 
     /// Calls `body` with the path's bytes as a NUL-terminated C string.
-    private static func withCPath<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+    static func withCPath<R>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
         (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
         }

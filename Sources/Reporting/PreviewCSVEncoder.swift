@@ -13,23 +13,27 @@ package struct PreviewCSVEncoder: Sendable {
         var out = Array((Self.header + "\n").utf8)
         guard let run = preview.run else { return out }
         let ids = run.itemIDs.map(Self.field)
-        for sample in run.samples {
-            var numbers: [Double] = [Double(sample.frame), run.time(of: sample.frame)]
-            for state in sample.items {
-                numbers += [
-                    state.center.x, state.center.y, state.angle, state.velocity.x, state.velocity.y,
-                    state.angularVelocity,
-                ]
-            }
-            let text = PreviewNumberText.format(numbers)
-            let prefix = text[0] + "," + text[1] + ","
-            for (index, state) in sample.items.enumerated() {
-                let values = text[(2 + 6 * index)..<(8 + 6 * index)].joined(separator: ",")
-                out += Array(
-                    (prefix + ids[index] + "," + values + "," + (state.resting ? "true" : "false") + "\n").utf8)
-            }
-        }
+        for sample in run.samples { Self.appendRows(sample, ids: ids, frameRate: run.frameRate, to: &out) }
         return out
+    }
+
+    /// The rows of one kept frame, one per item; `ids` are the items' ids as fields (`field(_:)`).
+    static func appendRows(_ sample: SimulationSample, ids: [String], frameRate: Double, to out: inout [UInt8]) {
+        var numbers: [Double] = [
+            Double(sample.frame), SimulationRun.time(of: sample.frame, frameRate: frameRate),
+        ]
+        for state in sample.items {
+            numbers += [
+                state.center.x, state.center.y, state.angle, state.velocity.x, state.velocity.y,
+                state.angularVelocity,
+            ]
+        }
+        let text = PreviewNumberText.format(numbers)
+        let prefix = text[0] + "," + text[1] + ","
+        for (index, state) in sample.items.enumerated() {
+            let values = text[(2 + 6 * index)..<(8 + 6 * index)].joined(separator: ",")
+            out += Array((prefix + ids[index] + "," + values + "," + (state.resting ? "true" : "false") + "\n").utf8)
+        }
     }
 
     /// A csv field: quoted (quotes doubled) when it holds a comma, a quote, CR or LF, or starts or ends with a space.

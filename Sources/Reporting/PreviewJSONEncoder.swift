@@ -37,8 +37,12 @@ package struct PreviewJSONEncoder: Sendable {
     /// The same bytes as `encode(_:)`, handed to `write` in pieces of about `chunkSize` bytes and more (each
     /// piece ends between two samples, events or diagnostics), so that a long run is written out without
     /// ever holding all of its text: the memory stays warm and small. `write` may throw to stop.
+    ///
+    /// With a `spool`, the run kept no samples (`PreviewResult.preview(_:_:onSample:)` gave them to the spool as
+    /// they were made): the samples' text is copied from it, giving the same bytes.
     package func encode<Failure: Error>(
-        _ preview: PreviewResult, chunkSize: Int = 1 << 16, write: (_ piece: [UInt8]) throws(Failure) -> Void
+        _ preview: PreviewResult, spool: PreviewSampleSpool? = nil, chunkSize: Int = 1 << 16,
+        write: (_ piece: [UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         // `{"scene":…,"every":K` without its closing brace; the other members follow.
         var out = Array(JSONValue.object(JSONObject(header(preview))).serialized().dropLast())
@@ -60,22 +64,24 @@ package struct PreviewJSONEncoder: Sendable {
             out.append(0x5D)  // ]
         }
         let run = preview.run
-        let states = run.map(StateWriter.init)
+        let states = run.map { StateWriter(itemIDs: $0.itemIDs) }
         if let run, let states {
             // About 150 bytes per item state (growing the array as it fills copied it over and over).
             let sample = states.keys.count + 160 * states.members.count
             out.reserveCapacity(min(chunkSize, (run.samples.count + 1) * sample) + sample + 4096)
         }
-        try list("samples", run?.samples.count ?? 0) { index, out in
-            guard let run, let states else { return }
-            let sample = run.samples[index]
-            out += Array("{\"frame\":".utf8)
-            PreviewNumberText.append(Double(sample.frame), to: &out)
-            out += Array(",\"time\":".utf8)
-            PreviewNumberText.append(run.time(of: sample.frame), to: &out)
-            out += Array(",\"items\":".utf8)
-            states.appendItems(sample, to: &out)
-            out.append(0x7D)  // }
+        if let spool {
+            out += Array(",\"samples\":[".utf8)
+            try write(out)
+            out.removeAll(keepingCapacity: true)
+            try spool.replay(write)
+            if spool.count > 0 { out.append(0x0A) }
+            out.append(0x5D)  // ]
+        } else {
+            try list("samples", run?.samples.count ?? 0) { index, out in
+                guard let run, let states else { return }
+                Self.appendSample(run.samples[index], frameRate: run.frameRate, states: states, to: &out)
+            }
         }
         try list("events", run?.events.count ?? 0) { index, out in
             guard let run else { return }
@@ -97,17 +103,30 @@ package struct PreviewJSONEncoder: Sendable {
         try write(out)
     }
 
+    /// Appends one element of `samples`: `{"frame":F,"time":T,"items":{…}}`.
+    static func appendSample(
+        _ sample: SimulationSample, frameRate: Double, states: StateWriter, to out: inout [UInt8]
+    ) {
+        out += Array("{\"frame\":".utf8)
+        PreviewNumberText.append(Double(sample.frame), to: &out)
+        out += Array(",\"time\":".utf8)
+        PreviewNumberText.append(SimulationRun.time(of: sample.frame, frameRate: frameRate), to: &out)
+        out += Array(",\"items\":".utf8)
+        states.appendItems(sample, to: &out)
+        out.append(0x7D)  // }
+    }
+
     /// Writes `items` objects of a run as `items(_:_:)` builds them, without building them.
-    private struct StateWriter {
+    struct StateWriter {
         /// Per member of the object: its key as jansson writes it followed by `:` (a range of `keys`), and
         /// the item whose state it shows (a repeated id keeps its first place and its last state, as
         /// `JSONObject` does).
         var members: [(key: Range<Int>, item: Int)] = []
         var keys: [UInt8] = []
 
-        init(_ run: SimulationRun) {
+        init(itemIDs: [String]) {
             var place: [String: Int] = [:]
-            for (item, id) in run.itemIDs.enumerated() {
+            for (item, id) in itemIDs.enumerated() {
                 if let existing = place[id] {
                     members[existing].item = item
                 } else {

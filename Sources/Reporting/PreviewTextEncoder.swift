@@ -14,12 +14,12 @@ package struct PreviewTextEncoder: Sendable {
         var lines: [String] = []
         let rate = Self.number(preview.frameRate, 3)
         guard let run = preview.run else {
-            lines.append("\(preview.name): not simulated: the scene has errors")
+            lines.append("\(TerminalText.visible(preview.name)): not simulated: the scene has errors")
             lines += diagnosticLines(preview)
             return Array((lines.joined(separator: "\n") + "\n").utf8)
         }
         lines.append(
-            "\(run.sceneName): \(run.frames) \(run.frames == 1 ? "frame" : "frames") at \(rate) Hz (\(Self.seconds(run.duration)))"
+            "\(TerminalText.visible(run.sceneName)): \(run.frames) \(run.frames == 1 ? "frame" : "frames") at \(rate) Hz (\(Self.seconds(run.duration)))"
         )
 
         if run.events.isEmpty {

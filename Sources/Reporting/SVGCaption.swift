@@ -12,8 +12,16 @@ struct SVGCaption {
 
     init(picture: SVGPicture) { self.picture = picture }
 
-    /// Characters of `size` px that fit in the view's width (an average glyph is about 0.58 em wide).
-    private func fitting(_ size: Double) -> Int { max(8, Int(picture.width / (size * 0.58))) }
+    /// Characters of `size` px that fit in the view's width (an average glyph is about 0.58 em wide), at least 8
+    /// and at most `widestLine` (a view 10²⁰ pt wide fits any text; the count must still be an `Int`).
+    private func fitting(_ size: Double) -> Int {
+        let characters = picture.width / (size * 0.58)
+        guard characters.isFinite, characters < Double(Self.widestLine) else { return Self.widestLine }
+        return max(8, Int(characters))
+    }
+
+    /// The most characters a caption line is given, however wide the view.
+    private static let widestLine = 100_000
 
     mutating func draw() -> String {
         let preview = picture.preview
@@ -39,6 +47,11 @@ struct SVGCaption {
         }
         if let divergence = run.divergence {
             summary += ", diverged at \(PreviewTextEncoder.seconds(run.time(of: divergence.frame)))"
+        }
+        if preview.every > preview.requestedEvery {
+            // Thinned to the item-sample budget before the run (`PreviewFormat.itemSampleBudget`).
+            summary +=
+                "; every \(preview.every)th frame kept, to stay within \(SimulationRequest.itemSampleLimit) item-samples"
         }
         for line in SVGWriter.wrapped(summary, limit: fitting(13)) {
             y += 17

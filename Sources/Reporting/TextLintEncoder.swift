@@ -3,7 +3,8 @@ import Scene
 /// The `text` format: one line per diagnostic, `path:line:column: severity: message [code]`, each followed
 /// by its related places as indented `path:line:column: note: message` lines, then a summary line
 /// `N errors, N warnings in N files` (after a blank line when diagnostics precede it).
-/// Colored with ANSI escapes when `colored` (a terminal without `NO_COLOR`).
+/// Colored with ANSI escapes when `colored` (a terminal without `NO_COLOR`). Control characters in paths and
+/// messages show as `\xNN` (`TerminalText`): the only escapes in the output are the colors'.
 package struct TextLintEncoder: LintEncoder {
     package var colored: Bool
 
@@ -23,15 +24,16 @@ package struct TextLintEncoder: LintEncoder {
     /// The lines of one file's diagnostics and their related places, without the summary.
     package func lines(for file: LintedFile) -> String {
         var out = ""
+        let path = TerminalText.visible(file.displayPath)
         for diagnostic in file.diagnostics {
             let (line, column) = file.lineIndex.cliPosition(of: diagnostic.range.lowerBound)
-            out += paint("\(file.displayPath):\(line):\(column):", .bold) + " "
+            out += paint("\(path):\(line):\(column):", .bold) + " "
             out += paint("\(diagnostic.severity.rawValue):", Self.style(of: diagnostic.severity)) + " "
-            out += diagnostic.message + " " + paint("[\(diagnostic.code)]", .dim) + "\n"
+            out += TerminalText.visible(diagnostic.message) + " " + paint("[\(diagnostic.code)]", .dim) + "\n"
             for related in diagnostic.related {
                 let (line, column) = file.lineIndex.cliPosition(of: related.range.lowerBound)
-                out += "  " + paint("\(file.displayPath):\(line):\(column):", .bold) + " "
-                out += paint("note:", .boldCyan) + " " + related.message + "\n"
+                out += "  " + paint("\(path):\(line):\(column):", .bold) + " "
+                out += paint("note:", .boldCyan) + " " + TerminalText.visible(related.message) + "\n"
             }
         }
         return out

@@ -92,14 +92,9 @@ struct GenerateCommand: ParsableCommand {
         for file in files {
             let inFolder = files.count > 1 || FileSystem.kind(of: output) == .directory
             let path = inFolder ? (output.hasSuffix("/") ? output : output + "/") + file.name : output
-            // Created when missing (0644 before the umask), replaced when present.
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            do throws(FileSystemError) {
-                guard descriptor >= 0 else {
-                    throw FileSystemError(path: path, reason: String(cString: strerror(errno)), code: errno)
-                }
-                defer { close(descriptor) }
-                try FileSystem.writeAll(Array(file.text.utf8), to: descriptor, path: path)
+            // Created when missing (0644 before the umask), replaced atomically when present.
+            do {
+                try FileSystem.writeFile(path, Array(file.text.utf8))
             } catch {
                 Terminal.printError("\(path): cannot write the file: \(error.reason)")
                 throw ExitCode(ExitStatus.failure)

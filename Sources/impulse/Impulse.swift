@@ -18,6 +18,7 @@ struct Impulse: AsyncParsableCommand {
     /// Runs the command line, with Impulse's exit statuses: usage errors (a bad flag, a missing value) exit
     /// with status 2 instead of argument-parser's 64, and so does any failure a command did not map itself.
     static func main() async {
+        Terminal.guardStandardDescriptors()
         PhaseTimingsOutput.installIfRequested()
         do {
             var command = try await asyncParseAsRoot()
@@ -29,7 +30,12 @@ struct Impulse: AsyncParsableCommand {
         } catch let exitCode as ExitCode {
             terminate(exitCode.rawValue)
         } catch {
-            if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
+            if exitCode(for: error) == .success {
+                // --help, --version: through `Terminal`, so that output that cannot be written fails with status 2.
+                let message = fullMessage(for: error)
+                if !message.isEmpty { Terminal.print(message) }
+                terminate(ExitStatus.success)
+            }
             Terminal.printUsageError(fullMessage(for: error))
             terminate(ExitStatus.failure)
         }

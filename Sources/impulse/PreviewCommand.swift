@@ -90,9 +90,21 @@ struct PreviewCommand: ParsableCommand {
         }
 
         let lint = Linter.lint(bytes, fileName: input.fileName)
+        // json and csv stream their frames through a spool, text keeps none, svg and html keep a bounded number.
+        let frames: (spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?)
+        do {
+            frames = try PreviewSampleSpool.forPreview(of: lint, format: format)
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(ExitStatus.failure)
+        }
         var preview: PreviewResult
         do {
-            guard let result = try PreviewResult.preview(lint, request) else { throw ExitCode(ExitStatus.failure) }
+            var request = self.request
+            request.maximumItemSamples = format.itemSampleBudget
+            guard let result = try PreviewResult.preview(lint, request, onSample: frames.onSample) else {
+                throw ExitCode(ExitStatus.failure)
+            }
             preview = result
         } catch let error as SimulationRequestError {
             Terminal.printError(error.description)
@@ -104,10 +116,10 @@ struct PreviewCommand: ParsableCommand {
         guard preview.wasSimulated else {
             // Nothing ran: the diagnostics on standard error, and in the json output's `diagnostics`.
             Terminal.writeError(String(decoding: TextLintEncoder(colored: false).encode([file]), as: UTF8.self))
-            if format == .json { try write(preview, as: .json) }
+            if format == .json { try write(preview, as: .json, spool: frames.spool) }
             throw ExitCode(ExitStatus.findings)
         }
-        try write(preview, as: format)
+        try write(preview, as: format, spool: frames.spool)
         if preview.run?.divergence != nil {
             let errors = LintedFile(
                 path: input.path, lineIndex: lint.document.lineIndex,
@@ -118,19 +130,24 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// To `-o FILE`, or standard output.
-    private func write(_ preview: PreviewResult, as format: PreviewFormat) throws {
+    private func write(_ preview: PreviewResult, as format: PreviewFormat, spool: PreviewSampleSpool?) throws {
+        do {
+            try spool?.check()
+        } catch {
+            Terminal.printError("cannot keep the preview's frames: \(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
         guard let output else {
-            try? format.write(preview, to: STDOUT_FILENO, path: "stdout")
+            Terminal.writeStandardOutput { (descriptor) throws(FileSystemError) in
+                try format.write(preview, to: descriptor, path: "stdout", spool: spool)
+            }
             return
         }
-        // Created when missing (0644 before the umask), replaced when present.
-        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Created when missing (0644 before the umask), replaced atomically when present.
         do throws(FileSystemError) {
-            guard descriptor >= 0 else {
-                throw FileSystemError(path: output, reason: String(cString: strerror(errno)), code: errno)
+            try FileSystem.replaceFile(Array(output.utf8), shown: output) { (descriptor) throws(FileSystemError) in
+                try format.write(preview, to: descriptor, path: output, spool: spool)
             }
-            defer { close(descriptor) }
-            try format.write(preview, to: descriptor, path: output)
         } catch {
             Terminal.printError("\(output): cannot write the file: \(error.reason)")
             throw ExitCode(ExitStatus.failure)

@@ -31,8 +31,17 @@ enum Terminal {
     /// other failed write (a full disk, `> /dev/full`) loses output the user asked for, so it ends the command
     /// with exit status 2 and a message, as a failed `-o` does.
     static func write(_ bytes: [UInt8]) {
+        writeStandardOutput { (descriptor) throws(FileSystemError) in
+            try FileSystem.writeAll(bytes, to: descriptor, path: "stdout")
+        }
+    }
+
+    /// Runs `body`, which writes to standard output's descriptor, with `write(_:)`'s handling of failures: a
+    /// closed pipe ends the output quietly, any other failure (a full disk, a closed descriptor) exits with
+    /// status 2 and a message.
+    static func writeStandardOutput(_ body: (_ descriptor: Int32) throws(FileSystemError) -> Void) {
         do {
-            try FileSystem.writeAll(bytes, to: STDOUT_FILENO, path: "stdout")
+            try body(STDOUT_FILENO)
         } catch  where error.code == EPIPE {
             return
         } catch {
@@ -62,6 +71,22 @@ extension Terminal {
     /// Writes text to standard error as it is.
     static func writeError(_ text: String) {
         try? FileSystem.writeAll(Array(text.utf8), to: STDERR_FILENO, path: "stderr")
+    }
+}
+
+extension Terminal {
+    /// Keeps a closed standard input, output or error (`impulse preview >&-`) closed to the command: the lowest
+    /// free descriptor would otherwise be handed to the next file opened, and output meant for the terminal
+    /// would land in it. /dev/null is opened in the wrong direction in its place, so that every read or write
+    /// there fails (EBADF) as it would on the closed descriptor, and the command reports it.
+    static func guardStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if placeholder >= 0 && placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
     }
 }
 

@@ -16,6 +16,8 @@ package struct PreviewResult: Sendable {
     package var frames: Int
     /// The K of "every K-th frame", possibly raised to keep the answer within its size limit.
     package var every: Int
+    /// The K the request asked for (`every` is larger when it was raised).
+    package var requestedEvery: Int
     /// nil when the scene was not simulated (it has errors).
     package var run: SimulationRun?
     /// The linter's diagnostics and the run's `sim.*`, at the built-in severities, in `Linter.sorted` order.
@@ -31,11 +33,13 @@ package struct PreviewResult: Sendable {
     /// linter's diagnostics. Otherwise the run's `sim.*` diagnostics join them (`sim.diverged` when it diverged).
     ///
     /// - Parameters:
+    ///   - onSample: when given, each kept frame is handed to it as the run makes it and the run's `samples`
+    ///     stay empty (see `SceneSimulation.run`).
     ///   - isCancelled: asked before every frame; once it answers true the run stops and the answer is nil.
     ///   - progress: told `(frame, frames)` about every 1 % of the run.
     /// - Throws: a request that cannot run (`frames` with `duration`, over 216 000 frames, …), whatever the scene.
     package static func preview(
-        _ lint: LintResult, _ request: SimulationRequest,
+        _ lint: LintResult, _ request: SimulationRequest, onSample: ((SimulationSample) -> Void)? = nil,
         isCancelled: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }
     ) throws(SimulationRequestError) -> PreviewResult? {
         try request.validate()
@@ -43,7 +47,8 @@ package struct PreviewResult: Sendable {
         let frameRate = scene?.preview.resolvedFrameRate ?? 60
         var result = PreviewResult(
             scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,
-            frames: 0, every: max(1, request.every), run: nil, diagnostics: lint.diagnostics)
+            frames: 0, every: max(1, request.every), requestedEvery: max(1, request.every), run: nil,
+            diagnostics: lint.diagnostics)
         guard let scene, lint.maySimulate else {
             // Not simulated; still say how long it would have run when that is known.
             if let scene, let frames = try? request.frameCount(for: scene) {
@@ -57,7 +62,8 @@ package struct PreviewResult: Sendable {
         let every = request.resolvedEvery(frames: frames, itemCount: SceneSimulation.simulatedItems(of: scene).count)
         guard
             let run = SceneSimulation.run(
-                scene, frames: frames, every: every, isCancelled: isCancelled, progress: progress)
+                scene, frames: frames, every: every, onSample: onSample, isCancelled: isCancelled,
+                progress: progress)
         else {
             return nil
         }

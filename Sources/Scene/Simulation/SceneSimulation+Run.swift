@@ -14,6 +14,8 @@ extension SceneSimulation {
     /// - Parameters:
     ///   - every: keeps frames 0, K, 2K, … ≤ `frames` in `samples` (≥ 1).
     ///   - keepsSamples: false keeps no samples (for the `sim.*` diagnostics alone; `final` is still filled).
+    ///   - onSample: when given, each kept frame is handed to it as it is made, in order, and the run's `samples`
+    ///     stay empty: a long run is written out (or thinned) without holding all of its frames.
     ///   - isCancelled: asked before every frame and every sub-step inside one; the run stops and returns nil
     ///     once it answers true.
     ///   - progress: told `(frame, frames)` about every 1 % of the run and at its end.
@@ -22,17 +24,18 @@ extension SceneSimulation {
     /// - Returns: nil when cancelled. A run that diverges stops: it holds the frames before the first bad one.
     package static func run(
         _ scene: Scene, frames: Int, every: Int = 1, keepsSamples: Bool = true,
+        onSample: ((SimulationSample) -> Void)? = nil,
         isCancelled: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in },
         skipsQuietFrames: Bool = true
     ) -> SimulationRun? {
         let simulation = SceneSimulation(scene: scene)
         return simulation.run(
-            frames: max(0, frames), every: max(1, every), keepsSamples: keepsSamples,
+            frames: max(0, frames), every: max(1, every), keepsSamples: keepsSamples, onSample: onSample,
             isCancelled: isCancelled, progress: progress, skipsQuietFrames: skipsQuietFrames)
     }
 
     private func run(
-        frames: Int, every: Int, keepsSamples: Bool,
+        frames: Int, every: Int, keepsSamples: Bool, onSample: ((SimulationSample) -> Void)?,
         isCancelled: () -> Bool, progress: (Int, Int) -> Void, skipsQuietFrames: Bool
     ) -> SimulationRun? {
         if isCancelled() { return nil }
@@ -47,7 +50,11 @@ extension SceneSimulation {
         noteContacts(flushed)
         events += flushed
         var states = self.states()
-        var samples: [SimulationSample] = keepsSamples ? [SimulationSample(frame: 0, items: states)] : []
+        var samples: [SimulationSample] = []
+        func keep(_ sample: SimulationSample) {
+            if let onSample { onSample(sample) } else { samples.append(sample) }
+        }
+        if keepsSamples { keep(SimulationSample(frame: 0, items: states)) }
         var causes: [CauseSnapshot] = []
         if keepsSamples { recordCauses(frame: 0, into: &causes) }
         var paused = world.isPaused
@@ -72,7 +79,7 @@ extension SceneSimulation {
                 if keepsSamples {
                     var sampled = (frame + every - 1) / every * every
                     while sampled <= quietEnd {
-                        samples.append(SimulationSample(frame: sampled, items: states))
+                        keep(SimulationSample(frame: sampled, items: states))
                         sampled += every
                     }
                 }
@@ -115,7 +122,7 @@ extension SceneSimulation {
                 pausedAt = nowPaused ? frame : nil
             }
             events += frameEvents
-            if keepsSamples && frame % every == 0 { samples.append(SimulationSample(frame: frame, items: states)) }
+            if keepsSamples && frame % every == 0 { keep(SimulationSample(frame: frame, items: states)) }
             watch.observe(frame: frame, states: states)
             expectations.observe(frame: frame, states: states, paused: paused, events: frameEvents)
             lastFrame = frame

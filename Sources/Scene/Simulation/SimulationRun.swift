@@ -35,7 +35,10 @@ package struct SimulationRun: Equatable, Sendable {
     package var causes: [CauseSnapshot] = []
 
     /// The time of a frame: n / frameRate.
-    package func time(of frame: Int) -> Double { Double(frame) / frameRate }
+    package func time(of frame: Int) -> Double { Self.time(of: frame, frameRate: frameRate) }
+
+    /// The time of a frame at a frame rate: n / frameRate (for frames handed out before the run is complete).
+    package static func time(of frame: Int, frameRate: Double) -> Double { Double(frame) / frameRate }
     /// The seconds the run lasted.
     package var duration: Double { time(of: frames) }
 }
