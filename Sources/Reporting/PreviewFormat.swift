@@ -18,9 +18,11 @@ package enum PreviewFormat: String, CaseIterable, Sendable {
     /// The preview written in this format to `descriptor` (the same bytes as `encode(_:)`); json is written
     /// piece by piece as it is encoded. `path` names the descriptor in errors.
     package func write(_ preview: PreviewResult, to descriptor: Int32, path: String) throws(FileSystemError) {
-        guard self == .json else { return try FileSystem.writeAll(encode(preview), to: descriptor, path: path) }
-        try PreviewJSONEncoder().encode(preview) { (piece) throws(FileSystemError) in
-            try FileSystem.writeAll(piece, to: descriptor, path: path)
+        try PhaseTimings.measure("encode") { () throws(FileSystemError) in
+            guard self == .json else { return try FileSystem.writeAll(encode(preview), to: descriptor, path: path) }
+            try PreviewJSONEncoder().encode(preview) { (piece) throws(FileSystemError) in
+                try FileSystem.writeAll(piece, to: descriptor, path: path)
+            }
         }
     }
 }

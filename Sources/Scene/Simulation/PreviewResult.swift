@@ -55,8 +55,12 @@ package struct PreviewResult: Sendable {
         let frames = try request.frameCount(for: scene)
         let every = request.resolvedEvery(frames: frames, itemCount: SceneSimulation.simulatedItems(of: scene).count)
         guard
-            let run = SceneSimulation.run(
-                scene, frames: frames, every: every, isCancelled: isCancelled, progress: progress)
+            let run = PhaseTimings.measure(
+                "simulate",
+                {
+                    SceneSimulation.run(
+                        scene, frames: frames, every: every, isCancelled: isCancelled, progress: progress)
+                })
         else {
             return nil
         }
