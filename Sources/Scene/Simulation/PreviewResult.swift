@@ -39,7 +39,7 @@ package struct PreviewResult: Sendable {
     ) throws(SimulationRequestError) -> PreviewResult? {
         try request.validate()
         let scene = lint.scene
-        let frameRate = scene?.preview.resolvedFrameRate ?? 60
+        let frameRate = scene?.preview.resolvedFrameRate ?? Preview.defaultFrameRate
         var result = PreviewResult(
             scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,
             frames: 0, every: max(1, request.every), run: nil, diagnostics: lint.diagnostics)
