@@ -37,7 +37,7 @@ let package = Package(
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
         .target(name: "RPC", dependencies: ["JSON"]),
         // Generated UIKit code (`impulse generate swift|objc`): a plan of the animator, one emitter per language.
-        .target(name: "CodeGeneration", dependencies: ["Scene", "JSON", "SourceLiterals"]),
+        .target(name: "CodeGeneration", dependencies: ["Scene", "SourceLiterals"]),
         // The language server.
         .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"]),
         // The Model Context Protocol server (`impulse mcp`): tools and resources for coding assistants.
@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(
             name: "ServerTests", dependencies: ["Server", "RPC", "Scene", "JSON", "CodeGeneration", "TestSupport"]),
         .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "RPC", "JSON", "TestSupport"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "Scene"]),
+        .testTarget(name: "SourceLiteralsTests", dependencies: ["SourceLiterals"]),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
     ]

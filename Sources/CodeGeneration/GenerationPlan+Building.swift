@@ -210,8 +210,8 @@ private struct Builder {
 
     /// The assignment of catalog key `name` of `type`, when the scene gives the value.
     private func assign(_ name: String, of type: BehaviorType, _ value: PlannedValue?) -> PlannedAssignment? {
-        guard let value, let key = Catalog.key(name, in: .behavior(type)) else { return nil }
-        return PlannedAssignment(key: key, value: value)
+        guard let value else { return nil }
+        return PlannedAssignment(key: Catalog.knownKey(name, in: .behavior(type)), value: value)
     }
 
     /// The point of an item at `offset` from its center, turning with the item's starting angle.

@@ -18,24 +18,27 @@ package enum PreviewFormat: String, CaseIterable, Sendable {
     /// The preview written in this format to `descriptor` (the same bytes as `encode(_:)`); json and csv are
     /// written piece by piece, their samples copied from `spool` when the run gave them to one. `path` names the
     /// descriptor in errors; a spool that could not be written is such an error, before anything is written.
+    /// The whole write is the phase report's `encode`.
     package func write(
         _ preview: PreviewResult, to descriptor: Int32, path: String, spool: PreviewSampleSpool? = nil
     ) throws(FileSystemError) {
-        try spool?.check()
-        let put = { (piece: [UInt8]) throws(FileSystemError) in
-            try FileSystem.writeAll(piece, to: descriptor, path: path)
+        try PhaseTimings.measure("encode") { () throws(FileSystemError) in
+            try spool?.check()
+            let put = { (piece: [UInt8]) throws(FileSystemError) in
+                try FileSystem.writeAll(piece, to: descriptor, path: path)
+            }
+            switch self {
+            case .json:
+                try PreviewJSONEncoder().encode(preview, spool: spool, write: put)
+            case .csv:
+                guard let spool else { return try put(encode(preview)) }
+                try put(Array((PreviewCSVEncoder.header + "\n").utf8))
+                try spool.replay(put)
+            case .svg, .html, .text:
+                try put(encode(preview))
+            }
+            try spool?.check()
         }
-        switch self {
-        case .json:
-            try PreviewJSONEncoder().encode(preview, spool: spool, write: put)
-        case .csv:
-            guard let spool else { return try put(encode(preview)) }
-            try put(Array((PreviewCSVEncoder.header + "\n").utf8))
-            try spool.replay(put)
-        case .svg, .html, .text:
-            try put(encode(preview))
-        }
-        try spool?.check()
     }
 
     /// The most item-samples a run keeps for the formats that hold its frames in memory (svg and html, which

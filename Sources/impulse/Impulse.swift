@@ -21,6 +21,15 @@ struct Impulse: AsyncParsableCommand {
         Terminal.guardStandardDescriptors()
         PhaseTimingsOutput.installIfRequested()
         do {
+            switch CommandLineFastPath.recognize(Array(CommandLine.arguments.dropFirst())) {
+            case .version:
+                print(configuration.version)
+                return
+            case .preview(let preview):
+                try preview.run()
+                return
+            case nil: break
+            }
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -8,8 +8,9 @@ import Scene
     import Darwin
 #endif
 
-/// `IMPULSE_PHASE_TIMINGS=1`: each phase of every lint prints `impulse: <phase> <milliseconds> ms` to standard
-/// error (Benchmarks/lint_bench.py reads these lines). Off by default; standard output never changes.
+/// `IMPULSE_PHASE_TIMINGS=1`: each phase of every lint (parse, decode, semantic rules, sort) and preview (those,
+/// then simulate and encode) prints `impulse: <phase> <milliseconds> ms` to standard error (Benchmarks/lint_bench.py
+/// and startup_bench.py read these lines). Off by default; standard output never changes.
 enum PhaseTimingsOutput {
     /// Installs the linter's phase reporter when the environment asks for it (once, before any lint).
     static func installIfRequested() {

@@ -87,6 +87,44 @@ struct ArchitectureTests {
         }
     }
 
+    /// The targets of ours each target of `Package.swift` declares as dependencies (`.target(name: "X",
+    /// dependencies: [...])`, executables too; test targets are left out). Reads the manifest as swift format
+    /// lays it out: one target per element of the list, each starting a line.
+    static func declaredDependencies(among ours: Set<String>) throws -> [String: Set<String>] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var declared: [String: Set<String>] = [:]
+        for opening in [".target(", ".executableTarget("] {
+            // Each call up to the next element of the targets' list (a line that starts with `.` at its indent).
+            for whole in manifest.components(separatedBy: opening).dropFirst() {
+                let piece = whole.components(separatedBy: "\n        .")[0]
+                let quoted = piece.prefix { $0 != "," }.components(separatedBy: "\"").enumerated().filter {
+                    $0.offset % 2 == 1
+                }.map(\.element)
+                guard let name = quoted.first, ours.contains(name) else { continue }
+                let list = piece.range(of: "dependencies: [").map { piece[$0.upperBound...].prefix { $0 != "]" } }
+                let names = (list ?? "").components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }
+                declared[name] = Set(names.map(\.element)).intersection(ours)
+            }
+        }
+        return declared
+    }
+
+    @Test("Package.swift declares for each target exactly the targets of ours it imports")
+    func declaredDependenciesAreTheImports() throws {
+        let ours = Set(try Self.targets())
+        let declared = try Self.declaredDependencies(among: ours)
+        #expect(declared["Scene"] == ["JSON", "Engine"], "the manifest is read (Scene depends on JSON and Engine)")
+        for target in ours where declared[target] != nil {
+            let imported = try Self.sources(of: target).reduce(into: Set<String>()) {
+                $0.formUnion(Self.imports(of: $1.text).intersection(ours))
+            }
+            #expect(
+                declared[target] == imported,
+                "\(target): Package.swift declares \(declared[target]!.sorted()), the sources import \(imported.sorted())"
+            )
+        }
+    }
+
     @Test("every target is on the map, and the map names no target that does not exist")
     func mapNamesTheTargets() throws {
         let edges = try Self.documentedEdges()

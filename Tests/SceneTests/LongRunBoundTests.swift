@@ -31,6 +31,24 @@ import Testing
         #expect(ranges.count == 1 && ranges.first?.message.contains("duration") == true, "\(ranges)")
     }
 
+    @Test func theRulesAndAPreviewCountFramesAlikeAtTheFrameLimit() throws {
+        // 3375.005 s at 64 Hz is 216 000.32 frames, 216 000 to the nearest frame: within the limit for both.
+        let within = Linter.lint(Array(#"{"preview": {"frameRate": 64, "duration": 3375.005}, "items": []}"#.utf8))
+        #expect(!within.diagnostics.contains { $0.code == "scene.range" }, "\(within.diagnostics)")
+        #expect(try SimulationRequest().frameCount(for: #require(within.scene)) == SimulationRequest.frameLimit)
+        // 3375.01 s is 216 000.64 frames, 216 001 to the nearest: over the limit for both.
+        let over = Linter.lint(Array(#"{"preview": {"frameRate": 64, "duration": 3375.01}, "items": []}"#.utf8))
+        let ranges = over.diagnostics.filter { $0.code == "scene.range" }
+        #expect(
+            ranges.map(\.message) == [
+                "a preview of 3375.01 s at 64 Hz is 216001 frames, more than 216 000; shorten the duration or lower the frame rate"
+            ])
+        let unchecked = Scene(name: "over", preview: Preview(duration: 3375.01, frameRate: 64))
+        #expect(throws: SimulationRequestError.tooManyFrames(216_001, frameRate: 64)) {
+            try SimulationRequest().frameCount(for: unchecked)
+        }
+    }
+
     @Test func aRequestForMoreThanAnHourOfSimulatedTimeIsRefused() throws {
         let scene = try Self.scene(#""preview": {"frameRate": 1.5},"#)
         #expect(try SimulationRequest(frames: 5400).frameCount(for: scene) == 5400)

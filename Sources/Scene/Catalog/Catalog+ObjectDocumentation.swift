@@ -16,22 +16,8 @@ extension Catalog {
         case .collisionBoundsPath:
             "A convex polygon as an item's collision shape: 3 or more points relative to the item's center, turning with the item (UIDynamicItemCollisionBoundsTypePath)."
         case .behavior(let type):
-            switch type {
-            case .gravity:
-                "UIGravityBehavior: its items fall with the gravity vector (1.0 = 1000 pt/s²), whatever their mass. Several gravity behaviors are undefined in UIKit: all their items use the vector of the one added or changed last."
-            case .collision:
-                "UICollisionBehavior: its items collide with each other and with its boundaries (explicit segments and paths, and the reference bounds when asked). Items collide only with the items and boundaries of a collision behavior they share."
-            case .attachment:
-                "UIAttachmentBehavior: joins a point of `item` to a fixed `anchor` or to a point of another item (`attachedTo`), as a rod or spring (distance), a hinge (pin), a weld (fixed), a slider (sliding) or a rope (limit)."
-            case .snap:
-                "UISnapBehavior: pulls an item's center to a point and its angle to 0 with a damped spring. Only one snap per item: when several name one item, the animator ignores all of them."
-            case .push:
-                "UIPushBehavior: a continuous force or a one-time impulse on its items, in UIKit Newtons (1 on a 100×100 pt item of density 1 gives 100 pt/s², or 100 pt/s once)."
-            case .dynamicItem:
-                "UIDynamicItemBehavior: the physical properties of its items (elasticity, friction, density, resistance, rotation, anchoring, charge) and velocities added once. The defaults apply to every item; when several behaviors set one property, the last one wins."
-            case .field:
-                "UIFieldBehavior: a field (gravity, spring, drag, vortex, velocity, noise, turbulence, electric or magnetic) that acts on its items inside its region around its position."
-            }
+            "\(type.uiKitName): " + lowercasingFirstLetter(behaviorSummary(type))
+                + (behaviorDetail(type).map { " " + $0 } ?? "")
         case .insets:
             "Insets of the reference-bounds boundary from the reference view's edges, in points (UIEdgeInsets); only meaningful with `translatesReferenceBoundsIntoBoundary`."
         case .segmentBoundary:
@@ -54,5 +40,55 @@ extension Catalog {
             "The properties of a \(type.rawValue) behavior that a `set` event can change while the scene runs: "
                 + liveKeys.map { "`\($0)`" }.joined(separator: ", ") + "."
         }
+    }
+
+    /// One sentence per behavior type, what it does: the server's completion and hover show it, and it opens the
+    /// type's paragraph (after its UIKit class name).
+    package static func behaviorSummary(_ type: BehaviorType) -> String {
+        switch type {
+        case .gravity:
+            "Its items fall with the gravity vector (1.0 = 1000 pt/s²), whatever their mass."
+        case .collision:
+            "Its items collide with each other and with its boundaries (explicit segments and paths, and the reference bounds when asked)."
+        case .attachment:
+            "Joins a point of `item` to a fixed `anchor` or to a point of another item (`attachedTo`), as a rod or spring (distance), a hinge (pin), a weld (fixed), a slider (sliding) or a rope (limit)."
+        case .snap:
+            "Pulls an item's center to a point and its angle to 0 with a damped spring."
+        case .push:
+            "A continuous force or a one-time impulse on its items, in UIKit Newtons (1 on a 100×100 pt item of density 1 gives 100 pt/s², or 100 pt/s once)."
+        case .dynamicItem:
+            "The physical properties of its items (elasticity, friction, density, resistance, rotation, anchoring, charge) and velocities added once."
+        case .field:
+            "A field (\(fieldKindList)) that acts on its items inside its region around its position."
+        }
+    }
+
+    /// What the type's paragraph says after its summary, when there is more.
+    private static func behaviorDetail(_ type: BehaviorType) -> String? {
+        switch type {
+        case .gravity:
+            "Several gravity behaviors are undefined in UIKit: all their items use the vector of the one added or changed last."
+        case .collision:
+            "Items collide only with the items and boundaries of a collision behavior they share."
+        case .snap:
+            "Only one snap per item: when several name one item, the animator ignores all of them."
+        case .dynamicItem:
+            "The defaults apply to every item; when several behaviors set one property, the last one wins."
+        case .attachment, .push, .field: nil
+        }
+    }
+
+    /// The field kinds in words (`gravity, spring, …, electric or magnetic`): the two gravities are one word.
+    private static var fieldKindList: String {
+        var words: [String] = []
+        for kind in FieldKind.allCases {
+            let word = kind.rawValue.hasSuffix("Gravity") ? "gravity" : kind.rawValue
+            if !words.contains(word) { words.append(word) }
+        }
+        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+
+    private static func lowercasingFirstLetter(_ sentence: String) -> String {
+        sentence.prefix(1).lowercased() + sentence.dropFirst()
     }
 }

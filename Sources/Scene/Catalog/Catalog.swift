@@ -63,6 +63,22 @@ package enum Catalog {
         key(name, in: kind)?.defaultValue?.numberValue
     }
 
+    /// The key `name` of `kind`, for a name written in our code (a user's names go through `key(_:in:)`): a name
+    /// the kind does not define is a misspelling in the code, and stops the program instead of dropping a fact.
+    package static func knownKey(_ name: String, in kind: ObjectKind) -> Key {
+        guard let key = key(name, in: kind) else { preconditionFailure("the catalog has no key \(name) in \(kind)") }
+        return key
+    }
+
+    /// The default of the numeric key `name` of `kind`, for a name written in our code: a key the kind does not
+    /// define, or one without a constant number as its default, stops the program.
+    package static func knownDefaultNumber(_ name: String, in kind: ObjectKind) -> Double {
+        guard let number = knownKey(name, in: kind).defaultValue?.numberValue else {
+            preconditionFailure("the catalog's \(name) in \(kind) has no number as its default")
+        }
+        return number
+    }
+
     /// The tables indexed by `ObjectKind.ordinal` (decoding looks one up per object). Read through
     /// `ThreadTables.current`, each thread's own copy.
     static let tablesByOrdinal: [ObjectDescription] = {

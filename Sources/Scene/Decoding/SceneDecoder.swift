@@ -238,8 +238,9 @@ package final class SceneDecoder {
             sizes: (checked.value("sizes")?.arrayValue ?? []).compactMap(CheckedObject.pair).map {
                 Size(width: $0, height: $1)
             })
-        let limit = 216_000.0
-        let frames = (preview.duration ?? 3) * (preview.frameRate ?? 60)
+        let limit = Double(SimulationRequest.frameLimit)
+        // Counted as a preview counts them (the nearest whole number), so that the two agree at the limit.
+        let frames = SimulationRequest.frames(duration: preview.resolvedDuration, frameRate: preview.resolvedFrameRate)
         if preview.duration != nil || preview.frameRate != nil, frames > limit {
             // On the later of the two values given (the one that tipped it over).
             let durationPointer = pointer.appending("duration")
@@ -257,14 +258,14 @@ package final class SceneDecoder {
             let range = document.valueRange(of: blamed)
             var fixes: [Diagnostic.Fix] = []
             if blamed == durationPointer {
-                let fitting = (limit / (preview.frameRate ?? 60)).rounded(.down)
+                let fitting = (limit / preview.resolvedFrameRate).rounded(.down)
                 fixes.append(
                     replace(
                         range, with: NumberText.format(fitting), title: "Replace with \(NumberText.format(fitting))"))
             }
             report(
                 "scene.range",
-                "a preview of \(NumberText.format(preview.duration ?? 3)) s at \(NumberText.format(preview.frameRate ?? 60)) Hz is \(NumberText.format(frames.rounded())) frames, more than 216 000; shorten the duration or lower the frame rate",
+                "a preview of \(NumberText.format(preview.resolvedDuration)) s at \(NumberText.format(preview.resolvedFrameRate)) Hz is \(NumberText.format(frames)) frames, more than \(SimulationRequest.frameLimitText); shorten the duration or lower the frame rate",
                 range, fixes: fixes)
             invalid.insert(blamed)
             if blamed == durationPointer { preview.duration = nil } else { preview.frameRate = nil }

@@ -1,4 +1,5 @@
-/// Per-phase wall-clock times of `Linter.lint`, handed to `reporter` when one is installed (benchmarks: the
+/// Per-phase wall-clock times of `Linter.lint` (parse, decode, semantic rules, sort) and of a preview (simulate,
+/// and encode in Reporting), handed to `reporter` when one is installed (benchmarks: the
 /// executable installs one under `IMPULSE_PHASE_TIMINGS=1`; the CLI's and the server's output are unchanged).
 /// Scene itself neither reads the environment nor writes anywhere; with no reporter a phase costs one branch.
 package enum PhaseTimings {
@@ -6,13 +7,12 @@ package enum PhaseTimings {
     /// afterwards: lints on several threads read it without a lock.
     nonisolated(unsafe) package static var reporter: (@Sendable (_ phase: String, _ elapsed: Duration) -> Void)?
 
-    /// Runs `body`, timing it when a reporter is installed.
-    static func measure<T>(_ phase: String, _ body: () -> T) -> T {
-        guard let reporter else { return body() }
+    /// Runs `body`, timing it when a reporter is installed (a phase that throws is reported all the same).
+    package static func measure<T, E: Error>(_ phase: String, _ body: () throws(E) -> T) throws(E) -> T {
+        guard let reporter else { return try body() }
         let clock = ContinuousClock()
-        var result: T?
-        let elapsed = clock.measure { result = body() }
-        reporter(phase, elapsed)
-        return result!
+        let start = clock.now
+        defer { reporter(phase, clock.now - start) }
+        return try body()
     }
 }

@@ -74,10 +74,14 @@ package struct Preview: Equatable, Sendable {
         self.sizes = sizes
     }
 
-    /// The preview's duration in seconds (3.0 when not given).
-    package var resolvedDuration: Double { duration ?? 3.0 }
-    /// The preview's frame rate in Hz (60 when not given).
-    package var resolvedFrameRate: Double { frameRate ?? 60 }
+    /// The preview's duration in seconds (the catalog's default, 3, when not given).
+    package var resolvedDuration: Double { duration ?? Preview.defaultDuration }
+    /// The preview's frame rate in Hz (the catalog's default, 60, when not given).
+    package var resolvedFrameRate: Double { frameRate ?? Preview.defaultFrameRate }
+    /// The catalog's default `duration`.
+    package static let defaultDuration = Catalog.knownDefaultNumber("duration", in: .preview)
+    /// The catalog's default `frameRate`.
+    package static let defaultFrameRate = Catalog.knownDefaultNumber("frameRate", in: .preview)
 }
 
 extension Scene {

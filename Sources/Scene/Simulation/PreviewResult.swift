@@ -44,7 +44,7 @@ package struct PreviewResult: Sendable {
     ) throws(SimulationRequestError) -> PreviewResult? {
         try request.validate()
         let scene = request.referenceSize.flatMap { lint.scene?.placed(in: $0) } ?? lint.scene
-        let frameRate = scene?.preview.resolvedFrameRate ?? 60
+        let frameRate = scene?.preview.resolvedFrameRate ?? Preview.defaultFrameRate
         var result = PreviewResult(
             scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,
             frames: 0, every: max(1, request.every), requestedEvery: max(1, request.every), run: nil,
@@ -61,9 +61,13 @@ package struct PreviewResult: Sendable {
         let frames = try request.frameCount(for: scene)
         let every = request.resolvedEvery(frames: frames, itemCount: SceneSimulation.simulatedItems(of: scene).count)
         guard
-            let run = SceneSimulation.run(
-                scene, frames: frames, every: every, onSample: onSample, isCancelled: isCancelled,
-                progress: progress)
+            let run = PhaseTimings.measure(
+                "simulate",
+                {
+                    SceneSimulation.run(
+                        scene, frames: frames, every: every, onSample: onSample, isCancelled: isCancelled,
+                        progress: progress)
+                })
         else {
             return nil
         }

@@ -30,6 +30,11 @@ package struct SimulationRequest: Equatable, Sendable {
 
     /// At most 216 000 frames in all (an hour at 60 Hz).
     package static let frameLimit = 216_000
+    /// `frameLimit` as messages write it, thousands apart (`216 000`).
+    package static var frameLimitText: String {
+        let thousands = String(frameLimit % 1000)
+        return "\(frameLimit / 1000) \(String(repeating: "0", count: 3 - thousands.count))\(thousands)"
+    }
     /// At most an hour of simulated time, whatever the frame rate: the work of a run is its sub-steps of
     /// 1/120 s, and one frame at 1e-10 Hz would be 1e12 of them.
     package static let timeLimit = 3600.0

@@ -47,25 +47,8 @@ enum FormatDocumentation {
             title: "\(type.rawValue) — \(type.uiKitName)", facts: [], paragraph: paragraph, markdown: markdown)
     }
 
-    /// One line per behavior type, from scene-format.md.
-    static func summary(_ type: BehaviorType) -> String {
-        switch type {
-        case .gravity:
-            "Accelerates its items whatever their mass; a magnitude of 1.0 is 1000 pt/s² (UIKit's standard gravity), downwards by default."
-        case .collision:
-            "Makes its items collide with each other and with its boundaries (the reference bounds, segments, closed paths). Items collide only within a collision behavior they share."
-        case .attachment:
-            "Joins a point of `item` to a fixed `anchor` or to a point of another item (`attachedTo`): a rod or spring (distance), a hinge (pin), a weld (fixed), a rail (sliding) or a rope (limit)."
-        case .snap:
-            "Pulls its item's center to `point` and its angle to 0 with a damped spring, as a tap-to-move gesture would."
-        case .push:
-            "Applies a force to its items, continuously or as one impulse; one UIKit Newton gives a 100×100 pt item of density 1 an acceleration of 100 pt/s²."
-        case .dynamicItem:
-            "Sets its items' physical properties: elasticity, friction, density, resistance, rotation, anchoring, charge, and velocities added once."
-        case .field:
-            "A field (gravity, spring, drag, vortex, noise, electric, magnetic…) that acts on its items within an optional region around its position."
-        }
-    }
+    /// One line per behavior type: the catalog's summary.
+    static func summary(_ type: BehaviorType) -> String { Catalog.behaviorSummary(type) }
 
     /// The documentation of an attachment or field `kind` value (the key's paragraph, headed by the value).
     static func enumValue(_ value: String, of key: Key, in kind: ObjectKind?, markdown: Bool) -> LSP.MarkupContent {

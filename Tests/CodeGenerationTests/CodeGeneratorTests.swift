@@ -1,0 +1,74 @@
+import CodeGeneration
+import Scene
+import Testing
+
+/// `impulse generate` seen from the library: the files a linted scene gives, their names, and the scenes it
+/// refuses. (The generated code compiled and run against UIKit's API is in CLITests.)
+@Suite struct CodeGeneratorTests {
+    static let fall = """
+        {"name": "Falling card", "referenceView": {"width": 320, "height": 480},
+         "items": [{"id": "card", "center": [160, 100], "size": [80, 120]}],
+         "behaviors": [
+           {"type": "gravity", "items": ["card"]},
+           {"type": "collision", "items": ["card"], "translatesReferenceBoundsIntoBoundary": true},
+           {"type": "dynamicItem", "items": ["card"], "elasticity": 0.5, "friction": 0.25, "allowsRotation": false}
+         ]}
+        """
+
+    static func generate(
+        _ text: String, _ language: CodeLanguage
+    ) -> Result<CodeGenerator.Output, CodeGenerator.Failure> {
+        CodeGenerator.generate(Linter.lint(Array(text.utf8)), language: language)
+    }
+
+    @Test func theTypeIsNamedAfterTheSceneInUpperCamelCase() {
+        #expect(CodeGenerator.typeName(forScene: "Falling card") == "FallingCardDynamics")
+        #expect(CodeGenerator.typeName(forScene: "2d-pile") == "Scene2dPileDynamics")
+        #expect(CodeGenerator.typeName(forScene: "---") == "SceneDynamics")
+    }
+
+    @Test func aTypeNameMustBeAnIdentifierOfBothLanguages() {
+        #expect(CodeGenerator.isValidTypeName("CardDynamics"))
+        #expect(!CodeGenerator.isValidTypeName("class"))
+        #expect(!CodeGenerator.isValidTypeName("id"))
+        #expect(!CodeGenerator.isValidTypeName("two words"))
+    }
+
+    @Test func swiftIsOneFileThatSetsEveryPropertyTheSceneGives() throws {
+        let output = try Self.generate(Self.fall, .swift).get()
+        #expect(output.files.map(\.name) == ["FallingCardDynamics.swift"])
+        let text = try #require(output.files.first?.text)
+        #expect(text.contains("import UIKit"))
+        #expect(text.contains("UIGravityBehavior"))
+        #expect(text.contains("UICollisionBehavior"))
+        #expect(text.contains(".elasticity = 0.5"))
+        #expect(text.contains(".friction = 0.25"))
+        #expect(text.contains(".allowsRotation = false"))
+        #expect(!text.contains("Impulse"))
+    }
+
+    @Test func objectiveCIsAHeaderAndAnImplementation() throws {
+        let output = try Self.generate(Self.fall, .objc).get()
+        #expect(output.files.map(\.name) == ["FallingCardDynamics.h", "FallingCardDynamics.m"])
+        #expect(output.files[0].text.contains("@interface FallingCardDynamics"))
+        #expect(output.files[1].text.contains("#import \"FallingCardDynamics.h\""))
+        #expect(output.files[1].text.contains(".elasticity = 0.5"))
+    }
+
+    @Test func theSameSceneGivesTheSameBytes() throws {
+        for language in CodeLanguage.allCases {
+            #expect(try Self.generate(Self.fall, language).get() == Self.generate(Self.fall, language).get())
+        }
+    }
+
+    @Test func aSceneWithErrorsIsRefused() {
+        let broken = """
+            {"referenceView": {"width": 320, "height": 480},
+             "items": [{"id": "card", "center": [160, 100], "size": [80, 120]}],
+             "behaviors": [{"type": "gravity", "items": ["nobody"]}]}
+            """
+        for language in CodeLanguage.allCases {
+            #expect(throws: CodeGenerator.Failure.sceneHasErrors) { try Self.generate(broken, language).get() }
+        }
+    }
+}
