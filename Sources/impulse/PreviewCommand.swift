@@ -22,6 +22,10 @@ struct PreviewCommand: ParsableCommand {
             draws attachments, snaps, pushes, gravity, fields, boundaries, collision groups and contacts), html \
             (one self-contained page with the interactive player, to open in a browser). \
             '-' reads the scene from standard input.
+            The html page reads its address: page.html?t=SECONDS opens it paused at that time, page.html?play \
+            starts playing (from t when both are given: ?t=1.5&play); --autoplay writes a page that starts \
+            playing unless ?t is given alone. Keys in the page: space plays or pauses, the left and right \
+            arrows step one frame, Home and End go to the start and the end.
             Exit status: 0 the scene ran, 1 the scene has errors (nothing is simulated; the diagnostics are \
             printed) or the run diverged, 2 the command could not do its job.
             """
@@ -44,6 +48,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Output format: text, json, csv, svg or html.")
     var format: PreviewFormat = .text
 
+    @Flag(help: "With --format html: the page starts playing when it opens (as ?play in its address).")
+    var autoplay = false
+
     @Option(
         name: [.customShort("o"), .customLong("output")],
         help: ArgumentHelp("Write the output to FILE instead of standard output.", valueName: "FILE"))
@@ -52,6 +59,9 @@ struct PreviewCommand: ParsableCommand {
     private var request: SimulationRequest { SimulationRequest(frames: frames, duration: duration, every: every) }
 
     func validate() throws {
+        if autoplay, format != .html {
+            throw ValidationError("--autoplay is for --format html: only the html page plays")
+        }
         do {
             try request.validate()
         } catch {
@@ -104,7 +114,7 @@ struct PreviewCommand: ParsableCommand {
     /// To `-o FILE`, or standard output.
     private func write(_ preview: PreviewResult, as format: PreviewFormat) throws {
         guard let output else {
-            try? format.write(preview, to: STDOUT_FILENO, path: "stdout")
+            try? write(preview, as: format, to: STDOUT_FILENO, path: "stdout")
             return
         }
         // Created when missing (0644 before the umask), replaced when present.
@@ -114,10 +124,21 @@ struct PreviewCommand: ParsableCommand {
                 throw FileSystemError(path: output, reason: String(cString: strerror(errno)), code: errno)
             }
             defer { close(descriptor) }
-            try format.write(preview, to: descriptor, path: output)
+            try write(preview, as: format, to: descriptor, path: output)
         } catch {
             Terminal.printError("\(output): cannot write the file: \(error.reason)")
             throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// The format's bytes; an html page that plays at once with `--autoplay`.
+    private func write(
+        _ preview: PreviewResult, as format: PreviewFormat, to descriptor: Int32, path: String
+    ) throws(FileSystemError) {
+        if format == .html, autoplay {
+            try FileSystem.writeAll(PreviewHTMLEncoder(autoplay: true).encode(preview), to: descriptor, path: path)
+        } else {
+            try format.write(preview, to: descriptor, path: path)
         }
     }
 }
