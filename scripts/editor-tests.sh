@@ -132,11 +132,16 @@ picture_check() {
   done
 }
 picture_checks() {
-  picture_check Tests/editors/fixtures/causes.json 0.5 1.7 2.6 &&
+  # The four recipes of docs/README.md (gravity and a boundary, a snap to a tap, an attachment and a pan, a push)
+  # at a time where their causes show, then the fixture that draws every cause and the showcase.
+  picture_check examples/stacked-squares.dynamics.json 0.3 &&
+    picture_check examples/snap-tap.dynamics.json 0.5 &&
     picture_check examples/attachment-pan.dynamics.json 0.4 1.2 &&
+    picture_check examples/push.dynamics.json 0.5 1.5 &&
+    picture_check Tests/editors/fixtures/causes.json 0.5 1.7 2.6 &&
     picture_check examples/showcase.dynamics.json 1 2.5
 }
-run "preview pictures: svg and html screenshots (chromium)" 300 picture_checks
+run "preview pictures: svg and html screenshots (chromium)" 420 picture_checks
 
 # --- Helix ------------------------------------------------------------------------------------------------
 run "helix languages.toml" 20 python3 Tests/editors/helix_check.py

@@ -5,7 +5,7 @@
 #
 # Builds the fuzz targets of Fuzz/ (a package that compiles the same sources with -sanitize=fuzzer,address),
 # seeds a corpus per target from examples/, the rule pages' examples (docs/rules/*.md), JSONTestSuite and a few
-# framed protocol messages, then runs each target for SECONDS_PER_TARGET seconds (default 55;
+# framed protocol messages, then runs each target for SECONDS_PER_TARGET seconds (default 50, as in scripts/test.sh;
 # $IMPULSE_FUZZ_SECONDS overrides it) with a 10 s per-input timeout (a hang is a failure) and a 2 GB memory
 # limit. The corpora grow in .build-fuzz/corpus/<target> between local runs. A crash, a hang or an exhausted
 # memory limit fails the script; the input that did it is written to .build-fuzz/artifacts/<target>/ and
@@ -13,7 +13,7 @@
 # Targets: FuzzParse, FuzzLint, FuzzFramer, FuzzReparse, FuzzEngine (all by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-${IMPULSE_FUZZ_SECONDS:-55}}"
+seconds="${1:-${IMPULSE_FUZZ_SECONDS:-50}}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzParse FuzzLint FuzzFramer FuzzReparse FuzzEngine); fi

@@ -1,10 +1,26 @@
 #!/usr/bin/env bash
-# Runs every test: the Swift test suites (unit, rule, engine, server and end-to-end CLI tests against the
-# built binary), the language-server end-to-end tests with a real LSP client (pytest-lsp), the editor checks.
+# Runs the tests, in one of two tiers:
+#
+#   bash scripts/test.sh --quick   the formatter's lint and `swift test` (every Swift suite: unit, rule, engine,
+#                                  server, end-to-end CLI tests against the built binary), with what those need
+#                                  (jansson, GNUstep's headers, the .venv Python tools); a few minutes once the
+#                                  build is warm
+#   bash scripts/test.sh           the full run CI does (about 19 minutes on 2 cores): the quick tier, then the
+#                                  language-server tests with a real LSP client (pytest-lsp), the differential
+#                                  suite against pybox2d, 50 s of fuzzing per target (five targets), the editor
+#                                  checks in Neovim, Emacs, node and headless Chromium; it installs Neovim,
+#                                  Emacs and Chromium when they are missing
+#
 # What is missing is installed with apt-get when run as root, with sudo apt-get otherwise, and each script
 # says so before it installs anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+quick=false
+case "${1:-}" in
+  --quick) quick=true ;;
+  "") ;;
+  *) echo "usage: bash scripts/test.sh [--quick]" >&2; exit 2 ;;
+esac
 bash scripts/ensure-swift.sh
 bash scripts/ensure-jansson.sh
 # GNUstep's Foundation headers: the Objective-C check of generated code compiles against them.
@@ -20,6 +36,7 @@ swift format lint --strict --parallel --recursive Sources Tests Plugins Benchmar
 
 swift build --build-tests
 swift test --skip-build
+if $quick; then exit 0; fi
 
 if [ -d Tests/e2e ] && ls Tests/e2e/test_*.py >/dev/null 2>&1; then
   IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/e2e
@@ -35,9 +52,9 @@ IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest 
 # bullets takes seconds, and CI saves a release build of everything.
 IMPULSE_BIN="$(swift build --show-bin-path)/impulse" .venv/bin/python -m pytest -q Tests/differential
 
-# Coverage-guided fuzzing (libFuzzer + AddressSanitizer, Fuzz/): 50 s per target, five targets; the whole run
-# took 15.5 minutes on 2 cores with 30 s (longer runs: Benchmarks/README.md). A crash, a hang (10 s on one input) or
-# 2 GB of memory fails the run. IMPULSE_FUZZ_SECONDS changes the time per target.
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer, Fuzz/): 50 s per target, five targets, so a little over
+# 4 minutes of fuzzing after the fuzz build (longer runs: Benchmarks/README.md). A crash, a hang (10 s on one
+# input) or 2 GB of memory fails the run. IMPULSE_FUZZ_SECONDS changes the time per target.
 bash scripts/fuzz.sh "${IMPULSE_FUZZ_SECONDS:-50}"
 
 # The editor integrations with real editors (Neovim 0.7, Emacs 28 + eglot, the VS Code extension's logic under

@@ -6,12 +6,13 @@ import Scene
 /// `"causes": true`, so that the preview json itself stays as the contract has it):
 ///
 /// ```
-/// {"items": [{"id", "color", "group": n | null}],
+/// {"items": [{"id", "color", "group": n | null, "properties"?: {"elasticity"?, "friction"?, "density"?}}],
 ///  "groups": [{"behavior": id | null, "items": [id], "mode"}],
 ///  "spans": [{"from": frame, "to": frame, "type": "attachment" | "snap" | "push" | "gravity" | "field" | "collision", …}],
 ///  "events": [{"index": i, "behavior": id | null}],
 ///  "contactShown": seconds}
 /// ```
+/// An item's `properties` are those that differ from UIKit's defaults at the start (`ItemMaterial`).
 /// A span is shown over frames `from` ..< `to` (to the end when `to` is the last frame). Its other members:
 /// attachment `behavior, kind, spring, item, offset, anchor | attachedTo + attachedOffset, length, axis,
 /// startAngle`; snap `behavior, item, point, acting`; push `behavior, items, vector, offset, instantaneous,
@@ -130,13 +131,19 @@ package struct PreviewCausesEncoder: Sendable {
             }
             spanValues.append(.object(JSONObject(members)))
         }
+        let materials = ItemMaterial.of(items, in: preview.scene)
         let itemValues: [JSONValue] = ids.indices.map { index in
-            .object(
-                JSONObject([
-                    ("id", .string(ids[index])),
-                    ("color", .string(ItemColor.color(id: ids[index], sceneColor: items[index].color?.hex))),
-                    ("group", groupOfItem[index].map { .number(Double($0)) } ?? .null),
-                ]))
+            var members: [(key: String, value: JSONValue)] = [
+                ("id", .string(ids[index])),
+                ("color", .string(ItemColor.color(id: ids[index], sceneColor: items[index].color?.hex))),
+                ("group", groupOfItem[index].map { .number(Double($0)) } ?? .null),
+            ]
+            if !materials[index].differing.isEmpty {
+                members.append(
+                    ("properties", .object(JSONObject(materials[index].differing.map { ($0.name, .number($0.value)) })))
+                )
+            }
+            return .object(JSONObject(members))
         }
         let sceneEvents = preview.scene?.events ?? []
         let events: [JSONValue] = sceneEvents.indices.map { index in

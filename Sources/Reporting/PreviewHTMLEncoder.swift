@@ -6,12 +6,18 @@ import Scene
 ///
 /// The page is `editors/vscode/media/standalone.html` with its style and scripts inlined — the same player the
 /// VS Code webview runs, from the same files (compiled in by PlayerPagePlugin) — and its `preview-data` block
-/// filled with `{"result": preview json, "scene": the scene's text, "causes": PreviewCausesEncoder}`. Inside
+/// filled with `{"result": preview json, "scene": the scene's text, "causes": PreviewCausesEncoder, "autoplay"?: true}`. Inside
 /// `<script>` and `<style>`, `</` could close the element early: scripts get `<\/`, the data `\u003c` for every
 /// `<` (which JSON holds only inside strings). The bytes are deterministic. `tools/standalone.js` builds the same
 /// page from a json result.
 package struct PreviewHTMLEncoder: Sendable {
-    package init() {}
+    /// Whether the page starts playing when it opens (`--autoplay`: `"autoplay": true` in its data), as `?play`
+    /// in its address does.
+    package var autoplay: Bool
+
+    package init(autoplay: Bool = false) {
+        self.autoplay = autoplay
+    }
 
     package func encode(_ preview: PreviewResult) -> [UInt8] {
         var data: [UInt8] = []
@@ -28,6 +34,7 @@ package struct PreviewHTMLEncoder: Sendable {
         }
         data += Array(",\"causes\":".utf8)
         Self.appendScriptSafe(PreviewCausesEncoder().value(preview).serialized(), to: &data)
+        if autoplay { data += Array(",\"autoplay\":true".utf8) }
         data += Array("}".utf8)
 
         let page = Array(PlayerPageFiles.standaloneHTML.utf8)

@@ -307,7 +307,37 @@ extension SVGPicture {
         }
     }
 
-    /// The world's one gravity vector, once, in the view's top-left corner.
+    /// The center of the gravity badge (a 30 pt circle and its label, 110 × 36 pt from the corner): the corner of
+    /// the view that the items cover least over the run (counted at every keyframe, each item as the circle
+    /// around it), in the order top-left, top-right, bottom-left, bottom-right on ties, so that the badge does
+    /// not hide an item. The player picks its corner the same way at each moment (player.js `gravityCorner`).
+    func gravityCorner() -> (x: Double, y: Double) {
+        let corners = [(0.0, 0.0), (width - 110, 0), (0, height - 36), (width - 110, height - 36)]
+        let radii = items.map { item in
+            (item.size.map { ($0.width * $0.width + $0.height * $0.height).squareRoot() } ?? 0) / 2
+        }
+        let states: [[Vector]] =
+            frames.isEmpty ? [items.map { $0.center ?? .zero }] : frames.map { $0.items.map(\.center) }
+        var best = corners[0]
+        var bestCount = Int.max
+        for corner in corners {
+            var count = 0
+            for centers in states {
+                for (index, center) in centers.enumerated() where index < radii.count {
+                    let r = radii[index]
+                    if center.x - r < corner.0 + 110 && center.x + r > corner.0 && center.y - r < corner.1 + 36
+                        && center.y + r > corner.1
+                    {
+                        count += 1
+                    }
+                }
+            }
+            if count < bestCount { (best, bestCount) = (corner, count) }
+        }
+        return (best.0 + 22, best.1 + 22)
+    }
+
+    /// The world's one gravity vector, once, in the corner of the view the items cover least.
     mutating func gravity() {
         for span in spans {
             guard case .gravity(let behavior, _, let vector) = span.cause else { continue }
@@ -316,11 +346,10 @@ extension SVGPicture {
             let (visibility, animation) = shown(from: span.from, to: span.to)
             let ux = vector.x / magnitude
             let uy = vector.y / magnitude
-            let cx = 22.0
-            let cy = 22.0
+            let (cx, cy) = gravityCorner()
             let label = magnitude == 1 ? "gravity" : "gravity ×\(svg.n(magnitude))"
             svg.line(
-                "<g visibility=\"\(visibility)\">\(animation)<circle cx=\"\(svg.n(cx))\" cy=\"\(svg.n(cy))\" r=\"15\" fill=\"#ffffff\" fill-opacity=\"0.8\" stroke=\"#adb5bd\"/><line x1=\"\(svg.n(cx - ux * 11))\" y1=\"\(svg.n(cy - uy * 11))\" x2=\"\(svg.n(cx + ux * 11))\" y2=\"\(svg.n(cy + uy * 11))\" stroke=\"#495057\" stroke-width=\"2.5\" marker-end=\"url(#gravity-arrow)\"/><text x=\"40\" y=\"26\" font-size=\"11\" fill=\"#495057\">\(label)</text><title>\(SVGWriter.escaped("gravity\(behavior.map { " \($0)" } ?? ""): [\(svg.n(vector.x)), \(svg.n(vector.y))]"))</title></g>"
+                "<g visibility=\"\(visibility)\">\(animation)<circle cx=\"\(svg.n(cx))\" cy=\"\(svg.n(cy))\" r=\"15\" fill=\"#ffffff\" fill-opacity=\"0.8\" stroke=\"#adb5bd\"/><line x1=\"\(svg.n(cx - ux * 11))\" y1=\"\(svg.n(cy - uy * 11))\" x2=\"\(svg.n(cx + ux * 11))\" y2=\"\(svg.n(cy + uy * 11))\" stroke=\"#495057\" stroke-width=\"2.5\" marker-end=\"url(#gravity-arrow)\"/><text x=\"\(svg.n(cx + 18))\" y=\"\(svg.n(cy + 4))\" font-size=\"11\" fill=\"#495057\">\(label)</text><title>\(SVGWriter.escaped("gravity\(behavior.map { " \($0)" } ?? ""): [\(svg.n(vector.x)), \(svg.n(vector.y))]"))</title></g>"
             )
         }
     }

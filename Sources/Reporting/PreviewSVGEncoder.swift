@@ -55,6 +55,8 @@ struct SVGPicture {
     let groupOfItem: [Int?]
     /// The collision groups by number: the behavior's id, the items and the mode.
     let groups: [(behavior: String?, items: [Int], mode: CollisionMode)]
+    /// Each item's elasticity, friction and density where they differ from the defaults.
+    let materials: [ItemMaterial]
     var svg = SVGWriter()
 
     init(preview: PreviewResult) {
@@ -63,6 +65,7 @@ struct SVGPicture {
         width = view.width.isFinite && view.width > 0 ? view.width : 400
         height = view.height.isFinite && view.height > 0 ? view.height : 400
         items = preview.scene.map(SceneSimulation.simulatedItems) ?? []
+        materials = ItemMaterial.of(items, in: preview.scene)
         let count = items.count
         let run = preview.run.flatMap { $0.itemIDs.count == count ? $0 : nil }
         self.run = run
@@ -267,7 +270,15 @@ struct SVGPicture {
         svg.line(
             "<text x=\"0\" y=\"\(svg.n(fontSize * 0.35))\" font-size=\"\(svg.n(fontSize))\" text-anchor=\"middle\" fill=\"#1d2128\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(SVGWriter.escaped(id))</text>"
         )
-        svg.line("<title>\(SVGWriter.escaped(id))</title>")
+        // Elasticity, friction and density where they differ from the defaults: a badge under the item.
+        let material = materials[index]
+        if let badge = material.badge(svg.n) {
+            svg.line(
+                "<text class=\"material\" x=\"0\" y=\"\(svg.n(max(size.width, size.height) / 2 + 10))\" font-size=\"9\" text-anchor=\"middle\" fill=\"#1d2128\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(SVGWriter.escaped(badge))</text>"
+            )
+        }
+        let title = material.differing.isEmpty ? id : "\(id) — \(material.sentence(svg.n))"
+        svg.line("<title>\(SVGWriter.escaped(title))</title>")
         svg.line("</g>")
     }
 

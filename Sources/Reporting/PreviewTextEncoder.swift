@@ -40,7 +40,7 @@ package struct PreviewTextEncoder: Sendable {
         for (id, state) in zip(ids, run.final.items) {
             let padding = String(repeating: " ", count: width - id.count)
             lines.append(
-                "  \(id)\(padding)  center \(Self.point(state.center))  angle \(Self.number(state.angle, 3))  velocity \(Self.point(state.velocity))  \(state.resting ? "resting" : "moving")"
+                "  \(id)\(padding)  center \(Self.point(state.center))  angle \(Self.number(state.angle, 3))  velocity \(Self.point(state.velocity))  \(Self.motion(state))"
             )
         }
         if let divergence = run.divergence {
@@ -89,6 +89,16 @@ package struct PreviewTextEncoder: Sendable {
     }
 
     static func seconds(_ value: Double) -> String { "\(number(value, 3)) s" }
+
+    /// How an item moves, in words that agree with the velocity printed beside them: `resting` (the engine put it
+    /// to sleep), `moving` (a velocity that shows at hundredths), `turning` (only its angle changes), or `not yet
+    /// resting` (too slow to show, but the engine still steps it).
+    static func motion(_ state: ItemState) -> String {
+        if state.resting { return "resting" }
+        let still = { (value: Double, decimals: Int) in PreviewNumberText.rounded(value, decimals: decimals) == 0 }
+        if !still(state.velocity.x, 2) || !still(state.velocity.y, 2) { return "moving" }
+        return still(state.angularVelocity, 3) ? "not yet resting" : "turning"
+    }
 
     static func point(_ vector: Vector) -> String { "[\(number(vector.x, 2)), \(number(vector.y, 2))]" }
 

@@ -23,6 +23,10 @@ struct PreviewCommand: ParsableCommand {
             (one self-contained page with the interactive player, to open in a browser). \
             --reference-size WxH runs the scene in a reference view of that size (e.g. 320x568): every point \
             is placed by its "pin", sizes stay as they are. '-' reads the scene from standard input.
+            The html page reads its address: page.html?t=SECONDS opens it paused at that time, page.html?play \
+            starts playing (from t when both are given: ?t=1.5&play); --autoplay writes a page that starts \
+            playing unless ?t is given alone. Keys in the page: space plays or pauses, the left and right \
+            arrows step one frame, Home and End go to the start and the end.
             Exit status: 0 the scene ran, 1 the scene has errors (nothing is simulated; the diagnostics are \
             printed) or the run diverged, 2 the command could not do its job.
             """
@@ -44,6 +48,9 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(help: "Output format: text, json, csv, svg or html.")
     var format: PreviewFormat = .text
+
+    @Flag(help: "With --format html: the page starts playing when it opens (as ?play in its address).")
+    var autoplay = false
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -67,6 +74,9 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError(
                 "--reference-size must be a width and a height greater than 0, written WxH (e.g. 320x568), not '\(referenceSize)'"
             )
+        }
+        if autoplay, format != .html {
+            throw ValidationError("--autoplay is for --format html: only the html page plays")
         }
         do {
             try request.validate()
@@ -139,18 +149,30 @@ struct PreviewCommand: ParsableCommand {
         }
         guard let output else {
             Terminal.writeStandardOutput { (descriptor) throws(FileSystemError) in
-                try format.write(preview, to: descriptor, path: "stdout", spool: spool)
+                try write(preview, as: format, to: descriptor, path: "stdout", spool: spool)
             }
             return
         }
         // Created when missing (0644 before the umask), replaced atomically when present.
         do throws(FileSystemError) {
             try FileSystem.replaceFile(Array(output.utf8), shown: output) { (descriptor) throws(FileSystemError) in
-                try format.write(preview, to: descriptor, path: output, spool: spool)
+                try write(preview, as: format, to: descriptor, path: output, spool: spool)
             }
         } catch {
             Terminal.printError("\(output): cannot write the file: \(error.reason)")
             throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// The format's bytes; an html page that plays at once with `--autoplay`.
+    private func write(
+        _ preview: PreviewResult, as format: PreviewFormat, to descriptor: Int32, path: String,
+        spool: PreviewSampleSpool?
+    ) throws(FileSystemError) {
+        if format == .html, autoplay {
+            try FileSystem.writeAll(PreviewHTMLEncoder(autoplay: true).encode(preview), to: descriptor, path: path)
+        } else {
+            try format.write(preview, to: descriptor, path: path, spool: spool)
         }
     }
 }

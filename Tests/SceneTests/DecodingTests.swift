@@ -148,7 +148,10 @@ struct DecodingTests {
             Issue.record("dynamicItem")
             return
         }
-        #expect(properties.elasticity == nil)
+        // A behavior's number outside its range is reported but stays, so that the rules across behaviors
+        // (dynamicItem.conflict…) see it in the same run; a scene with an error never runs.
+        #expect(properties.elasticity == 2)
+        #expect(!scene.invalid.contains(JSONPointer.root.appending("behaviors").appending(0).appending("elasticity")))
         #expect(scene.behaviors[1].kind == nil && scene.behaviors[1].id == "w", "an unknown type keeps its id")
     }
 

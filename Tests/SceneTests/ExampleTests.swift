@@ -8,7 +8,7 @@ import Testing
 /// promises to show.
 @Suite struct ExampleTests {
     static let expectedExamples = [
-        "attachment-pan", "drag-and-bump", "elasticity", "showcase", "snap-tap", "stacked-squares",
+        "attachment-pan", "drag-and-bump", "elasticity", "push", "showcase", "snap-tap", "stacked-squares",
     ]
 
     @Test func theClassicDemosAndTheShowcaseAreBundled() throws {

@@ -131,7 +131,11 @@ struct SemanticRuleViewTests {
                 """)
         let found = expectDiagnostics("snap.duplicate", in: marked)
         try #require(found.count == 3)
-        #expect(found[0].message.contains(#"also snapped by snap "snap" at the same time"#), "\(found[0].message)")
+        // Each addition of "snap" once, named by its place: the two share an id.
+        #expect(
+            found[0].message.contains(
+                #"also snapped by snap "snap" added by /events/0 and snap "snap" added by /events/2 at the same time"#),
+            "\(found[0].message)")
         #expect(found[0].related.count == 2)
         #expect(found.allSatisfy { !$0.fixes.isEmpty })
         #expect(found[0].fixes.first?.title == "Remove this snap")

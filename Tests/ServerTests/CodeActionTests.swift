@@ -97,6 +97,18 @@ struct CodeActionTests {
                     #"{"id": "item1", "center": [1, 1], "size": [4, 4]}, {"id": "item2", "center": [9, 9], "size": [4, 4]}, 1️⃣{2️⃣"center": [5, 5], "size": [4, 4]}"#,
                 behaviors: #"{"type": "gravity", "items": ["item1", "item2"]}"#),
             title: #"Add "id": "item3""#, before: #"{"center": [5, 5]"#, after: #"{"id": "item3", "center": [5, 5]"#),
+        // A pan on an attachment between two items: the fix gives the attachment an anchor where the other item
+        // holds it, so that the pan has something to move (event.noAnchor, issue 23).
+        Case(
+            code: "event.noAnchor",
+            marked: #"""
+                {"referenceView": {"width": 400, "height": 800},
+                  "items": [{"id": "ball", "center": [100, 100], "size": [40, 40]}, {"id": "hook", "center": [100, 20], "size": [10, 10]}],
+                  "behaviors": [{"type": "attachment", "id": "rope", "item": "ball", "attachedTo": "hook"}],
+                  "events": [{"at": 1, "pan": 1️⃣"rope"2️⃣, "path": [[100, 20], [200, 20]], "duration": 1}]}
+                """#,
+            title: #"Anchor attachment "rope" at [100, 20], where item "hook" holds it now"#,
+            before: #""attachedTo": "hook""#, after: #""anchor": [100, 20]"#),
     ]
 
     @Test("each quick fix carries its edit, is preferred, and clears its diagnostic", arguments: cases)

@@ -39,7 +39,8 @@ const geometry = Player.sceneGeometry(scene);
 const state = Player.stateAt(result, t);
 const groups = [...dom.matchAll(/<g class="item(?: resting)?"([^>]*)>([\s\S]*?)<\/g>/g)].map((m) => ({
   transform: (m[1].match(/transform="([^"]*)"/) || [])[1],
-  id: unescape((m[2].match(/<title>([^<]*)<\/title>/) || [])[1] || ''),
+  // The tooltip is the id, then the material where it differs from the defaults ("puck — elasticity 0.8").
+  id: unescape((m[2].match(/<title>([^<]*)<\/title>/) || [])[1] || '').split(' — ')[0],
 }));
 check(groups.length === Object.keys(geometry.items).length, groups.length + ' items drawn, the scene has ' + Object.keys(geometry.items).length);
 for (const id of playing ? [] : Object.keys(state)) {
@@ -77,8 +78,24 @@ if (pageFile) {
     const found = (dom.match(new RegExp('<g class="cause ' + kind + '[ "]', 'g')) || []).length;
     if (!playing) check(found === expected, found + ' ' + kind + ' causes drawn, expected ' + expected);
   }
-  const groups = causes.groups.filter(Boolean).length;
-  check((dom.match(/<span class="group">/g) || []).length === groups, 'the legend lists ' + groups + ' collision groups');
+  if (!playing) {
+    // The legend at the time shown, membership included.
+    const now = Player.groupsAt(causes, result, t);
+    const rows = [...dom.matchAll(/<span class="group">[\s\S]*?<\/svg>([^<]*)<\/span>/g)].map((m) => unescape(m[1]));
+    check(rows.length === now.length, 'the legend lists ' + rows.length + ' collision groups, expected ' + now.length);
+    now.forEach((g, k) => check(rows[k] !== undefined && rows[k].endsWith(': ' + (g.items.length ? g.items.join(', ') : 'no items')), 'legend row ' + k + ' "' + rows[k] + '" lists ' + g.items.join(', ')));
+  }
+  // Each tick carries its event's label on hover, in the Events list's words.
+  const ticks = [...dom.matchAll(/<span class="mark scripted" title="([^"]*)"/g)].map((m) => unescape(m[1]));
+  const marks = Player.timelineMarks(result, scene, causes).filter((m) => m.type === 'scripted');
+  check(ticks.length === marks.length && ticks.every((label, k) => label === marks[k].label), 'the ticks are labelled ' + JSON.stringify(marks.map((m) => m.label)) + ', found ' + JSON.stringify(ticks));
+  const listedTexts = [...dom.matchAll(/<li class="event scripted"[^>]*>([^<]*)<\/li>/g)].map((m) => unescape(m[1]));
+  check(listedTexts.every((text, k) => text === marks[k].label), 'the Events list says what the ticks say: ' + JSON.stringify(listedTexts));
+  // The help documents the keys and the address's parameters.
+  check(/<details class="help">/.test(dom) && dom.includes('?t=SECONDS') && dom.includes('?play') && dom.includes('Space: play or pause'), 'the help lists ?t=SECONDS, ?play and the keys');
+  // Material badges: one per item whose elasticity, friction or density differs from the defaults.
+  const badged = causes.items.filter((i) => Player.propertyBadge(i.properties)).length;
+  check((dom.match(/<text [^>]*class="badge"/g) || []).length === badged, badged + ' material badges');
   const labelled = geometry.boundaries.filter((b) => b.id !== null).length;
   check((dom.match(/class="wall-label"/g) || []).length === labelled, labelled + ' boundary labels');
   const listed = (dom.match(/<li class="event /g) || []).length;

@@ -42,6 +42,15 @@ package enum ObjectKind: Hashable, Sendable {
             + Catalog.liveTypes.map { .liveValues($0) }
     }
 
+    /// Whether a number outside its range keeps its place in the model (reported, then judged by the rules
+    /// across objects): a behavior's and a `set` event's values. Other kinds feed the timeline and the shapes.
+    package var keepsOutOfRangeNumbers: Bool {
+        switch self {
+        case .behavior, .liveValues: true
+        default: false
+        }
+    }
+
     /// A dense number for each kind (`0 ..< ordinalCount`), to index tables without hashing.
     var ordinal: Int {
         switch self {

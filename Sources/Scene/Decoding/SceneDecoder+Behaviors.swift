@@ -103,7 +103,11 @@ extension SceneDecoder {
                     continue
                 }
                 var boundary = Boundary(pointer: boundaryPointer)
-                if object["path"] != nil {
+                // A path under its UIKit name (`forPath`) makes a path boundary too: its rename is the one fix.
+                let pathUIKitName = Catalog.key("path", in: .pathBoundary)?.uiKitName
+                let misnamedPath =
+                    object["from"] == nil && object["to"] == nil && pathUIKitName.map { object[$0] != nil } == true
+                if object["path"] != nil || misnamedPath {
                     let path = checkObject(object, at: boundaryPointer, as: .pathBoundary)
                     boundary.id = path.string("id")
                     boundary.shape = path.points("path").map { .path($0) }

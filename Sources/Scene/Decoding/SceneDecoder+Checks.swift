@@ -16,6 +16,13 @@ extension SceneDecoder {
     ) -> CheckedObject {
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
         let members = object.members
+        // A behavior's number outside its range is reported and still kept in the model, so that the rules
+        // across behaviors (dynamicItem.conflict, attachment.undamped…) judge it in the same run. Nothing runs
+        // or generates a scene with an error, so the value never reaches the engine. Items, the view, the
+        // preview and events keep out-of-range numbers out: the timeline and the shapes must stay computable.
+        let keepsOutOfRange = keepsOutOfRangeNumbers
+        keepsOutOfRangeNumbers = description.kind.keepsOutOfRangeNumbers
+        defer { keepsOutOfRangeNumbers = keepsOutOfRange }
         for position in members.indices {
             let key = members[position].key
             // jansson keeps one member per key; an object built otherwise is read at the key's first member.
@@ -43,21 +50,36 @@ extension SceneDecoder {
         // Which of the table's keys the object has, by index (tables have at most 64 keys).
         var present: UInt64 = 0
         var hasOthers = false
+        // The keys that a UIKit name stands for (`fromPoint` for `from`): that key is reported as misnamed, and
+        // the rename is its fix, so it does not count as missing too. One mistake, one diagnostic.
+        var misnamed: UInt64 = 0
         for member in object.members {
             if let index = description.index(of: member.key), index < 64 {
                 present |= 1 << UInt64(index)
             } else {
                 hasOthers = true
+                if !Catalog.allKeyNames.contains(member.key),
+                    let meant = description.keys.firstIndex(where: { $0.uiKitName == member.key }), meant < 64
+                {
+                    misnamed |= 1 << UInt64(meant)
+                }
             }
         }
         func has(_ name: String) -> Bool {
             if let index = description.index(of: name), index < 64 { return present & (1 << UInt64(index)) != 0 }
             return hasOthers && object[name] != nil
         }
+        func hasOrMisnamed(_ name: String) -> Bool {
+            if let index = description.index(of: name), index < 64, misnamed & (1 << UInt64(index)) != 0 {
+                return true
+            }
+            return has(name)
+        }
         let truncated = !document.truncatedContainers.isEmpty && document.truncatedContainers.contains(pointer)
         if !truncated {
-            for (index, key) in description.keys.enumerated() where index >= 64 || present & (1 << UInt64(index)) == 0 {
-                if key.isRequired || key.requiredWith.map(has) == true {
+            for (index, key) in description.keys.enumerated()
+            where index >= 64 || (present | misnamed) & (1 << UInt64(index)) == 0 {
+                if key.isRequired || key.requiredWith.map(hasOrMisnamed) == true {
                     reportMissingKey(key, in: description, object: object, at: pointer)
                 }
             }
@@ -80,7 +102,7 @@ extension SceneDecoder {
                 }
             }
         }
-        for names in description.requiredGroups where !truncated && !names.contains(where: has) {
+        for names in description.requiredGroups where !truncated && !names.contains(where: hasOrMisnamed) {
             let list =
                 names.count == 2
                 ? "\(names[0]) or \(names[1])" : names.dropLast().joined(separator: ", ") + " or " + names.last!
@@ -305,7 +327,7 @@ extension SceneDecoder {
             report(
                 "scene.range", rangeMessage(name: name, text: text, value: number, range: range), valueRange,
                 fixes: fixes)
-            return false
+            return keepsOutOfRangeNumbers
         }
         return true
     }

@@ -108,6 +108,9 @@ extension SceneDecoder {
         let targetName = types.count == 1 ? "a \(types[0].rawValue) behavior" : "the behavior it sets"
 
         var checked = CheckedObject(object: object, pointer: pointer, description: description)
+        let keepsOutOfRange = keepsOutOfRangeNumbers
+        keepsOutOfRangeNumbers = description.kind.keepsOutOfRangeNumbers
+        defer { keepsOutOfRangeNumbers = keepsOutOfRange }
         var keys: [String] = []
         var seen: Set<String> = []
         for (name, value) in object.members where seen.insert(name).inserted {

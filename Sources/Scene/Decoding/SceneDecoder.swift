@@ -3,7 +3,8 @@ import JSON
 // Decoding turns a `JSONDocument` into a typed `Scene` and the diagnostics of the "Syntax and shape" group,
 // reading every key's type, range, default and exclusions from the `Catalog`. It never throws: a value that
 // fails its check is reported once, recorded in `Scene.invalid`, and left out of the model (so later rules
-// skip it instead of reporting it again).
+// skip it instead of reporting it again). One exception: a behavior's (or a `set` event's) number outside its
+// range is reported and kept, so that the rules across behaviors judge it in the same run (`checkObject`).
 //
 // After a syntax error the document's `root` holds the values before the error; containers the error cut
 // off are listed in `truncatedContainers` and get no "missing key"/"array too short"/"neither key" reports,
@@ -19,6 +20,8 @@ package final class SceneDecoder {
     /// (code, range, message) of every diagnostic so far: one problem is reported once.
     private var reported: Set<ReportKey> = []
     var invalid: Set<JSONPointer> = []
+    /// Whether a number outside its range stays in the model (see `checkObject`): true inside a behavior.
+    var keepsOutOfRangeNumbers = false
     /// Every string given as an `id` anywhere (items, behaviors, boundaries), for fresh-id quick fixes.
     /// Ids are keyed by their UTF-8 bytes: compared as written, with no Unicode normalization (rules.md).
     var usedIds: Set<ExactId> { context.usedIds }

@@ -82,6 +82,9 @@ package enum Rules {
         ),
         Rule("field.kindKey", .warning, .dynamicsSemantics, "A field key that its `kind` ignores."),
         Rule("event.notLive", .error, .dynamicsSemantics, "An event sets a property that cannot change live."),
+        Rule(
+            "event.noAnchor", .error, .dynamicsSemantics,
+            "A `pan` or a `set` of `anchor` on an attachment that joins two items: it has no anchor to move."),
         Rule("event.order", .warning, .dynamicsSemantics, "Events not sorted by `at`."),
         Rule(
             "snap.pointOutside", .warning, .dynamicsSemantics,

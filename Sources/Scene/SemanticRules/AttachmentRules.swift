@@ -1,6 +1,7 @@
 import JSON
 
-// attachment.self, attachment.duplicate, snap.duplicate, snap.pointOutside and attachment.undamped. The
+// attachment.self, attachment.duplicate, snap.duplicate, snap.pointOutside, attachment.undamped and
+// event.noAnchor (AttachmentRules+NoAnchor.swift). The
 // duplicates compare behaviors that exist at the same time (Timeline): each behavior involved gets one
 // diagnostic on its `item` value, related to every other behavior it ever shares the item with. A chain (a's
 // item attached to b, b's item attached to c) is fine: each item is the `item` of one attachment; only two
@@ -8,7 +9,7 @@ import JSON
 enum AttachmentRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
         selfAttachments(index) + duplicates(index, snap: false) + duplicates(index, snap: true)
-            + index.atCheckedSizes(snapPointsOutside) + undampedSprings(index)
+            + index.atCheckedSizes(snapPointsOutside) + undampedSprings(index) + eventsWithoutAnchor(index)
     }
 
     private static func selfAttachments(_ index: SceneIndex) -> [Diagnostic] {
@@ -70,7 +71,7 @@ enum AttachmentRules {
             // Each behavior once, even when several entries read the same (one id re-added over time).
             var shownNames: [String] = []
             for other in others {
-                let name = Wording.behavior(timeline.behavior(other))
+                let name = Wording.behaviorAndPlace(timeline.behavior(other))
                 if !shownNames.contains(name) { shownNames.append(name) }
             }
             let unshown = partnerCounts[entry, default: others.count] - others.count
@@ -80,7 +81,7 @@ enum AttachmentRules {
             let related = others.map { other in
                 Diagnostic.Related(
                     message:
-                        "\(Wording.quoted(item.id)) is also the item of \(Wording.behavior(timeline.behavior(other)))",
+                        "\(Wording.quoted(item.id)) is also the item of \(Wording.behaviorAndPlace(timeline.behavior(other)))",
                     range: context.range(of: held[other]!.pointer))
             }
             if snap {
@@ -88,7 +89,7 @@ enum AttachmentRules {
                 diagnostics.append(
                     context.diagnostic(
                         "snap.duplicate",
-                        "item \(Wording.quoted(item.id)) is also snapped by \(names) at the same time: when several snaps name one item, the animator ignores all of them; keep one snap per item (remove the old snap before adding a new one)",
+                        "item \(Wording.quoted(item.id)) of \(Wording.behaviorAndPlace(behavior)) is also snapped by \(names) at the same time: when several snaps name one item, the animator ignores all of them; keep one snap per item (remove the old snap before adding a new one)",
                         at: context.range(of: item.pointer), related: related,
                         fixes: [
                             index.behaviorRemoval(
@@ -100,7 +101,7 @@ enum AttachmentRules {
                 diagnostics.append(
                     context.diagnostic(
                         "attachment.duplicate",
-                        "item \(Wording.quoted(item.id)) is also the item of \(names) at the same time: the attachments fight over it; an item can be held by one attachment — chain the attachments instead (attach one attachment's item to the other's)",
+                        "item \(Wording.quoted(item.id)) of \(Wording.behaviorAndPlace(behavior)) is also the item of \(names) at the same time: the attachments fight over it; an item can be held by one attachment — chain the attachments instead (attach one attachment's item to the other's)",
                         at: context.range(of: item.pointer), related: related))
             }
         }

@@ -34,6 +34,17 @@ enum Wording {
         return place(of: behavior)
     }
 
+    /// `snap "s1" at /behaviors/3`, `snap "s1" added by /events/2`, or the place alone without an id: a behavior
+    /// named so that two behaviors sharing an id stay apart.
+    static func behaviorAndPlace(_ behavior: Behavior) -> String {
+        guard let id = behavior.id else { return place(of: behavior) }
+        let type = behavior.type?.rawValue ?? "behavior"
+        if behavior.pointer.last == .key("add"), let event = behavior.pointer.parent {
+            return "\(type) \(quoted(id)) added by \(event)"
+        }
+        return "\(type) \(quoted(id)) at \(behavior.pointer)"
+    }
+
     /// `the snap at /behaviors/3` or `the snap added by /events/2`, whatever its id.
     static func place(of behavior: Behavior) -> String {
         let type = behavior.type?.rawValue ?? "behavior"

@@ -240,8 +240,35 @@
   }
 
   /**
-   * Marks for the scrubber: scripted events (with their index and behavior id when the scene or the causes
-   * tell it), pauses and resumes, as {time, type, label}.
+   * What a scripted event does, in words: "pan rope", "set push kick: magnitude", "remove snap", "add gravity g",
+   * followed by the event's `$comment` when it has one ("event 3" alone when the scene is not known). Ticks of the
+   * scrubber show it on hover, and the event list shows the same words.
+   */
+  function eventLabel(index, scene, causes) {
+    const behavior = eventBehavior(index, scene, causes);
+    const event = scene && Array.isArray(scene.events) ? scene.events[index] : null;
+    let action = null;
+    if (event && typeof event === 'object') {
+      if (typeof event.pan === 'string') action = 'pan';
+      else if (typeof event.set === 'string') action = 'set';
+      else if (typeof event.remove === 'string') action = 'remove';
+      else if (event.add && typeof event.add === 'object') action = 'add';
+    }
+    let words = 'event ' + index;
+    if (action && behavior) {
+      words += ': ' + action + ' ' + behavior;
+      if (action === 'add' && typeof event.add.type === 'string' && event.add.type !== behavior) words = 'event ' + index + ': add ' + event.add.type + ' ' + behavior;
+      if (action === 'set' && event.values && typeof event.values === 'object') {
+        const keys = Object.keys(event.values).filter((k) => k !== '$comment');
+        if (keys.length) words += ' (' + keys.join(', ') + ')';
+      }
+    } else if (behavior) words += ': ' + behavior;
+    if (event && typeof event.$comment === 'string' && event.$comment) words += ' — ' + event.$comment;
+    return words;
+  }
+
+  /**
+   * Marks for the scrubber: scripted events (labelled by `eventLabel`), pauses and resumes, as {time, type, label}.
    */
   function timelineMarks(result, scene, causes) {
     const events = (result && Array.isArray(result.events)) ? result.events : [];
@@ -249,7 +276,7 @@
     for (const event of events) {
       if (event.type === 'scripted') {
         const behavior = eventBehavior(event.index, scene, causes);
-        marks.push({ time: event.time, type: 'scripted', index: event.index, behavior: behavior, label: 'event ' + event.index + (behavior ? ' (' + behavior + ')' : '') + ' at ' + formatTime(event.time) });
+        marks.push({ time: event.time, type: 'scripted', index: event.index, behavior: behavior, label: formatTime(event.time) + '  ' + eventLabel(event.index, scene, causes) });
       }
       else if (event.type === 'paused') marks.push({ time: event.time, type: 'paused', label: 'paused at ' + formatTime(event.time) });
       else if (event.type === 'resumed') marks.push({ time: event.time, type: 'resumed', label: 'resumed at ' + formatTime(event.time) });
@@ -395,6 +422,72 @@
     });
   }
 
+  /**
+   * The collision groups in force at time t, from the causes' collision spans: [{group, behavior, items, mode}]
+   * in group order (an item added to or removed from a group, a group added or removed, shows when it happens).
+   * Without collision spans (causes from an older server), the groups of `causes.groups`.
+   */
+  function groupsAt(causes, result, t) {
+    const spans = causes && Array.isArray(causes.spans) ? causes.spans : [];
+    if (!spans.some((s) => s && s.type === 'collision')) {
+      const groups = causes && Array.isArray(causes.groups) ? causes.groups : [];
+      return groups.map((g, n) => (g ? { group: n, behavior: g.behavior, items: g.items || [], mode: g.mode } : null)).filter(Boolean);
+    }
+    const now = causesAt(causes, result, t).filter((s) => s.type === 'collision');
+    const byGroup = new Map();
+    for (const span of now) byGroup.set(span.group, { group: span.group, behavior: span.behavior, items: span.items || [], mode: span.mode });
+    return [...byGroup.keys()].sort((a, b) => a - b).map((k) => byGroup.get(k));
+  }
+
+  /**
+   * The badge of an item's material where it differs from UIKit's defaults, from the causes' `properties`
+   * ({elasticity?, friction?, density?}): "e 0.8 · μ 0.1 · ρ 3", and its tooltip "elasticity 0.8, friction 0.1,
+   * density 3"; null when all three are the defaults.
+   */
+  function propertyBadge(properties) {
+    if (!properties || typeof properties !== 'object') return null;
+    const names = [['elasticity', 'e'], ['friction', 'μ'], ['density', 'ρ']].filter(([name]) => typeof properties[name] === 'number');
+    if (!names.length) return null;
+    return {
+      text: names.map(([name, symbol]) => symbol + ' ' + formatCoordinate(properties[name])).join(' · '),
+      title: names.map(([name]) => name + ' ' + formatCoordinate(properties[name])).join(', '),
+    };
+  }
+
+  /**
+   * The corner of the view (12 pt in) for the gravity badge (a 30 pt circle and its label, 110 × 36 pt) that covers
+   * the fewest items at time t: top-left, top-right, bottom-left, bottom-right, first on ties. `boxes` are the
+   * items' bounding boxes [x, y, w, h]. Returns the circle's center.
+   */
+  function gravityCorner(width, height, boxes) {
+    const corners = [[0, 0], [width - 110, 0], [0, height - 36], [width - 110, height - 36]];
+    let best = corners[0];
+    let bestCount = Infinity;
+    for (const [x, y] of corners) {
+      const count = boxes.filter((b) => b[0] < x + 110 && b[0] + b[2] > x && b[1] < y + 36 && b[1] + b[3] > y).length;
+      if (count < bestCount) { best = [x, y]; bestCount = count; }
+    }
+    return [best[0] + 22, best[1] + 22];
+  }
+
+  /**
+   * The lines of the player's Help: the keyboard shortcuts, and for the page of `impulse preview --format html`
+   * (`standalone`) the parameters of its address.
+   */
+  function helpLines(standalone) {
+    const lines = [
+      'Space: play or pause',
+      '← and →: one frame back or forward',
+      'Home and End: the start and the end of the run',
+      'A tick on the time line is a scripted event, a pause or a resume: hover it to read what happens then, or pick the event in Events',
+    ];
+    if (standalone) {
+      lines.push('?t=SECONDS at the end of the page\'s address opens it paused at that time (page.html?t=1.5)');
+      lines.push('?play starts playing at once (page.html?play, or page.html?t=1.5&play from 1.5 s); impulse preview --format html --autoplay writes a page that always does');
+    }
+    return lines;
+  }
+
   /** A point of an item in state s: its center plus `offset` turned by its angle. */
   function itemPoint(s, offset) {
     const c = Math.cos(s.angle || 0);
@@ -466,10 +559,7 @@
     let contacts = 0;
     for (const event of events) {
       let text = null;
-      if (event.type === 'scripted') {
-        const behavior = eventBehavior(event.index, scene, causes);
-        text = 'event ' + event.index + (behavior ? ': ' + behavior : '');
-      } else if (event.type === 'paused') text = 'paused: everything rests';
+      if (event.type === 'scripted') text = eventLabel(event.index, scene, causes); else if (event.type === 'paused') text = 'paused: everything rests';
       else if (event.type === 'resumed') text = 'resumed';
       else if (event.type === 'contactBegan' && contacts < limit) {
         contacts += 1;
@@ -493,6 +583,11 @@
     slidingAxis: slidingAxis,
     describeCause: describeCause,
     eventBehavior: eventBehavior,
+    eventLabel: eventLabel,
+    helpLines: helpLines,
+    groupsAt: groupsAt,
+    propertyBadge: propertyBadge,
+    gravityCorner: gravityCorner,
     eventList: eventList,
     frameRateOf: frameRateOf,
     timeOfFrame: timeOfFrame,

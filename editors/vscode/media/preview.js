@@ -85,6 +85,10 @@
     trailsBox.checked = options.trajectories !== false;
     contactsBox.checked = options.contacts !== false;
     causesBox.checked = options.causes !== false;
+    const help = html('details', { class: 'help' }, container);
+    html('summary', {}, help, 'Help');
+    const helpList = html('ul', {}, help);
+    for (const line of Player.helpLines(options.standalone === true)) html('li', {}, helpList, line);
     const eventsBox = html('details', { class: 'events' }, container);
     const eventsSummary = html('summary', {}, eventsBox, 'Events');
     const eventItems = html('ol', {}, eventsBox);
@@ -92,13 +96,14 @@
 
     const model = { result: null, scene: null, causes: null, line: [], geometry: null, initial: {}, total: 0, time: 0, playing: false, last: 0, nodes: {}, trails: {} };
 
-    /** An item's color and collision group, from the causes when given (the svg's), else from the id. */
+    /** An item's color, collision group and material badge, from the causes when given (the svg's), else from the id. */
     function itemLook(id) {
       const entry = model.causes && Array.isArray(model.causes.items) ? model.causes.items.find((i) => i.id === id) : null;
       const shape = model.geometry.items[id];
       return {
         color: entry && entry.color ? entry.color : Player.itemColor(id, shape && shape.color),
         group: entry && typeof entry.group === 'number' ? entry.group : null,
+        badge: entry ? Player.propertyBadge(entry.properties) : null,
       };
     }
 
@@ -110,18 +115,18 @@
       node.style.strokeDasharray = style.dash || 'none';
     }
 
-    function drawLegend() {
+    /** The collision groups as they are at time t (membership changes with `set` events of `items`). */
+    function drawLegend(t) {
       legend.textContent = '';
-      const groups = model.causes && Array.isArray(model.causes.groups) ? model.causes.groups : [];
-      groups.forEach((group, number) => {
-        if (!group) return;
+      for (const group of Player.groupsAt(model.causes, model.result, t)) {
+        const number = group.group;
         const row = html('span', { class: 'group' }, legend);
         const swatch = svg('svg', { width: 18, height: 12, class: 'swatch' }, row);
         outline(svg('rect', { x: 1, y: 1, width: 16, height: 10, fill: 'none' }, swatch), number, 2);
         const items = Array.isArray(group.items) ? group.items : [];
         row.appendChild(document.createTextNode(' collision group ' + (number + 1) + (group.behavior ? ' ' + group.behavior : '') +
           (group.mode && group.mode !== 'everything' ? ' (' + group.mode + ')' : '') + ': ' + (items.length ? items.join(', ') : 'no items')));
-      });
+      }
       legend.hidden = legend.childNodes.length === 0;
     }
 
@@ -190,10 +195,17 @@
           const magnitude = Math.hypot(span.vector[0], span.vector[1]);
           if (!(magnitude > 0)) continue;
           const u = [span.vector[0] / magnitude, span.vector[1] / magnitude];
+          // In the corner of the view that covers the fewest items now.
+          const boxes = Object.keys(state).map((id) => {
+            const shape = model.geometry.items[id] || { size: [20, 20] };
+            const r = Math.hypot(shape.size[0], shape.size[1]) / 2;
+            return [state[id].center[0] - r, state[id].center[1] - r, 2 * r, 2 * r];
+          });
+          const [cx, cy] = Player.gravityCorner(model.geometry.width, model.geometry.height, boxes);
           node = svg('g', { class: 'cause gravity' }, layers.causes);
-          svg('circle', { cx: 22, cy: 22, r: 15 }, node);
-          svg('line', { x1: f(22 - u[0] * 11), y1: f(22 - u[1] * 11), x2: f(22 + u[0] * 11), y2: f(22 + u[1] * 11), 'marker-end': 'url(#gravity-arrow)' }, node);
-          svg('text', { x: 40, y: 26 }, node).textContent = magnitude === 1 ? 'gravity' : 'gravity ×' + f(magnitude);
+          svg('circle', { cx: f(cx), cy: f(cy), r: 15 }, node);
+          svg('line', { x1: f(cx - u[0] * 11), y1: f(cy - u[1] * 11), x2: f(cx + u[0] * 11), y2: f(cy + u[1] * 11), 'marker-end': 'url(#gravity-arrow)' }, node);
+          svg('text', { x: f(cx + 18), y: f(cy + 4) }, node).textContent = magnitude === 1 ? 'gravity' : 'gravity ×' + f(magnitude);
         } else if (span.type === 'field') {
           node = svg('g', { class: 'cause field' }, layers.fields);
           const [x, y] = span.position;
@@ -262,7 +274,13 @@
         // their labels apart.
         const label = svg('text', { x: 0, y: 4, class: 'label' }, group);
         label.textContent = id;
-        svg('title', {}, group).textContent = id;
+        // Elasticity, friction and density where they differ from UIKit's defaults: a badge under the item (kept
+        // upright like the label) and the item's tooltip.
+        if (look.badge) {
+          const badge = svg('text', { x: 0, y: f(Math.max(w, h) / 2 + 11), class: 'badge' }, group);
+          badge.textContent = look.badge.text;
+        }
+        svg('title', {}, group).textContent = look.badge ? id + ' — ' + look.badge.title : id;
         model.nodes[id] = group;
       });
     }
@@ -288,14 +306,14 @@
         if (!s) { node.setAttribute('visibility', 'hidden'); continue; }
         node.setAttribute('visibility', 'visible');
         node.setAttribute('transform', Player.itemTransform(s));
-        const label = node.querySelector('text.label');
-        if (label) label.setAttribute('transform', 'rotate(' + f(-(s.angle || 0) * 180 / Math.PI) + ')');
+        for (const upright of node.querySelectorAll('text.label, text.badge')) upright.setAttribute('transform', 'rotate(' + f(-(s.angle || 0) * 180 / Math.PI) + ')');
         node.classList.toggle('resting', s.resting === true);
       }
       for (const id of Object.keys(model.trails)) {
         model.trails[id].setAttribute('d', trailsBox.checked ? Player.pathData(Player.trajectory(model.result, id, t, model.line)) : '');
       }
       drawCauses(t, Object.assign({}, model.initial, state));
+      drawLegend(t);
       layers.contacts.textContent = '';
       if (contactsBox.checked) {
         for (const m of Player.contactMarkers(model.result, t, 0.6)) {
@@ -371,7 +389,6 @@
       scrubber.disabled = model.total <= 0;
       drawScene();
       drawMarks();
-      drawLegend();
       drawEvents();
       render();
     }

@@ -136,7 +136,7 @@ test('playback advances with speed, stops at the end or loops', () => {
 test('timeline marks list scripted events and pauses', () => {
   const marks = Player.timelineMarks(result);
   assert.deepEqual(marks.map((m) => m.type), ['scripted', 'paused']);
-  assert.equal(marks[0].label, 'event 0 at 0.03 s');
+  assert.equal(marks[0].label, '0.03 s  event 0');
 });
 
 test('scene geometry reads sizes, shapes and boundaries leniently', () => {
@@ -240,7 +240,7 @@ test('an item keeps its color whatever the order; the scene color wins when it i
 
 test('timeline marks and the event list name the behavior of each scripted event', () => {
   const marks = Player.timelineMarks(result, null, causes);
-  assert.equal(marks[0].label, 'event 0 (rope) at 0.03 s');
+  assert.equal(marks[0].label, '0.03 s  event 0: rope');
   const scene = { events: [{ at: 0.03, add: { type: 'snap', item: 'a', point: [0, 0] } }] };
   assert.equal(Player.timelineMarks(result, scene).map((m) => m.behavior)[0], 'snap', 'an added behavior without id: its type');
   const list = Player.eventList(result, null, causes);
@@ -249,4 +249,51 @@ test('timeline marks and the event list name the behavior of each scripted event
   assert.equal(list[1].text, '0.08 s  a touches the reference bounds');
   assert.equal(list[2].text, '0.15 s  a touches b');
   assert.equal(Player.eventList(result, null, causes, 1).length, 3, 'contacts are listed up to the limit');
+});
+
+// --- What a newcomer could not see (issue 23) ----------------------------------------------------------------
+
+test('a tick and the event list say what the event does, with its comment', () => {
+  const scene = { events: [{ at: 0.03, pan: 'rope', path: [[0, 0], [10, 0]], duration: 1, $comment: 'the finger drags the lamp' }] };
+  const marks = Player.timelineMarks(result, scene, causes);
+  assert.equal(marks[0].label, '0.03 s  event 0: pan rope — the finger drags the lamp');
+  assert.equal(Player.eventList(result, scene, causes)[0].text, '0.03 s  event 0: pan rope — the finger drags the lamp', 'the Events list shows the same words');
+  assert.equal(Player.eventLabel(0, { events: [{ at: 1, set: 'kick', values: { magnitude: 2, active: true } }] }, null), 'event 0: set kick (magnitude, active)');
+  assert.equal(Player.eventLabel(0, { events: [{ at: 1, add: { type: 'snap', id: 's', item: 'a', point: [0, 0] } }] }, null), 'event 0: add snap s');
+  assert.equal(Player.eventLabel(0, { events: [{ at: 1, remove: 'g' }] }, null), 'event 0: remove g');
+});
+
+test('the legend shows the collision groups as they are at the time shown', () => {
+  const grouped = {
+    groups: [{ behavior: 'walls', items: ['a', 'b'], mode: 'everything' }],
+    spans: [
+      { from: 0, to: 6, type: 'collision', behavior: 'walls', group: 0, items: ['a'], mode: 'everything' },
+      { from: 6, to: 10, type: 'collision', behavior: 'walls', group: 0, items: ['a', 'b'], mode: 'everything' },
+    ],
+  };
+  assert.deepEqual(Player.groupsAt(grouped, result, 0).map((g) => g.items), [['a']], 'b joins only at frame 6');
+  assert.deepEqual(Player.groupsAt(grouped, result, 8 / 60).map((g) => g.items), [['a', 'b']]);
+  assert.deepEqual(Player.groupsAt({ groups: grouped.groups, spans: [] }, result, 0).map((g) => g.items), [['a', 'b']], 'without collision spans: the groups given');
+});
+
+test('an item whose material differs from the defaults gets a badge and a tooltip', () => {
+  assert.deepEqual(Player.propertyBadge({ elasticity: 0.9, density: 3 }), { text: 'e 0.9 · ρ 3', title: 'elasticity 0.9, density 3' });
+  assert.equal(Player.propertyBadge({}), null);
+  assert.equal(Player.propertyBadge(undefined), null);
+});
+
+test('the gravity badge goes to the corner the items cover least', () => {
+  assert.deepEqual(Player.gravityCorner(400, 800, []), [22, 22], 'top-left when nothing is there');
+  assert.deepEqual(Player.gravityCorner(400, 800, [[0, 0, 60, 60]]), [312, 22], 'an item at the top-left: the top-right');
+  assert.deepEqual(Player.gravityCorner(400, 800, [[0, 0, 400, 60]]), [22, 786], 'a shelf along the top: the bottom-left');
+});
+
+test("the help lists the keys, and the page's address parameters on the standalone page", () => {
+  const inEditor = Player.helpLines(false).join('\n');
+  assert.match(inEditor, /Space: play or pause/);
+  assert.doesNotMatch(inEditor, /\?t=/);
+  const page = Player.helpLines(true).join('\n');
+  assert.match(page, /\?t=SECONDS/);
+  assert.match(page, /\?play/);
+  assert.match(page, /--autoplay/);
 });
