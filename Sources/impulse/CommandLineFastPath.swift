@@ -81,6 +81,8 @@ enum CommandLineFastPath {
         command.every = every ?? 1
         command.format = format ?? .text
         command.output = output
+        command.referenceSize = nil
+        command.autoplay = false
         guard (try? command.validate()) != nil else { return nil }
         return command
     }
