@@ -9,7 +9,7 @@ import Scene
 #endif
 
 /// The kept frames of a run in the text of a streaming format (json or csv), written as the run makes them to
-/// an unlinked temporary file (in `$TMPDIR`, else /tmp) and copied to the output once the run is over.
+/// an unlinked temporary file (in the folder the caller names: the CLI's `$TMPDIR`, else /tmp) and copied to the output once the run is over.
 ///
 /// Design: the json answer opens with the run's `frames`, known only when the run ends (a divergence cuts it
 /// short), so the samples cannot go straight to the output; holding them grew memory with every frame kept
@@ -32,12 +32,13 @@ package final class PreviewSampleSpool {
     private var failure: FileSystemError?
 
     /// A spool for the samples of a run of items with these ids, at this frame rate.
-    package init(layout: Layout, itemIDs: [String], frameRate: Double) throws(FileSystemError) {
+    package init(
+        layout: Layout, itemIDs: [String], frameRate: Double, folder: String = "/tmp"
+    ) throws(FileSystemError) {
         self.layout = layout
         self.frameRate = frameRate
         states = PreviewJSONEncoder.StateWriter(itemIDs: layout == .json ? itemIDs : [])
         csvIDs = layout == .csv ? itemIDs.map(PreviewCSVEncoder.field) : []
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/impulse-preview-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -55,7 +56,7 @@ package final class PreviewSampleSpool {
     /// csv spool their samples, text keeps none (it shows the final state and the events), svg and html keep
     /// them in the run (within `itemSampleBudget`). No spool for a scene that will not run.
     package static func forPreview(
-        of lint: LintResult, format: PreviewFormat
+        of lint: LintResult, format: PreviewFormat, folder: String = "/tmp"
     ) throws(FileSystemError) -> (
         spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?
     ) {
@@ -68,7 +69,8 @@ package final class PreviewSampleSpool {
         case .csv: layout = .csv
         }
         let ids = SceneSimulation.simulatedItems(of: scene).map { $0.id ?? "" }
-        let spool = try PreviewSampleSpool(layout: layout, itemIDs: ids, frameRate: scene.preview.resolvedFrameRate)
+        let spool = try PreviewSampleSpool(
+            layout: layout, itemIDs: ids, frameRate: scene.preview.resolvedFrameRate, folder: folder)
         return (spool, spool.append)
     }
 

@@ -103,7 +103,8 @@ struct PreviewCommand: ParsableCommand {
         // json and csv stream their frames through a spool, text keeps none, svg and html keep a bounded number.
         let frames: (spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?)
         do {
-            frames = try PreviewSampleSpool.forPreview(of: lint, format: format)
+            let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            frames = try PreviewSampleSpool.forPreview(of: lint, format: format, folder: temporary ?? "/tmp")
         } catch {
             Terminal.printError(error.description)
             throw ExitCode(ExitStatus.failure)
