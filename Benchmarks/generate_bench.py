@@ -46,7 +46,9 @@ def typecheck(rounds, sizes):
             sys.exit(f"generate {scene} failed: {generated.stderr.decode()[:2000]}")
         text = generated.stdout.decode()
         text = text.replace("@objc func displayLinkDidFire", "func displayLinkDidFire").replace(
-            "#selector(DisplayLinkTarget.displayLinkDidFire(_:))", 'Selector("displayLinkDidFire:")')
+            "#selector(DisplayLinkTarget.displayLinkDidFire(_:))", 'Selector("displayLinkDidFire:")').replace(
+            "@objc func gestureDidChange", "func gestureDidChange").replace(
+            "#selector(GestureTarget.gestureDidChange(_:))", 'Selector("gestureDidChange:")')
         source = os.path.join(work, f"Scene{items}.swift")
         with open(source, "w") as f:
             f.write(text)

@@ -14,7 +14,7 @@ import SourceLiterals
 //   scene weakly;
 // - the seams an app sets instead of editing the file: `onContactBegan`, `onContactEnded`, `onPause`, `onResume`,
 //   `onStep`; the inputs a gesture drives: `snap(_:to:)`, `push(_:angle:magnitude:)`, `push(_:direction:)`,
-//   `moveAnchor(_:to:)`;
+//   `moveAnchor(_:to:)`, and `attach(_:snap:)`/`attach(_:to:)` that connect a tap or a pan gesture recognizer to them;
 // - `makeViews()` and the two views whose collision bounds are an ellipse or a path.
 // Long item lists are index lists (`Make.items(at:)`), never literals of calls: those type-check in quadratic time.
 
@@ -1025,6 +1025,56 @@ package struct SwiftEmitter {
                     "moveAnchor(_ attachment: Attachment, to point: CGPoint)", "BEHAVIOR.anchorPoint = point"
                 )
             ])
+        guard !snaps.isEmpty || !anchored.isEmpty else { return }
+        emitGestures(&w, snaps: !snaps.isEmpty, anchors: !anchored.isEmpty)
+    }
+
+    /// `attach(_:snap:)` for a tap and `attach(_:to:)` for a pan, and the target object they need (a gesture
+    /// recognizer calls a selector of a target it does not retain).
+    private func emitGestures(_ w: inout CodeWriter, snaps: Bool, anchors: Bool) {
+        w.line("// MARK: Gestures")
+        if snaps {
+            w.line()
+            w.line("/// Snaps to each tap of `tap`, at its location in the reference view.")
+            w.block("func attach(_ tap: UITapGestureRecognizer, snap: Snap) {") { w in
+                w.line("addGestureTarget(tap) { [weak self] location in self?.snap(snap, to: location) }")
+            }
+        }
+        if anchors {
+            w.line()
+            w.line("/// Moves an attachment's anchor with `pan`'s finger, in the reference view.")
+            w.block("func attach(_ pan: UIPanGestureRecognizer, to attachment: Attachment) {") { w in
+                w.line(
+                    "addGestureTarget(pan) { [weak self] location in self?.moveAnchor(attachment, to: location) }")
+            }
+        }
+        w.line()
+        w.line("/// The targets of the attached gestures: a gesture recognizer does not retain its targets.")
+        w.line("private var gestureTargets: [GestureTarget] = []")
+        w.line()
+        w.block("private func addGestureTarget(_ gesture: UIGestureRecognizer, _ move: @escaping (CGPoint) -> Void) {")
+        {
+            w in
+            w.line("let target = GestureTarget(referenceView: animator.referenceView, move: move)")
+            w.line("gesture.addTarget(target, action: #selector(GestureTarget.gestureDidChange(_:)))")
+            w.line("gestureTargets.append(target)")
+        }
+        w.line()
+        w.line("/// Calls `move` with the gesture's location in the reference view each time the gesture reports.")
+        w.block("@MainActor final class GestureTarget: NSObject {") { w in
+            w.line("weak var referenceView: UIView?")
+            w.line("let move: (CGPoint) -> Void")
+            w.line()
+            w.block("init(referenceView: UIView?, move: @escaping (CGPoint) -> Void) {") { w in
+                w.line("self.referenceView = referenceView")
+                w.line("self.move = move")
+            }
+            w.line()
+            w.block("@objc func gestureDidChange(_ gesture: UIGestureRecognizer) {") { w in
+                w.line("move(gesture.location(in: referenceView))")
+            }
+        }
+        w.line()
     }
 
     private func emitViews(_ w: inout CodeWriter) {
@@ -1109,7 +1159,8 @@ enum SwiftNames {
             "animator", "items", "item", "ids", "id", "referenceView", "referenceSize", "starts", "makeStarts", "place",
             "Start", "Placement", "Shape", "Item", "Boundary", "Make", "Snap", "Push", "Attachment",
             "DisplayLinkTarget", "onContactBegan", "onContactEnded", "onPause", "onResume", "onStep", "stepper",
-            "contact", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume", "moveAnchor",
+            "contact", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume", "moveAnchor", "attach",
+            "gestureTargets", "addGestureTarget", "GestureTarget",
             // The standard library's functions the code calls are qualified (`Swift.min`); reserved as well, so that
             // a reader never meets a property named like them.
             "min", "max", "preconditionFailure", "precondition", "Swift", "UIKit", "placement",

@@ -148,6 +148,20 @@ struct GeneratedSwiftAppTests {
             Recording.beginEvent(at: 2)
             dynamics.snap(.snap, to: CGPoint(x: 21, y: 22))
             dynamics.push(.kick, direction: CGVector(dx: 0, dy: -1))
+            // Gestures: a tap snaps, a pan moves the anchor, each time the recognizer calls its target.
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            let pan = UIPanGestureRecognizer(target: nil, action: nil)
+            dynamics.attach(tap, snap: .snap)
+            dynamics.attach(pan, to: .rope)
+            Recording.beginEvent(at: 3)
+            tap.testLocation = CGPoint(x: 31, y: 32)
+            pan.testLocation = CGPoint(x: 41, y: 42)
+            for gesture in [tap, pan] as [UIGestureRecognizer] {
+                for (target, action) in gesture.targets {
+                    precondition(action == Selector("gestureDidChange:"), "another action")
+                    (target as! AppDynamics.GestureTarget).gestureDidChange(gesture)
+                }
+            }
             let recorded = Recording.scene(name: "App", previewJSON: "{}").json
             report("recording", recorded.split(separator: "\\n").joined(separator: " "))
         }
@@ -282,7 +296,7 @@ struct GeneratedSwiftAppTests {
         #expect(lines["step behavior"] == "1 added, 0 left")
     }
 
-    @Test("snap(_:to:), push and moveAnchor drive the live behaviors, and the recording shows the moves")
+    @Test("snap(_:to:), push, moveAnchor and attached gestures drive the live behaviors, as the recording shows")
     func inputsMoveTheLiveBehaviors() throws {
         let lines = try Self.output.get()
         #expect(lines["snap after remove"] == "nil")
@@ -300,6 +314,8 @@ struct GeneratedSwiftAppTests {
         #expect(
             recording.contains(
                 "{\"at\": 2.0, \"set\": \"behavior4\", \"values\": {\"direction\": [0.0, -1.0], \"active\": true}}"))
+        #expect(recording.contains("{\"at\": 3.0, \"set\": \"behavior6\", \"values\": {\"point\": [31.0, 32.0]}}"))
+        #expect(recording.contains("{\"at\": 3.0, \"set\": \"behavior5\", \"values\": {\"anchor\": [41.0, 42.0]}}"))
     }
 
     @Test("placement .keepViews leaves the app's views where it put them; .fromScene places them as the scene does")

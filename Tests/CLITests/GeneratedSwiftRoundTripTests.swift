@@ -290,18 +290,34 @@ struct RoundTripProgram: Sendable {
         return executable
     }
 
-    /// The generated text with its one `@objc` and its one `#selector` in plain Swift (Linux has no Objective-C
-    /// runtime); fails when they are not there exactly once, since then the text is not what the test expects.
+    /// The generated text with its `@objc` methods and `#selector`s in plain Swift (Linux has no Objective-C
+    /// runtime): the display link's, exactly once, and the gesture target's, once or not at all (a scene with a snap
+    /// or an attachment to an anchor has it). Fails when the text holds any other, since then it is not what the
+    /// test expects.
     static func linuxSpelling(of text: String, label: String) throws -> String {
-        let objc = "@objc func displayLinkDidFire(_ link: CADisplayLink)"
-        let selector = "#selector(DisplayLinkTarget.displayLinkDidFire(_:))"
-        guard text.components(separatedBy: objc).count == 2, text.components(separatedBy: selector).count == 2,
-            text.components(separatedBy: "@objc").count == 2, text.components(separatedBy: "#selector").count == 2
+        let link = (
+            objc: "@objc func displayLinkDidFire(_ link: CADisplayLink)",
+            selector: "#selector(DisplayLinkTarget.displayLinkDidFire(_:))", name: "displayLinkDidFire:"
+        )
+        let gesture = (
+            objc: "@objc func gestureDidChange(_ gesture: UIGestureRecognizer)",
+            selector: "#selector(GestureTarget.gestureDidChange(_:))", name: "gestureDidChange:"
+        )
+        let gestures = text.components(separatedBy: gesture.objc).count - 1
+        guard text.components(separatedBy: link.objc).count == 2,
+            text.components(separatedBy: link.selector).count == 2,
+            gestures <= 1, text.components(separatedBy: gesture.selector).count - 1 == gestures,
+            text.components(separatedBy: "@objc").count == 2 + gestures,
+            text.components(separatedBy: "#selector").count == 2 + gestures
         else {
-            throw Impulse.RunnerError(message: "\(label): the generated display link is not spelled as expected")
+            throw Impulse.RunnerError(message: "\(label): the generated @objc methods are not spelled as expected")
         }
-        return text.replacingOccurrences(of: objc, with: "func displayLinkDidFire(_ link: CADisplayLink)")
-            .replacingOccurrences(of: selector, with: "Selector(\"displayLinkDidFire:\")")
+        var text = text
+        for method in [link, gesture] {
+            text = text.replacingOccurrences(of: method.objc, with: String(method.objc.dropFirst("@objc ".count)))
+                .replacingOccurrences(of: method.selector, with: "Selector(\"\(method.name)\")")
+        }
+        return text
     }
 
     /// What the harness copies from the scene (UIKit has no name or preview settings): the name, the preview

@@ -1,7 +1,8 @@
 // What a view controller that runs a generated scene touches: `UIViewController` with its view and layout hook,
 // and the two gesture recognizers the README's controller uses. They record nothing; the test drives them.
 
-/// UIKit `@MainActor class UIGestureRecognizer: NSObject` (`init(target:action:)`, `location(in:)`, `view`).
+/// UIKit `@MainActor class UIGestureRecognizer: NSObject` (`init(target:action:)`, `addTarget(_:action:)`,
+/// `location(in:)`, `view`).
 @MainActor open class UIGestureRecognizer: NSObject {
     /// The target and action given to `init(target:action:)`.
     public let target: Any?
@@ -13,7 +14,14 @@
     public init(target: Any?, action: Selector?) {
         self.target = target
         self.action = action
+        if let target, let action { targets.append((target, action)) }
     }
+
+    /// The targets and actions of `init(target:action:)` and `addTarget(_:action:)`, in order.
+    public private(set) var targets: [(target: Any, action: Selector)] = []
+
+    /// UIKit `func addTarget(_ target: Any, action: Selector)`.
+    open func addTarget(_ target: Any, action: Selector) { targets.append((target, action)) }
 
     /// UIKit `var view: UIView? { get }`.
     open internal(set) weak var view: UIView?

@@ -295,6 +295,37 @@ import UIKit
         }
     }
 
+    // MARK: Gestures
+
+    /// Snaps to each tap of `tap`, at its location in the reference view.
+    func attach(_ tap: UITapGestureRecognizer, snap: Snap) {
+        addGestureTarget(tap) { [weak self] location in self?.snap(snap, to: location) }
+    }
+
+    /// The targets of the attached gestures: a gesture recognizer does not retain its targets.
+    private var gestureTargets: [GestureTarget] = []
+
+    private func addGestureTarget(_ gesture: UIGestureRecognizer, _ move: @escaping (CGPoint) -> Void) {
+        let target = GestureTarget(referenceView: animator.referenceView, move: move)
+        gesture.addTarget(target, action: #selector(GestureTarget.gestureDidChange(_:)))
+        gestureTargets.append(target)
+    }
+
+    /// Calls `move` with the gesture's location in the reference view each time the gesture reports.
+    @MainActor final class GestureTarget: NSObject {
+        weak var referenceView: UIView?
+        let move: (CGPoint) -> Void
+
+        init(referenceView: UIView?, move: @escaping (CGPoint) -> Void) {
+            self.referenceView = referenceView
+            self.move = move
+        }
+
+        @objc func gestureDidChange(_ gesture: UIGestureRecognizer) {
+            move(gesture.location(in: referenceView))
+        }
+    }
+
     // MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
     // `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
 
