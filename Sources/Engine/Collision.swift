@@ -108,36 +108,6 @@ enum Collision {
         return (bestIndex, maxSeparation)
     }
 
-    private struct ClipVertex {
-        var v: Vector
-        var id: UInt64
-    }
-
-    private static func clipSegment(
-        _ input: (ClipVertex, ClipVertex), normal: Vector, offset: Double, vertexIndexA: Int
-    ) -> (ClipVertex, ClipVertex, Int) {
-        var out0 = input.0
-        var out1 = input.1
-        var count = 0
-        let d0 = dot(normal, input.0.v) - offset
-        let d1 = dot(normal, input.1.v) - offset
-        func put(_ v: ClipVertex) {
-            if count == 0 { out0 = v } else { out1 = v }
-            count += 1
-        }
-        if d0 <= 0 { put(input.0) }
-        if d1 <= 0 { put(input.1) }
-        if d0 * d1 < 0 {
-            let t = d0 / (d0 - d1)
-            let v = input.0.v + t * (input.1.v - input.0.v)
-            let id = ContactFeature.make(
-                indexA: vertexIndexA, indexB: ContactFeature.indexB(input.0.id),
-                typeA: ContactFeature.vertex, typeB: ContactFeature.face)
-            put(ClipVertex(v: v, id: id))
-        }
-        return (out0, out1, count)
-    }
-
     /// Two polygons (either may be a boundary segment).
     static func polygons(
         _ m: inout Manifold, _ polyA: PolygonView, _ xfA: Transform, _ polyB: PolygonView, _ xfB: Transform
@@ -214,9 +184,9 @@ enum Collision {
         let sideOffset1 = -dot(tangent, v11) + totalRadius
         let sideOffset2 = dot(tangent, v12) + totalRadius
 
-        let clip1 = clipSegment(incident, normal: -tangent, offset: sideOffset1, vertexIndexA: iv1)
+        let clip1 = ClipVertex.clipSegment(incident, normal: -tangent, offset: sideOffset1, vertexIndexA: iv1)
         if clip1.2 < 2 { return }
-        let clip2 = clipSegment((clip1.0, clip1.1), normal: tangent, offset: sideOffset2, vertexIndexA: iv2)
+        let clip2 = ClipVertex.clipSegment((clip1.0, clip1.1), normal: tangent, offset: sideOffset2, vertexIndexA: iv2)
         if clip2.2 < 2 { return }
 
         m.localNormal = localNormal

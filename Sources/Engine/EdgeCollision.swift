@@ -78,40 +78,6 @@ enum EdgeCollision {
             id: ContactFeature.make(indexA: 0, indexB: 0, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
     }
 
-    private struct ClipVertex {
-        var v: Vector
-        var id: UInt64
-    }
-
-    private static func clip(
-        _ input: (ClipVertex, ClipVertex), normal: Vector, offset: Double, vertexIndexA: Int
-    ) -> (ClipVertex, ClipVertex, Int) {
-        var out0 = input.0
-        var out1 = input.1
-        var count = 0
-        let d0 = dot(normal, input.0.v) - offset
-        let d1 = dot(normal, input.1.v) - offset
-        if d0 <= 0 {
-            out0 = input.0
-            count = 1
-        }
-        if d1 <= 0 {
-            if count == 0 { out0 = input.1 } else { out1 = input.1 }
-            count += 1
-        }
-        if d0 * d1 < 0 {
-            let t = d0 / (d0 - d1)
-            let vertex = ClipVertex(
-                v: input.0.v + t * (input.1.v - input.0.v),
-                id: ContactFeature.make(
-                    indexA: vertexIndexA, indexB: ContactFeature.indexB(input.0.id),
-                    typeA: ContactFeature.vertex, typeB: ContactFeature.face))
-            if count == 0 { out0 = vertex } else { out1 = vertex }
-            count += 1
-        }
-        return (out0, out1, count)
-    }
-
     /// A boundary segment (A) and a polygon (B).
     static func edgeAndPolygon(
         _ m: inout Manifold, _ edge: EdgeView, _ xfA: Transform,
@@ -285,9 +251,11 @@ enum EdgeCollision {
 
         let sideNormal1 = Vector(refNormal.y, -refNormal.x)
         let sideNormal2 = -sideNormal1
-        let clip1 = clip(incident, normal: sideNormal1, offset: dot(sideNormal1, refV1), vertexIndexA: refI1)
+        let clip1 = ClipVertex.clipSegment(
+            incident, normal: sideNormal1, offset: dot(sideNormal1, refV1), vertexIndexA: refI1)
         if clip1.2 < 2 { return }
-        let clip2 = clip((clip1.0, clip1.1), normal: sideNormal2, offset: dot(sideNormal2, refV2), vertexIndexA: refI2)
+        let clip2 = ClipVertex.clipSegment(
+            (clip1.0, clip1.1), normal: sideNormal2, offset: dot(sideNormal2, refV2), vertexIndexA: refI2)
         if clip2.2 < 2 { return }
 
         if usePolygon {

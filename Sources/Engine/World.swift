@@ -86,66 +86,53 @@
 // - Waking a body that is already awake (a push, a velocity, a contact) leaves its rest timer running, as
 //   b2Body::SetAwake does.
 
-/// The engine's world; see the API reference above. A reference type wrapping the value-typed `WorldState`.
+/// The engine's world; see the API reference above. A reference type wrapping the value-typed `WorldState`,
+/// which documents each member.
 package final class World {
+    // Each member forwards to `WorldState`'s member of the same name (`state(of:)` and `states(of:)` to
+    // `readState(of:)` and `readStates(of:)`), whose doc comment is the one description of what it does.
+
     var state: WorldState
 
-    /// - Parameter viewBounds: the reference view, for the divergence check (a body more than 10⁶ pt
-    ///   from it has diverged); nil measures from the origin.
     package init(viewBounds: Rect? = nil) {
         state = WorldState(viewBounds: viewBounds)
     }
 
     // MARK: Bodies
 
-    /// Adds an item's body. Bodies are numbered in the order they are added.
     @discardableResult
     package func addBody(_ definition: BodyDefinition) -> BodyID { state.addBody(definition) }
 
-    /// Puts a body in or out of the state. A body that joins starts at rest where it is (zero
-    /// velocity, awake); one that leaves loses its contacts (ended events) and no longer moves.
     package func setInSimulation(_ id: BodyID, _ flag: Bool) { state.setInSimulation(id, flag) }
 
     package func isInSimulation(_ id: BodyID) -> Bool { state.isInSimulation(id) }
 
-    /// Replaces an item's properties (UIDynamicItemBehavior): mass from density, anchoring, damping, …
     package func setProperties(_ id: BodyID, _ properties: BodyProperties) { state.setProperties(id, properties) }
 
     package func properties(of id: BodyID) -> BodyProperties { state.properties(of: id) }
 
-    /// The body's mass in kg (0 for an anchored body).
     package func mass(of id: BodyID) -> Double { state.mass(of: id) }
 
-    /// Whether world gravity acts on the body (it is an item of a gravity behavior).
     package func setAffectedByGravity(_ id: BodyID, _ flag: Bool) { state.setAffectedByGravity(id, flag) }
 
-    /// Continuous collision against boundaries and anchored items (items of gravity and push behaviors).
     package func setContinuousCollision(_ id: BodyID, _ flag: Bool) { state.setContinuousCollision(id, flag) }
 
-    /// addLinearVelocity / addAngularVelocity: pt/s and rad/s added to the body's velocity.
     package func addVelocity(_ id: BodyID, linear: Vector, angular: Double) {
         state.addVelocity(id, linear: linear, angular: angular)
     }
 
-    /// Wakes a body (and with it, next sub-step, everything it touches).
     package func wake(_ id: BodyID) { state.wake(id) }
 
-    /// What the caller reads after a frame.
     package func state(of id: BodyID) -> BodyState { state.readState(of: id) }
 
-    /// `state(of:)` of each body, in the order given.
     package func states(of ids: [BodyID]) -> [BodyState] { state.readStates(of: ids) }
 
-    /// Every body that can move (in the simulation and not anchored) rests.
     package var isPaused: Bool { state.isPaused }
 
-    /// Number of item bodies added so far.
     package var bodyCount: Int { state.bodyCount }
 
     // MARK: Gravity
 
-    /// The world's gravity in UIKit units (length 1 = 1000 pt/s²), acting on bodies affected by gravity,
-    /// independent of their mass. Wakes them when it changes.
     package func setGravity(_ vector: Vector) { state.setGravity(vector) }
 
     // MARK: Collision groups
@@ -159,29 +146,21 @@ package final class World {
 
     // MARK: Joints
 
-    /// Adds a joint (an attachment). A rigid distance joint without a length whose item point lies within
-    /// 1 pt of its far end acts as a pin; a sliding joint's rail runs along its axis through the item's point.
     @discardableResult
     package func addJoint(_ definition: JointDefinition) -> JointID { state.addJoint(definition) }
 
     package func removeJoint(_ id: JointID) { state.removeJoint(id) }
 
-    /// Moves the fixed far end of a joint anchored to a point (an attachment's anchorPoint); a sliding
-    /// joint's rail moves with it.
     package func setJointAnchor(_ id: JointID, _ point: Vector) { state.setJointAnchor(id, point) }
 
-    /// A distance joint's length or a limit's maximum length.
     package func setJointLength(_ id: JointID, _ length: Double) { state.setJointLength(id, length) }
 
-    /// A distance joint's frequency (Hz; 0 makes it rigid).
     package func setJointFrequency(_ id: JointID, _ frequency: Double) { state.setJointFrequency(id, frequency) }
 
-    /// A distance joint's damping ratio.
     package func setJointDamping(_ id: JointID, _ damping: Double) { state.setJointDamping(id, damping) }
 
     // MARK: Snaps
 
-    /// Snaps a body to a point (UISnapBehavior); `damping` is the springs' damping ratio.
     @discardableResult
     package func addSnap(body id: BodyID, point: Vector, damping: Double) -> SnapID {
         state.addSnap(body: id, point: point, damping: damping)
@@ -198,10 +177,8 @@ package final class World {
 
     package func removePush(_ id: PushID) { state.removePush(id) }
 
-    /// UIKit newtons (continuous) or newton-seconds (instantaneous).
     package func setPushForce(_ id: PushID, _ force: Vector) { state.setPushForce(id, force) }
 
-    /// Turning an instantaneous push on again applies it once more, in the next sub-step.
     package func setPushActive(_ id: PushID, _ active: Bool) { state.setPushActive(id, active) }
 
     package func isPushActive(_ id: PushID) -> Bool { state.isPushActive(id) }
@@ -215,16 +192,10 @@ package final class World {
 
     // MARK: Running
 
-    /// Sub-steps run since the start.
     package var substepsRun: Int { state.substepsRun }
 
-    /// Set once the simulation stopped being finite (the world then runs nothing more).
     package var divergence: Divergence? { state.divergence }
 
-    /// Runs the sub-steps of frames up to `frame` (the caller applies the frame's changes first) and
-    /// returns what happened: contact events, every `began` before every `ended` (including those caused
-    /// by changes made since the last frame), and the divergence if the simulation stopped being finite.
-    /// Once `isCancelled` (asked before every sub-step) answers true, the frame stops half done.
     package func advance(
         toFrame frame: Int, frameRate: Double, isCancelled: () -> Bool = { false }
     ) -> FrameReport {

@@ -472,7 +472,7 @@ struct WorldState {
     // MARK: Joints
 
     /// Adds a joint (an attachment). A rigid distance joint without a length whose item point lies within
-    /// 1 pt of its far end acts as a pin.
+    /// 1 pt of its far end acts as a pin; a sliding joint's rail runs along its axis through the item's point.
     @discardableResult
     mutating func addJoint(_ definition: JointDefinition) -> JointID {
         let a = definition.body.index
