@@ -23,7 +23,8 @@ struct Impulse: AsyncParsableCommand {
         do {
             switch CommandLineFastPath.recognize(Array(CommandLine.arguments.dropFirst())) {
             case .version:
-                print(configuration.version)
+                // Through `Terminal`, as the full parse's --version is, so that a failed write exits with 2.
+                Terminal.print(configuration.version)
                 return
             case .preview(let preview):
                 try preview.run()

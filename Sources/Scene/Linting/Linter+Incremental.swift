@@ -161,8 +161,9 @@ extension Linter {
         func affects(_ family: SemanticRules.Family) -> Bool {
             switch self {
             case .item:
-                // Ids are unchanged: only the shapes (geometry) can differ.
-                return family == .geometry
+                // Ids are unchanged: only the shapes (geometry) and positions can differ; `event.noAnchor`'s fix
+                // (attachments) anchors where the other item stands.
+                return family == .geometry || family == .attachment
             case .behavior(let type, let referencesChanged, let anchoredChanged):
                 switch family {
                 case .identity, .reference: return referencesChanged
