@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces every figure of Benchmarks/README.md.
 #
-#   bash Benchmarks/run.sh [lint|engine|lsp|generate|expect|all] [--no-build]
+#   bash Benchmarks/run.sh [lint|engine|lsp|mcp|generate|expect|all] [--no-build]
 #
 # Builds the release `impulse` (scratch path .build-bench) and the `phases` tool (.build-bench-phases) once,
 # installs what the comparisons need (check-jsonschema and pybox2d into .venv, hyperfine via apt when
@@ -41,6 +41,9 @@ case "$part" in
   lsp|all)
     py Benchmarks/lsp_bench.py ${LSP_ARGS:-} | tee Benchmarks/results/lsp.md
     ;;&
+  mcp|all)
+    py Benchmarks/mcp_bench.py ${MCP_ARGS:-} | tee Benchmarks/results/mcp.md
+    ;;&
   expect|all)
     py Benchmarks/expect_bench.py corpus --rounds "${ROUNDS:-3}" | tee Benchmarks/results/expect-corpus.md
     py Benchmarks/expect_bench.py big --rounds "${ROUNDS:-3}" | tee Benchmarks/results/expect-big.md
@@ -48,6 +51,6 @@ case "$part" in
   generate|all)
     py Benchmarks/generate_bench.py --rounds "${ROUNDS:-15}" | tee Benchmarks/results/generate.md
     ;;&
-  lint|engine|lsp|expect|generate|all) ;;
-  *) echo "usage: $0 [lint|engine|lsp|generate|expect|all] [--no-build]" >&2; exit 2 ;;
+  lint|engine|lsp|mcp|expect|generate|all) ;;
+  *) echo "usage: $0 [lint|engine|lsp|mcp|generate|expect|all] [--no-build]" >&2; exit 2 ;;
 esac

@@ -19,7 +19,8 @@ extension MCPTool {
             final state of every item, which items rest, when the animator pauses and resumes, the contacts and \
             scripted events in order, whether each "expect" held, and the diagnostics. "frames" or "duration" \
             (not both; default: the scene's "preview", 3 s at 60 Hz; at most 216000 frames or an hour). \
-            "svg": true adds the animated SVG replay as an embedded resource; "output" writes it to a file \
+            "referenceSize": [width, height] runs it in a view of that size (every point placed by its pin, as \
+            `impulse preview --reference-size`). "svg": true adds the animated SVG replay as an embedded resource; "output" writes it to a file \
             inside the workspace.
             """,
         inputSchema: """
@@ -29,6 +30,8 @@ extension MCPTool {
               "frames": {"type": "integer", "minimum": 0, "description": "Frames to run (one animator step each)."},
               "duration": {"type": "number", "minimum": 0, "description": "Seconds to run, instead of frames."},
               "every": {"type": "integer", "minimum": 1, "description": "Keep every K-th frame in the SVG."},
+              "referenceSize": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2,
+                "description": "[width, height]: run the scene in a view of this size, every point placed by its pin."},
               "svg": {"type": "boolean", "description": "Return the SVG replay as an embedded resource."},
               "output": {"type": "string", "description": "Write the SVG replay to this file (inside the workspace)."}},
              "additionalProperties": false}
@@ -65,6 +68,7 @@ extension MCPTool {
         let frames = try arguments.integer("frames", in: 0...Int.max)
         let duration = try arguments.number("duration")
         let every = try arguments.integer("every", in: 1...Int.max) ?? 1
+        let referenceSize = try arguments.size("referenceSize")
         let svg = try arguments.bool("svg") ?? false
         let output = try arguments.string("output")
         let source = try SceneSource.read(call)
@@ -74,7 +78,7 @@ extension MCPTool {
         // Without a drawing only frame 0 is kept (one item-sample per item); with one, as the server caps it.
         let request = SimulationRequest(
             frames: frames, duration: duration, every: every,
-            maximumItemSamples: drawing ? SimulationRequest.itemSampleLimit : 1)
+            maximumItemSamples: drawing ? SimulationRequest.itemSampleLimit : 1, referenceSize: referenceSize)
         let lint = source.lint()
         var preview: PreviewResult
         do {

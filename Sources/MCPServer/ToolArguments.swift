@@ -1,4 +1,5 @@
 import JSON
+import Scene
 
 /// A tool call's `arguments`, read with messages that say what is wrong: every mistake is a `ToolError`, which
 /// the call answers as an `isError` result. An argument the tool does not take is a mistake too (a misspelt
@@ -52,6 +53,15 @@ struct ToolArguments: Sendable {
         guard let value = present(key) else { return nil }
         guard let number = value.numberValue else { throw mistyped(key, "a number", value) }
         return number
+    }
+
+    /// A `[width, height]` argument, both numbers greater than 0.
+    func size(_ key: String) throws(ToolError) -> Size? {
+        guard let value = present(key) else { return nil }
+        guard let pair = value.arrayValue, pair.count == 2, let width = pair[0].numberValue,
+            let height = pair[1].numberValue, SimulationRequest.isUsable(Size(width: width, height: height))
+        else { throw ToolError("\"\(key)\" must be [width, height], two numbers greater than 0") }
+        return Size(width: width, height: height)
     }
 
     /// An argument of one of `choices`.

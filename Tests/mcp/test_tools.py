@@ -179,3 +179,15 @@ def test_format_returns_the_canonical_layout_and_rewrites_a_file_only_when_asked
             broken = await session.call_tool("format", {"text": '{"format": 1,'})
             assert broken.isError and "json.syntax" in text_of(broken)
     run(body)
+
+
+def test_preview_at_another_reference_size_lands_on_that_views_floor(tmp_path):
+    async def body():
+        async with connect(tmp_path) as session:
+            result = await session.call_tool("preview", {"text": SCENE, "duration": 6, "referenceSize": [320, 960]})
+            assert not result.isError, text_of(result)
+            # The reference bounds follow the view: the box rests on the floor of the 960 pt tall view.
+            assert abs(result.structuredContent["final"]["box"]["center"][1] - 940) < 1
+            bad = await session.call_tool("preview", {"text": SCENE, "referenceSize": [320, 0]})
+            assert bad.isError and "[width, height]" in text_of(bad)
+    run(body)
