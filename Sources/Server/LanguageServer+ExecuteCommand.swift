@@ -1,6 +1,6 @@
 // workspace/executeCommand: `impulse.preview` with arguments `[uri, {"frames"? (or "steps"), "duration"?,
-// "every"?}]` answers the preview json, as the `impulse/preview` request does (LanguageServer+Preview.swift);
-// `impulse.generate` answers the generated code (LanguageServer+Generate.swift).
+// "every"?, "referenceSize"?}]` answers the preview json, as the `impulse/preview` request does
+// (LanguageServer+Preview.swift); `impulse.generate` answers the generated code (LanguageServer+Generate.swift).
 import JSON
 import RPC
 

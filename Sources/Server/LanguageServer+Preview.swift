@@ -11,13 +11,15 @@ import RPC
 import Reporting
 import Scene
 
-/// What a preview may ask for: `frames` (or `steps`) or `duration`, and `every`; `causes: true` adds what the
-/// player draws to show why things move (`PreviewCausesEncoder`) as the answer's `causes` member, beside the
-/// preview json's own members (which stay as the contract has them).
+/// What a preview may ask for: `frames` (or `steps`) or `duration`, and `every`; `referenceSize: [w, h]` runs
+/// the scene in a view of that size (every point placed by its pin, as `impulse preview --reference-size`);
+/// `causes: true` adds what the player draws to show why things move (`PreviewCausesEncoder`) as the answer's
+/// `causes` member, beside the preview json's own members (which stay as the contract has them).
 struct PreviewOptions: Sendable, LSPDecodable {
     var frames: Int?
     var duration: Double?
     var every: Int?
+    var referenceSize: Size?
     var causes = false
 
     init(frames: Int? = nil, duration: Double? = nil, every: Int? = nil) {
@@ -45,6 +47,15 @@ struct PreviewOptions: Sendable, LSPDecodable {
         self.frames = frames ?? steps
         duration = try fields.optionalNumber("duration")
         every = try fields.optionalInt("every", minimum: 1)
+        if let value = fields.value("referenceSize") {
+            guard let pair = value.arrayValue, pair.count == 2, let width = pair[0].numberValue,
+                let height = pair[1].numberValue
+            else {
+                throw ResponseError.invalidParams(
+                    "\(fields.path("referenceSize")): expected [width, height], two numbers greater than 0")
+            }
+            referenceSize = Size(width: width, height: height)
+        }
         causes = try fields.optionalBool("causes") ?? false
     }
 
@@ -53,7 +64,7 @@ struct PreviewOptions: Sendable, LSPDecodable {
         get throws {
             let request = SimulationRequest(
                 frames: frames, duration: duration, every: every ?? 1,
-                maximumItemSamples: SimulationRequest.itemSampleLimit)
+                maximumItemSamples: SimulationRequest.itemSampleLimit, referenceSize: referenceSize)
             do {
                 try request.validate()
             } catch {
@@ -64,7 +75,8 @@ struct PreviewOptions: Sendable, LSPDecodable {
     }
 }
 
-/// `impulse/preview` params: `{"textDocument": {"uri"}, "frames"? (or "steps"), "duration"?, "every"?}`.
+/// `impulse/preview` params: `{"textDocument": {"uri"}, "frames"? (or "steps"), "duration"?, "every"?,
+/// "referenceSize"?: [w, h]}`.
 struct PreviewParams: Sendable, LSPDecodable {
     var textDocument: LSP.TextDocumentIdentifier
     var options: PreviewOptions

@@ -21,7 +21,8 @@ struct PreviewCommand: ParsableCommand {
             the events, the diagnostics), csv (one row per item per kept frame), svg (an animated replay that \
             draws attachments, snaps, pushes, gravity, fields, boundaries, collision groups and contacts), html \
             (one self-contained page with the interactive player, to open in a browser). \
-            '-' reads the scene from standard input.
+            --reference-size WxH runs the scene in a reference view of that size (e.g. 320x568): every point \
+            is placed by its "pin", sizes stay as they are. '-' reads the scene from standard input.
             Exit status: 0 the scene ran, 1 the scene has errors (nothing is simulated; the diagnostics are \
             printed) or the run diverged, 2 the command could not do its job.
             """
@@ -49,9 +50,24 @@ struct PreviewCommand: ParsableCommand {
         help: ArgumentHelp("Write the output to FILE instead of standard output.", valueName: "FILE"))
     var output: String?
 
-    private var request: SimulationRequest { SimulationRequest(frames: frames, duration: duration, every: every) }
+    @Option(
+        help: ArgumentHelp(
+            "Run the scene in a reference view of this size (e.g. 320x568), every point placed by its pin.",
+            valueName: "WxH"))
+    var referenceSize: String?
+
+    private var request: SimulationRequest {
+        SimulationRequest(
+            frames: frames, duration: duration, every: every,
+            referenceSize: referenceSize.flatMap(SimulationRequest.referenceSize(parsing:)))
+    }
 
     func validate() throws {
+        if let referenceSize, SimulationRequest.referenceSize(parsing: referenceSize) == nil {
+            throw ValidationError(
+                "--reference-size must be a width and a height greater than 0, written WxH (e.g. 320x568), not '\(referenceSize)'"
+            )
+        }
         do {
             try request.validate()
         } catch {

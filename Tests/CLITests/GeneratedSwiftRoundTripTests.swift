@@ -81,8 +81,9 @@ struct GeneratedSwiftRoundTripTests {
         {
             let keys = Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any] ?? [:]).keys)
             #expect(!keys.isEmpty, "\(name) has no properties in the schema")
+            // A pin changes nothing at the design size, the one size this round trip runs at.
             #expect(
-                keys.subtracting(used[name] ?? []).subtracting(["$comment", "color"]).isEmpty,
+                keys.subtracting(used[name] ?? []).subtracting(["$comment", "color", "pin"]).isEmpty,
                 "\(name): never used: \(keys.subtracting(used[name] ?? []).sorted())")
         }
         let attachmentKinds = ["distance", "pin", "fixed", "sliding", "limit"].map { "attachment." + $0 }

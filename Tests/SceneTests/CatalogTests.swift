@@ -66,8 +66,8 @@ struct CatalogTests {
                 Catalog.object(.behavior(.attachment)).keys.filter { $0.kinds != nil && $0.applies(toKind: kind) }.map(
                     \.name))
         }
-        #expect(keys("distance") == ["anchor", "length", "damping", "frequency"])
-        #expect(keys("sliding") == ["anchor", "axis", "range"])
+        #expect(keys("distance") == ["anchor", "pin", "length", "damping", "frequency"])
+        #expect(keys("sliding") == ["anchor", "pin", "axis", "range"])
         #expect(keys("pin") == ["frictionTorque", "range"])
         #expect(keys("fixed") == [])
         #expect(keys("limit") == ["length"])

@@ -11,6 +11,7 @@ import Testing
 /// The codes of that group that JSON Schema can express.
 private let shapeCodes: Set<String> = [
     "scene.format", "scene.missingKey", "scene.type", "scene.enum", "scene.range", "scene.exclusiveKeys",
+    "scene.pinConflict",
 ]
 
 /// Skipped, with the command that sets it up, where .venv has no check-jsonschema (a bare `swift test`);
@@ -217,6 +218,22 @@ enum SceneCases {
     }
 
     static let invalid: [Case] = [
+        Case(
+            name: "pin-two-horizontal", code: "scene.pinConflict",
+            text: scene(referenceView: #"{"width": 320, "height": 480, "pin": ["left", "top", "right"]}"#)),
+        Case(
+            name: "pin-two-vertical", code: "scene.pinConflict",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "pin": ["centerY", "bottom"]}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "pin-unknown-edge", code: "scene.enum",
+            text: scene(
+                items: #"[{"id": "a", "center": [100, 100], "size": [50, 50], "pin": ["rigth"]}]"#,
+                behaviors: [#"{"type": "gravity", "items": ["a"]}"#])),
+        Case(
+            name: "preview-size-zero", code: "scene.range",
+            text: scene(top: #""format": 1, "preview": {"sizes": [[320, 568], [0, 100]]},"#)),
         Case(name: "missing-referenceView", code: "scene.missingKey", text: scene(referenceView: nil)),
         Case(
             name: "missing-items", code: "scene.missingKey", text: #"{"referenceView": {"width": 320, "height": 480}}"#),
@@ -338,6 +355,17 @@ enum SceneCases {
     ]
 
     static let accepted: [Case] = [
+        Case(
+            name: "pins-and-sizes", code: "item.unused",
+            text: scene(
+                top: #""format": 1, "preview": {"sizes": [[375, 667], [430, 932]]},"#,
+                referenceView: #"{"width": 320, "height": 480, "pin": ["centerX"]}"#,
+                items:
+                    #"[{"id": "a", "center": [100, 100], "size": [50, 50], "pin": ["right", "bottom"]}, {"id": "b", "center": [200, 100], "size": [50, 50]}]"#,
+                behaviors: [
+                    #"{"type": "gravity", "items": ["a"]}"#,
+                    #"{"type": "snap", "item": "a", "point": [10, 10], "pin": ["centerY"]}"#,
+                ])),
         Case(
             name: "comments-and-colors", code: "scene.unknownKey",
             text: scene(

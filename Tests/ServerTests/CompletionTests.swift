@@ -151,14 +151,15 @@ struct CompletionTests {
                   "behaviors": [{"type": "attachment", "kind": "sliding", "item": "ball", "anchor": [10, 10], 1️⃣}]}
                 """#)
         // The sliding axis is required for that kind; attachedTo is exclusive with anchor.
-        #expect(try sliding.labels() == ["axis", "id", "offset", "range", "$comment"])
+        #expect(try sliding.labels() == ["axis", "id", "offset", "pin", "range", "$comment"])
         let noise = try EditorSession(
             Self.items + #"""
                   "behaviors": [{"type": "field", "kind": "noise", "items": ["ball"], 1️⃣}]}
                 """#)
         #expect(
             try noise.labels() == [
-                "id", "position", "region", "strength", "falloff", "minimumRadius", "smoothness", "animationSpeed",
+                "id", "position", "pin", "region", "strength", "falloff", "minimumRadius", "smoothness",
+                "animationSpeed",
                 "$comment",
             ])
     }
@@ -439,7 +440,7 @@ struct CompletionTests {
             #"""
             {"referenceView": {"width": 400, "height": 800}, "items": [{"id": "a", 1️⃣
             """#)
-        #expect(try session.labels() == ["center", "size", "angle", "collisionBounds", "color", "$comment"])
+        #expect(try session.labels() == ["center", "size", "pin", "angle", "collisionBounds", "color", "$comment"])
     }
 
     @Test("in an unclosed array the ids still come")
@@ -457,7 +458,7 @@ struct CompletionTests {
             Self.items + #"""
                   "behaviors": [{"type": "snap", "item": "ball", 1️⃣}]}
                 """#)
-        #expect(try session.labels() == ["point", "id", "damping", "$comment"])
+        #expect(try session.labels() == ["point", "id", "pin", "damping", "$comment"])
     }
 
     @Test("with a missing colon the value is still completed")

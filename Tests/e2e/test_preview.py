@@ -75,6 +75,27 @@ async def test_preview_request_and_command_give_the_cli_json(client, tmp_path):
     assert (await preview(client, {"textDocument": {"uri": uri}, "every": 60}))["frames"] == 180
 
 
+# A floor pinned to the bottom of the view: at another size the ball lands at the same distance from the bottom.
+PINNED_FLOOR = """{"format": 1, "name": "floor", "referenceView": {"width": 375, "height": 667},
+  "items": [{"id": "ball", "center": [187, 100], "size": [40, 40]}],
+  "behaviors": [{"type": "gravity", "items": ["ball"]},
+    {"type": "collision", "items": ["ball"], "boundaries": [{"id": "floor", "from": [0, 567], "to": [375, 567], "pin": ["bottom"]}]}]}
+"""
+
+
+async def test_preview_at_a_reference_size_gives_the_cli_json(client, tmp_path):
+    uri = scene_uri(tmp_path)
+    open_scene(client, uri, PINNED_FLOOR)
+    by_request = await preview(client, {"textDocument": {"uri": uri}, "every": 60, "referenceSize": [320, 568]})
+    expected = cli_preview(PINNED_FLOOR, "--every", "60", "--reference-size", "320x568")
+    assert by_request == as_client_sees(expected)
+    design = cli_preview(PINNED_FLOOR, "--every", "60")
+    assert expected["final"]["ball"]["center"][1] < design["final"]["ball"]["center"][1] - 90
+    with pytest.raises(JsonRpcException) as raised:
+        await preview(client, {"textDocument": {"uri": uri}, "referenceSize": [0, 568]})
+    assert raised.value.code == -32602
+
+
 async def test_frames_with_duration_is_invalid_params(client, tmp_path):
     uri = scene_uri(tmp_path)
     open_scene(client, uri, FALLING)

@@ -111,6 +111,7 @@ extension Catalog {
                     doc:
                         "A fixed point in the reference view to attach the item to (distance and sliding only). Exactly one of `anchor` and `attachedTo`."
                 ),
+                pinKey(of: "`anchor`", kinds: ["distance", "sliding"]),
                 Key(
                     "attachedTo", .reference(.item), uiKit: "attachedToItem",
                     doc:
@@ -178,6 +179,7 @@ extension Catalog {
                 Key(
                     "point", .point, required: true, unit: "pt", uiKit: "snapPoint", live: true,
                     doc: "Where the item's center goes, in the reference view; the item also turns back to angle 0."),
+                pinKey(of: "`point`"),
                 Key(
                     "damping", .number, default: .number(0.5), range: .unit, uiKit: "damping",
                     doc:
@@ -288,6 +290,7 @@ extension Catalog {
                 Key(
                     "position", .point, defaultText: "the center of the reference view", unit: "pt", uiKit: "position",
                     doc: "The field's center in the reference view."),
+                pinKey(of: "`position`"),
                 Key(
                     "region", .object(.fieldRegion), defaultText: "infinite", uiKit: "region",
                     doc:
@@ -337,6 +340,7 @@ extension Catalog {
                 Key(
                     "to", .point, required: true, unit: "pt", uiKit: "toPoint",
                     doc: "The other end of the segment, in the reference view."),
+                pinKey(of: "`from` and `to`"),
             ]),
         ObjectDescription(
             .pathBoundary,
@@ -349,6 +353,7 @@ extension Catalog {
                     doc:
                         "The points of a closed loop in the reference view (like a UIBezierPath boundary), at least 2 distinct points."
                 ),
+                pinKey(of: "every point of `path`"),
             ]),
         ObjectDescription(
             .fieldRegion,

@@ -5,6 +5,18 @@ import JSON
 extension Catalog {
     static let allBehaviorShapes: ValueType = .oneOf(BehaviorType.allCases.map { .object(.behavior($0)) })
 
+    /// The shape of every `pin`: a list of edge names (at most one per axis, `scene.pinConflict`).
+    package static let pinType: ValueType = .array(.enumeration(Pin.edgeNames))
+
+    /// The `pin` key of an object whose point is `point` (a phrase: "`center`", "`anchor`"), for the kinds given (nil: all).
+    static func pinKey(of point: String, kinds: [String]? = nil) -> Key {
+        Key(
+            "pin", pinType, defaultText: "`referenceView.pin`", uiKit: "autoresizingMask", kinds: kinds,
+            doc:
+                "The edges of the reference view that \(point) keeps its distance to when the view is shown at another size than `referenceView` (`impulse preview --reference-size`, `preview.sizes`, generated code): at most one of `left`, `right`, `centerX` and at most one of `top`, `bottom`, `centerY`. `right` keeps the distance to the right edge (x′ = W′ − (W − x)), `centerX` to the middle (x′ = W′/2 + (x − W/2)), `left` keeps x; the vertical edges likewise. An axis left out takes `referenceView.pin`'s edge. Sizes never change."
+        )
+    }
+
     static let sceneTables: [ObjectDescription] = [
         ObjectDescription(
             .scene,
@@ -50,7 +62,7 @@ extension Catalog {
                 Key(
                     "preview", .object(.preview),
                     doc:
-                        "Defaults for previews of this scene: `{\"duration\": s, \"frameRate\": hz}`, 3 s at 60 Hz when absent; at most 216 000 frames in all."
+                        "Defaults for previews of this scene: `{\"duration\": s, \"frameRate\": hz, \"sizes\": [[w, h], ...]}`, 3 s at 60 Hz when absent; at most 216 000 frames in all."
                 ),
             ]),
         ObjectDescription(
@@ -62,6 +74,11 @@ extension Catalog {
                 Key(
                     "height", .number, required: true, range: .positive, unit: "pt", uiKit: "bounds.size.height",
                     doc: "The reference view's height in points, greater than 0."),
+                Key(
+                    "pin", pinType, default: .array([.string("left"), .string("top")]), uiKit: "autoresizingMask",
+                    doc:
+                        "The scene's default pin: the edges every point (item centers, boundaries, anchors, snap points, field positions, `near` points, `set` and `pan` values) keeps its distance to when the view is shown at another size, unless its object has a `pin` of its own. At most one of `left`, `right`, `centerX` and at most one of `top`, `bottom`, `centerY`; an axis left out is `left` or `top`. `[\"left\", \"top\"]` (the default) keeps every coordinate."
+                ),
             ]),
         ObjectDescription(
             .preview,
@@ -78,6 +95,11 @@ extension Catalog {
                     doc:
                         "Display frames per second of a preview (at least 1, at most 1000). The animator runs fixed sub-steps of 1/120 s inside each frame, so a frame's work grows as the rate falls."
                 ),
+                Key(
+                    "sizes", .array(.size), range: .positive, unit: "pt",
+                    doc:
+                        "Other reference view sizes to check the scene at, `[[w, h], ...]` in points (each greater than 0): `impulse lint --simulate` checks every `expect` at the design size and at each of these, and the rules that look at the view (`boundary.outside`, `snap.pointOutside`, `item.startsOverlapping`, `item.startsOutside`) check each size, with every point placed by its `pin`."
+                ),
             ]),
         ObjectDescription(
             .item,
@@ -88,6 +110,7 @@ extension Catalog {
                 Key(
                     "center", .point, required: true, unit: "pt", uiKit: "center",
                     doc: "The item's initial center in the reference view, `[x, y]` in points (y down)."),
+                pinKey(of: "`center`"),
                 Key(
                     "size", .size, required: true, range: .positive, unit: "pt", uiKit: "bounds.size",
                     doc:
@@ -237,6 +260,7 @@ extension Catalog {
                 Key(
                     "point", .point, unit: "pt", kinds: ["near"], requiredForKinds: ["near"],
                     doc: "With near: the point the item's center stays near, in the reference view."),
+                pinKey(of: "`point`", kinds: ["near"]),
                 Key(
                     "within", .number, range: .nonNegative, unit: "pt", kinds: ["near"], requiredForKinds: ["near"],
                     doc: "With near: the largest distance in points between the item's center and `point`."),

@@ -61,7 +61,7 @@ extension SceneDecoder {
             kind = .snap(
                 SnapBehavior(
                     pointer: pointer, item: checked.reference("item"), point: checked.vector("point"),
-                    damping: checked.number("damping")))
+                    damping: checked.number("damping"), pin: pin(checked)))
         case .push:
             kind = .push(
                 PushBehavior(
@@ -107,9 +107,11 @@ extension SceneDecoder {
                     let path = checkObject(object, at: boundaryPointer, as: .pathBoundary)
                     boundary.id = path.string("id")
                     boundary.shape = path.points("path").map { .path($0) }
+                    boundary.pin = pin(path)
                 } else {
                     let segment = checkObject(object, at: boundaryPointer, as: .segmentBoundary)
                     boundary.id = segment.string("id")
+                    boundary.pin = pin(segment)
                     if let from = segment.vector("from"), let to = segment.vector("to") {
                         boundary.shape = .segment(from: from, to: to)
                     }
@@ -129,7 +131,7 @@ extension SceneDecoder {
             kind: checked.enumeration("kind", as: AttachmentKind.self), length: checked.number("length"),
             damping: checked.number("damping"), frequency: checked.number("frequency"),
             frictionTorque: checked.number("frictionTorque"), range: checked.interval("range"),
-            axis: checked.vector("axis"))
+            axis: checked.vector("axis"), pin: pin(checked))
         // The per-kind keys, when the kind is known (absent is distance; an invalid kind was reported already).
         guard checked.object["kind"] == nil || attachment.kind != nil else { return attachment }
         let kind = attachment.resolvedKind.rawValue
@@ -231,7 +233,8 @@ extension SceneDecoder {
             position: checked.vector("position"), strength: checked.number("strength"),
             falloff: checked.number("falloff"),
             minimumRadius: checked.number("minimumRadius"), direction: checked.vector("direction"),
-            smoothness: checked.number("smoothness"), animationSpeed: checked.number("animationSpeed"))
+            smoothness: checked.number("smoothness"), animationSpeed: checked.number("animationSpeed"),
+            pin: pin(checked))
         if let region = checked.value("region")?.objectValue {
             let regionPointer = pointer.appending("region")
             let shape = checkObject(region, at: regionPointer, as: .fieldRegion)

@@ -12,7 +12,7 @@ extension SceneDecoder {
             return nil
         }
         let checked = checkObject(object, at: pointer, as: .expectation)
-        var expectation = Expectation(pointer: pointer)
+        var expectation = Expectation(pointer: pointer, pin: pin(checked))
         guard let type = checked.enumeration("type", as: ExpectationType.self) else { return expectation }
 
         var complete = true

@@ -196,6 +196,7 @@ package final class SceneDecoder {
             if let width = view.number("width"), let height = view.number("height") {
                 scene.referenceView = Size(width: width, height: height)
             }
+            scene.referencePin = pin(view)
         }
 
         if let items = checked.value("items")?.arrayValue {
@@ -233,7 +234,10 @@ package final class SceneDecoder {
     private func decodePreview(_ object: JSONObject, at pointer: JSONPointer) -> Preview {
         let checked = checkObject(object, at: pointer, as: .preview)
         var preview = Preview(
-            pointer: pointer, duration: checked.number("duration"), frameRate: checked.number("frameRate"))
+            pointer: pointer, duration: checked.number("duration"), frameRate: checked.number("frameRate"),
+            sizes: (checked.value("sizes")?.arrayValue ?? []).compactMap(CheckedObject.pair).map {
+                Size(width: $0, height: $1)
+            })
         let limit = 216_000.0
         let frames = (preview.duration ?? 3) * (preview.frameRate ?? 60)
         if preview.duration != nil || preview.frameRate != nil, frames > limit {
@@ -281,7 +285,7 @@ package final class SceneDecoder {
         var item = Item(
             pointer: pointer, id: checked.string("id"), center: checked.vector("center"),
             size: checked.size("size"), angle: checked.number("angle"),
-            color: checked.string("color").flatMap(RGBColor.init))
+            color: checked.string("color").flatMap(RGBColor.init), pin: pin(checked))
         if let bounds = checked.value("collisionBounds") {
             let boundsPointer = pointer.appending("collisionBounds")
             switch bounds {

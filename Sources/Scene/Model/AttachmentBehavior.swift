@@ -2,7 +2,7 @@ import JSON
 
 /// `attachment` — UIAttachmentBehavior: joins a point of `item` (its center plus `offset`, turning with the item)
 /// to a fixed `anchor` or to a point of another item (`attachedTo` at `attachedOffset`).
-package struct AttachmentBehavior: Equatable, Sendable {
+package struct AttachmentBehavior: Equatable, Sendable, Pinned {
     package var pointer: JSONPointer
     /// The attached item.
     package var item: Reference?
@@ -28,12 +28,14 @@ package struct AttachmentBehavior: Equatable, Sendable {
     package var range: Interval?
     /// Non-zero; sliding only (required there).
     package var axis: Vector?
+    /// The edges `anchor` keeps its distance to (nil when absent or invalid).
+    package var pin: PinEdges?
 
     package init(
         pointer: JSONPointer, item: Reference? = nil, offset: Vector? = nil, anchor: Point? = nil,
         attachedTo: Reference? = nil, attachedOffset: Vector? = nil, kind: AttachmentKind? = nil,
         length: Double? = nil, damping: Double? = nil, frequency: Double? = nil, frictionTorque: Double? = nil,
-        range: Interval? = nil, axis: Vector? = nil
+        range: Interval? = nil, axis: Vector? = nil, pin: PinEdges? = nil
     ) {
         self.pointer = pointer
         self.item = item
@@ -48,6 +50,7 @@ package struct AttachmentBehavior: Equatable, Sendable {
         self.frictionTorque = frictionTorque
         self.range = range
         self.axis = axis
+        self.pin = pin
     }
 
     package var resolvedKind: AttachmentKind { kind ?? .distance }

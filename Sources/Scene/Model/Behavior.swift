@@ -43,6 +43,20 @@ package struct Behavior: Equatable, Sendable {
     /// The behavior's `type`, nil when it is invalid.
     package var type: BehaviorType? { kind?.type }
 
+    /// The `pin` of the behavior's point (an attachment's anchor, a snap's point, a field's position) as written;
+    /// nil for the other types and when absent. `set` and `pan` events move that point with this pin.
+    package var pin: PinEdges? {
+        switch kind {
+        case .attachment(let b): b.pin
+        case .snap(let b): b.pin
+        case .field(let b): b.pin
+        default: nil
+        }
+    }
+
+    /// The pin of the behavior's point: its own edges over the scene's default.
+    package func resolvedPin(in scene: Scene) -> Pin { (pin ?? PinEdges()).resolved(over: scene.defaultPin) }
+
     /// Every item this behavior names (`items`, `item`, `attachedTo`), in text order.
     package var itemReferences: [Reference] {
         switch kind {

@@ -57,18 +57,21 @@ package struct Insets: Equatable, Sendable {
 }
 
 /// An explicit boundary of a collision behavior: a segment `{"id", "from", "to"}` or a closed path `{"id", "path"}`.
-package struct Boundary: Equatable, Sendable {
+package struct Boundary: Equatable, Sendable, Pinned {
     /// `/behaviors/N/boundaries/M`.
     package var pointer: JSONPointer
     /// Unique within its behavior; nil when missing or invalid.
     package var id: String?
     /// nil when the boundary's shape keys are missing or invalid.
     package var shape: Shape?
+    /// The edges every point of the boundary keeps its distance to (nil when absent or invalid).
+    package var pin: PinEdges?
 
-    package init(pointer: JSONPointer, id: String? = nil, shape: Shape? = nil) {
+    package init(pointer: JSONPointer, id: String? = nil, shape: Shape? = nil, pin: PinEdges? = nil) {
         self.pointer = pointer
         self.id = id
         self.shape = shape
+        self.pin = pin
     }
 
     package enum Shape: Equatable, Sendable {

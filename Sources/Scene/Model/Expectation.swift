@@ -2,15 +2,18 @@ import JSON
 
 /// One entry of the top-level `expect` array: something the designer wants the animation to do, checked when
 /// the scene is simulated (`expect.failed`). Without a simulation only its shape is checked.
-package struct Expectation: Equatable, Sendable {
+package struct Expectation: Equatable, Sendable, Pinned {
     /// `/expect/N`.
     package var pointer: JSONPointer
     /// nil when `type` or a key its type requires is missing or invalid (already reported).
     package var kind: Kind?
+    /// With `near`: the edges `point` keeps its distance to (nil when absent or invalid).
+    package var pin: PinEdges?
 
-    package init(pointer: JSONPointer, kind: Kind? = nil) {
+    package init(pointer: JSONPointer, kind: Kind? = nil, pin: PinEdges? = nil) {
         self.pointer = pointer
         self.kind = kind
+        self.pin = pin
     }
 
     package enum Kind: Equatable, Sendable {

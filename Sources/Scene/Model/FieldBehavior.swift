@@ -1,7 +1,7 @@
 import JSON
 
 /// `field` — UIFieldBehavior; acts only on its `items`.
-package struct FieldBehavior: Equatable, Sendable {
+package struct FieldBehavior: Equatable, Sendable, Pinned {
     package var pointer: JSONPointer
     package var items: [Reference]
     /// Required; nil when missing or invalid.
@@ -22,11 +22,14 @@ package struct FieldBehavior: Equatable, Sendable {
     package var smoothness: Double?
     /// noise and turbulence only; default 0.
     package var animationSpeed: Double?
+    /// The edges `position` keeps its distance to (nil when absent or invalid). Without `position` the field
+    /// is at the center of the view at every size.
+    package var pin: PinEdges?
 
     package init(
         pointer: JSONPointer, items: [Reference] = [], kind: FieldKind? = nil, position: Point? = nil,
         region: Region? = nil, strength: Double? = nil, falloff: Double? = nil, minimumRadius: Double? = nil,
-        direction: Vector? = nil, smoothness: Double? = nil, animationSpeed: Double? = nil
+        direction: Vector? = nil, smoothness: Double? = nil, animationSpeed: Double? = nil, pin: PinEdges? = nil
     ) {
         self.pointer = pointer
         self.items = items
@@ -39,6 +42,7 @@ package struct FieldBehavior: Equatable, Sendable {
         self.direction = direction
         self.smoothness = smoothness
         self.animationSpeed = animationSpeed
+        self.pin = pin
     }
 
     /// A field's `region`: `{"radius": r}` or `{"size": [w, h]}` around `position`.

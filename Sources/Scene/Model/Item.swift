@@ -1,7 +1,7 @@
 import JSON
 
 /// A dynamic item (a UIView, in UIKit terms).
-package struct Item: Equatable, Sendable {
+package struct Item: Equatable, Sendable, Pinned {
     /// `/items/N`.
     package var pointer: JSONPointer
     /// Non-empty; nil when missing or invalid.
@@ -16,10 +16,12 @@ package struct Item: Equatable, Sendable {
     package var collisionBounds: CollisionBounds?
     /// The color previews and generated code draw it in (nil when absent or invalid); no physics.
     package var color: RGBColor?
+    /// The edges `center` keeps its distance to at another view size (nil when absent or invalid).
+    package var pin: PinEdges?
 
     package init(
         pointer: JSONPointer, id: String? = nil, center: Point? = nil, size: Size? = nil, angle: Double? = nil,
-        collisionBounds: CollisionBounds? = nil, color: RGBColor? = nil
+        collisionBounds: CollisionBounds? = nil, color: RGBColor? = nil, pin: PinEdges? = nil
     ) {
         self.pointer = pointer
         self.id = id
@@ -28,6 +30,7 @@ package struct Item: Equatable, Sendable {
         self.angle = angle
         self.collisionBounds = collisionBounds
         self.color = color
+        self.pin = pin
     }
 
     /// The angle with its default applied.

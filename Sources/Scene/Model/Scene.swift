@@ -18,6 +18,8 @@ package struct Scene: Equatable, Sendable {
     package var name: String
     /// `referenceView`'s width and height; nil when missing or not valid.
     package var referenceView: Size?
+    /// `referenceView.pin` as written: the default pin of every point (see `defaultPin`); nil when absent or invalid.
+    package var referencePin: PinEdges?
     /// The items in file order (also items whose `id` is missing: their `id` is nil).
     package var items: [Item]
     /// The behaviors in file order, the order of `addBehavior:`.
@@ -58,13 +60,18 @@ package struct Preview: Equatable, Sendable {
     package var duration: Double?
     /// Hz, in (0, 1000]; nil when absent or invalid.
     package var frameRate: Double?
+    /// The other view sizes `lint --simulate` and the rules that look at the view check the scene at, in file
+    /// order (valid entries only; empty when absent).
+    package var sizes: [Size]
 
     package init(
-        pointer: JSONPointer = JSONPointer.root.appending("preview"), duration: Double? = nil, frameRate: Double? = nil
+        pointer: JSONPointer = JSONPointer.root.appending("preview"), duration: Double? = nil, frameRate: Double? = nil,
+        sizes: [Size] = []
     ) {
         self.pointer = pointer
         self.duration = duration
         self.frameRate = frameRate
+        self.sizes = sizes
     }
 
     /// The preview's duration in seconds (3.0 when not given).

@@ -14,7 +14,7 @@ package enum Rules {
         Rule("scene.type", .error, .syntaxAndShape, "A value of the wrong JSON type."),
         Rule(
             "scene.enum", .error, .syntaxAndShape,
-            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`, `color`)."),
+            "A string outside its enumeration (`type`, `mode`, `kind`, `collisionBounds`, `color`, a `pin` edge)."),
         Rule("scene.range", .error, .syntaxAndShape, "A number outside its range."),
         Rule(
             "scene.rangeAdvice", .warning, .syntaxAndShape,
@@ -22,6 +22,9 @@ package enum Rules {
         Rule("scene.nonFinite", .error, .syntaxAndShape, "A number that is not finite as a double (e.g. `1e999`)."),
         Rule(
             "scene.exclusiveKeys", .error, .syntaxAndShape, "Keys that exclude each other, or none of a required pair."),
+        Rule(
+            "scene.pinConflict", .error, .syntaxAndShape,
+            "A `pin` that names two edges of one axis (`left` with `right`, `top` with `centerY`)."),
         Rule(
             "scene.angleUnits", .warning, .syntaxAndShape,
             "An angle (item, gravity, push, pin range) above a full turn: it looks like degrees, not radians."),

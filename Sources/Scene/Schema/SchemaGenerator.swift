@@ -78,7 +78,7 @@ package enum SchemaGenerator {
         clockwise), Hz; y points down. \
         This schema accepts a file exactly when it has no error of the "Syntax and shape" group of Impulse's \
         rules that JSON Schema can express: a wrong format, a missing key, a wrong type, a value outside its \
-        enumeration or range, keys that exclude each other. Warnings are accepted: unknown keys \
+        enumeration or range, keys that exclude each other, a pin with two edges of one axis. Warnings are accepted: unknown keys \
         (scene.unknownKey), and angles that look like degrees (scene.angleUnits); friction above 1 is valid. \
         A `$comment` string is allowed in every object. Not checked here, but by `impulse lint`: \
         keys that an attachment's or a field's kind does not take (attachment.kindKey, an error, and \
@@ -304,6 +304,7 @@ package enum SchemaGenerator {
             schema["const"] = .number(1)
         }
         if let minimum = key.minimumCount { schema["minItems"] = .number(Double(minimum)) }
+        if key.type == Catalog.pinType { schema["allOf"] = .array(pinAxisRules()) }
         schema["description"] = .string(keyDescription(key, in: kind))
         if let value = key.defaultValue { schema["default"] = value }
         return schema
@@ -359,7 +360,7 @@ package enum SchemaGenerator {
             if case .liveValues = kind { return reference(liveValuesName) }
             return reference(definitionName(kind)!)
         case .array(let element):
-            return JSONObject([("type", .string("array")), ("items", .object(valueSchema(element)))])
+            return JSONObject([("type", .string("array")), ("items", .object(valueSchema(element, range: range)))])
         case .oneOf(let types):
             if types.allSatisfy({ if case .object(.behavior) = $0 { true } else { false } }) {
                 return reference(behaviorName)
@@ -371,6 +372,24 @@ package enum SchemaGenerator {
                 return reference(boundaryName)
             }
             return JSONObject([("anyOf", .array(types.map { .object(valueSchema($0)) }))])
+        }
+    }
+
+    /// `scene.pinConflict`: at most one edge of each axis in a `pin` list.
+    static func pinAxisRules() -> [JSONValue] {
+        [Pin.Horizontal.allCases.map(\.rawValue), Pin.Vertical.allCases.map(\.rawValue)].map { edges in
+            .object(
+                JSONObject([
+                    ("description", .string("At most one of " + edges.map { "`\($0)`" }.joined(separator: ", ") + ".")),
+                    (
+                        "not",
+                        .object(
+                            JSONObject([
+                                ("contains", .object(JSONObject([("enum", .array(edges.map(JSONValue.string)))]))),
+                                ("minContains", .number(2)),
+                            ]))
+                    ),
+                ]))
         }
     }
 

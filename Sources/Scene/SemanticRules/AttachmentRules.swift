@@ -8,7 +8,7 @@ import JSON
 enum AttachmentRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
         selfAttachments(index) + duplicates(index, snap: false) + duplicates(index, snap: true)
-            + snapPointsOutside(index) + undampedSprings(index)
+            + index.atCheckedSizes(snapPointsOutside) + undampedSprings(index)
     }
 
     private static func selfAttachments(_ index: SceneIndex) -> [Diagnostic] {

@@ -12,9 +12,16 @@ enum CollisionRules {
             diagnostics += ignoredBoundaries(behavior, collision, index)
             diagnostics += insetsWithoutBounds(behavior, collision, index)
             diagnostics += degenerateBoundaries(collision, index)
-            diagnostics += boundariesOutside(behavior, collision, index)
         }
-        return diagnostics
+        return diagnostics + index.atCheckedSizes(boundariesOutside)
+    }
+
+    /// `boundary.outside` of every collision behavior, at the index's view size.
+    private static func boundariesOutside(_ index: SceneIndex) -> [Diagnostic] {
+        index.allBehaviors.flatMap { behavior -> [Diagnostic] in
+            guard case .collision(let collision)? = behavior.kind else { return [] }
+            return boundariesOutside(behavior, collision, index)
+        }
     }
 
     /// Boundaries that lie entirely outside the reference view (see `Boundary.liesOutside`), on the boundary.

@@ -9,7 +9,7 @@ import JSON
 // they already have an error.
 enum GeometryRules {
     static func check(_ index: SceneIndex) -> [Diagnostic] {
-        nonConvexPaths(index) + startingPositions(index)
+        nonConvexPaths(index) + index.atCheckedSizes(startingPositions)
     }
 
     private static func nonConvexPaths(_ index: SceneIndex) -> [Diagnostic] {

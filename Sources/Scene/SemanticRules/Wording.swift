@@ -19,6 +19,8 @@ enum Wording {
     static func seconds(_ value: Double) -> String { "\(number(value)) s" }
 
     static func point(_ value: Vector) -> String { "[\(number(value.x)), \(number(value.y))]" }
+    /// A view size as messages write it: `320×568`.
+    static func size(_ value: Size) -> String { "\(number(value.width))×\(number(value.height))" }
 
     /// `item "box"`, or `the item at /items/3` for an item without a valid id.
     static func item(_ item: Item) -> String {

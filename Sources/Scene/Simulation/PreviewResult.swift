@@ -3,7 +3,8 @@ import JSON
 /// A preview as `impulse preview` and the language server's `impulse/preview` answer it: the run (nil when
 /// the scene has errors and was not simulated) and the diagnostics (the linter's and the run's `sim.*`).
 package struct PreviewResult: Sendable {
-    /// The scene (nil when the document holds no object); the svg encoder draws it.
+    /// The scene (nil when the document holds no object), placed in the request's reference size when it gave
+    /// one; the svg encoder draws it.
     package var scene: Scene?
     /// The document, whose line index places the diagnostics.
     package var document: JSONDocument
@@ -38,7 +39,7 @@ package struct PreviewResult: Sendable {
         isCancelled: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }
     ) throws(SimulationRequestError) -> PreviewResult? {
         try request.validate()
-        let scene = lint.scene
+        let scene = request.referenceSize.flatMap { lint.scene?.placed(in: $0) } ?? lint.scene
         let frameRate = scene?.preview.resolvedFrameRate ?? 60
         var result = PreviewResult(
             scene: scene, document: lint.document, name: scene?.name ?? "scene", frameRate: frameRate,

@@ -7,6 +7,10 @@ package enum SimulationDiagnostics {
     /// The `sim.*` diagnostics of `lint`'s scene run for its preview duration (`impulse lint --simulate`, the
     /// language server when `simulate` is on), at the built-in severities.
     ///
+    /// A scene with `preview.sizes` is run again at each of them (every point placed by its pin): the
+    /// expectations those runs do not meet are `expect.failed` too, their message starting with the size
+    /// ("at 320×568: …"); the other `sim.*` come from the design size only.
+    ///
     /// A scene with errors at the built-in severities is not simulated: the answer is empty. nil when
     /// `isCancelled` answered true (it is asked before every frame).
     package static func diagnostics(for lint: LintResult, isCancelled: () -> Bool = { false }) -> [Diagnostic]? {
@@ -15,7 +19,20 @@ package enum SimulationDiagnostics {
         guard let run = SceneSimulation.run(scene, frames: frames, keepsSamples: false, isCancelled: isCancelled) else {
             return nil
         }
-        return diagnostics(of: run, scene: scene, document: lint.document)
+        var result = diagnostics(of: run, scene: scene, document: lint.document)
+        guard !scene.expectations.isEmpty else { return result }
+        for size in scene.checkedSizes.dropFirst() {
+            let placed = scene.placed(in: size)
+            guard
+                let run = SceneSimulation.run(placed, frames: frames, keepsSamples: false, isCancelled: isCancelled)
+            else { return nil }
+            result += failedExpectations(of: run, scene: placed, document: lint.document).map { failure in
+                var failure = failure
+                failure.message = "at \(Wording.size(size)): " + failure.message
+                return failure
+            }
+        }
+        return Linter.sorted(result)
     }
 
     /// The `sim.*` diagnostics of a run of `scene`, with ranges into `document`.
@@ -99,13 +116,19 @@ package enum SimulationDiagnostics {
             }
             result.append(neverRests)
         }
-        for outcome in run.expectations where !outcome.held {
-            guard scene.expectations.indices.contains(outcome.expectation) else { continue }
-            let pointer = scene.expectations[outcome.expectation].pointer
-            result.append(
-                diagnostic("expect.failed", outcome.message, document.valueRange(of: pointer.appending("type"))))
-        }
+        result += failedExpectations(of: run, scene: scene, document: document)
         return Linter.sorted(result)
+    }
+
+    /// The `expect.failed` diagnostics of a run, one per expectation it does not meet.
+    static func failedExpectations(of run: SimulationRun, scene: Scene, document: JSONDocument) -> [Diagnostic] {
+        run.expectations.compactMap { outcome in
+            guard !outcome.held, scene.expectations.indices.contains(outcome.expectation) else { return nil }
+            let pointer = scene.expectations[outcome.expectation].pointer
+            return Diagnostic(
+                code: "expect.failed", severity: Rules.defaultSeverity(of: "expect.failed"), message: outcome.message,
+                range: document.valueRange(of: pointer.appending("type")))
+        }
     }
 
     /// A boundary lying outside the view (`boundary.outside`) of a collision behavior that holds the item (in a

@@ -13,12 +13,19 @@ package struct SimulationRequest: Equatable, Sendable {
     /// At most this many item-samples (items × kept frames) in the answer: past that, `every` is raised.
     /// The language server sets `SimulationRequest.itemSampleLimit`; nil keeps every K-th frame whatever the size.
     package var maximumItemSamples: Int?
+    /// The size of the reference view to run the scene in (`--reference-size`), every point placed by its pin
+    /// (`Scene.placed(in:)`); nil runs it at its design size.
+    package var referenceSize: Size?
 
-    package init(frames: Int? = nil, duration: Double? = nil, every: Int = 1, maximumItemSamples: Int? = nil) {
+    package init(
+        frames: Int? = nil, duration: Double? = nil, every: Int = 1, maximumItemSamples: Int? = nil,
+        referenceSize: Size? = nil
+    ) {
         self.frames = frames
         self.duration = duration
         self.every = every
         self.maximumItemSamples = maximumItemSamples
+        self.referenceSize = referenceSize
     }
 
     /// At most 216 000 frames in all (an hour at 60 Hz).
@@ -36,6 +43,20 @@ package struct SimulationRequest: Equatable, Sendable {
         if let frames, frames < 0 { throw .negativeFrames(frames) }
         if let duration, !(duration.isFinite && duration >= 0) { throw .invalidDuration(duration) }
         if every < 1 { throw .invalidEvery(every) }
+        if let size = referenceSize, !SimulationRequest.isUsable(size) { throw .invalidReferenceSize(size) }
+    }
+
+    /// Whether a view can have this size: both sides finite and greater than 0.
+    package static func isUsable(_ size: Size) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    }
+
+    /// A size written `WxH` (`320x568`; `×` works too): nil unless both are numbers, finite and greater than 0.
+    package static func referenceSize(parsing text: String) -> Size? {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        let size = Size(width: width, height: height)
+        return isUsable(size) ? size : nil
     }
 
     /// The number of frames to run for `scene`, within the frame limit.
@@ -85,6 +106,8 @@ package enum SimulationRequestError: Error, Equatable, Sendable, CustomStringCon
     case negativeFrames(Int)
     case invalidDuration(Double)
     case invalidEvery(Int)
+    /// A reference size that is not two finite numbers greater than 0.
+    case invalidReferenceSize(Size)
     /// More than `SimulationRequest.frameLimit` frames (the count, and the frame rate it was counted at).
     case tooManyFrames(Double, frameRate: Double)
     /// More than `SimulationRequest.timeLimit` seconds of simulated time (the frames, and their rate).
@@ -100,6 +123,8 @@ package enum SimulationRequestError: Error, Equatable, Sendable, CustomStringCon
             "the duration must be a number of seconds, 0 or more, not \(duration)"
         case .invalidEvery(let every):
             "every must be 1 or more, not \(every)"
+        case .invalidReferenceSize(let size):
+            "the reference size must be a width and a height greater than 0, not \(SimulationRequest.describe(size.width))×\(SimulationRequest.describe(size.height))"
         case .tooManyFrames(let frames, let frameRate):
             "a preview runs at most \(SimulationRequest.frameLimit) frames (an hour at 60 Hz); this one asks for \(SimulationRequest.describe(frames)) frames at \(SimulationRequest.describe(frameRate)) Hz"
         case .tooLong(let frames, let frameRate):

@@ -361,6 +361,24 @@ struct CompletionBuilder {
                         }, text, type.rawValue, nil
                     ))
             }
+        case .enumeration(let values):
+            // A list of names (a `pin`): the names not in the list yet.
+            let present = presentStrings(in: array.pointer)
+            let arrayKey = array.pointer.parent.flatMap { parent in
+                array.pointer.last.flatMap { segment -> Key? in
+                    guard case .key(let name) = segment else { return nil }
+                    return locator.key(name, inObjectAt: parent)
+                }
+            }
+            for value in values where !present.contains(Array(value.utf8)) {
+                var text = InsertText(snippet: false)
+                text.literal(ValueTemplates.quoted(value))
+                let documentation = arrayKey.map {
+                    FormatDocumentation.enumValue(
+                        value, of: $0, in: array.pointer.parent.flatMap(locator.objectKind(at:)), markdown: markdown)
+                }
+                choices.append((value, .enumMember, nil, documentation, text, ValueTemplates.quoted(value), nil))
+            }
         case .oneOf(let options) where options.contains(.object(.segmentBoundary)):
             for (kind, label) in [(ObjectKind.segmentBoundary, "segment boundary"), (.pathBoundary, "path boundary")] {
                 var text = InsertText(snippet: snippets)
