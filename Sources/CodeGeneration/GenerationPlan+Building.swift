@@ -53,7 +53,7 @@ private struct Builder {
                 PlannedItem(
                     id: id, center: try need(item.center, item.pointer.description + "/center"),
                     size: try need(item.size, item.pointer.description + "/size"), angle: item.resolvedAngle,
-                    shape: shape,
+                    shape: shape, pin: item.resolvedPin(in: scene),
                     color: item.color.map { color in
                         let (red, green, blue) = color.fractions
                         return PlannedItem.Color(red: red, green: green, blue: blue, alpha: 1)
@@ -261,7 +261,8 @@ private struct Builder {
             }
             for boundary in b.boundaries {
                 let id = try need(boundary.id, boundary.pointer.description + "/id")
-                boundaries.append(PlannedBoundary(id: id, behavior: index))
+                boundaries.append(
+                    PlannedBoundary(id: id, behavior: index, pin: boundary.resolvedPin(default: scene.defaultPin)))
                 switch try need(boundary.shape, boundary.pointer.description) {
                 case .segment(let from, let to):
                     steps.append(.segmentBoundary(boundaries.count - 1, from: from, to: to))
@@ -401,8 +402,17 @@ private struct Builder {
                 assign("minimumRadius", of: type, b.minimumRadius.map(PlannedValue.number)),
             ]
         }
+        let pin = behavior.resolvedPin(in: scene)
+        let pointPin: Pin =
+            switch (kind, construction) {
+            case (.field(let b), _) where b.position == nil: Pin(.centerX, .centerY)
+            case (_, .pin(let item, _, _)), (_, .fixed(let item, _, _)), (_, .slidingToItem(let item, _, _, _)),
+                (_, .slidingToAnchor(let item, _, _)):
+                items[item].pin
+            default: pin
+            }
         return PlannedBehavior(
             id: behavior.id, type: type, addingEvent: addingEvent, construction: construction,
-            assignments: assignments.compactMap { $0 }, steps: steps, afterAdd: afterAdd)
+            assignments: assignments.compactMap { $0 }, steps: steps, afterAdd: afterAdd, pin: pin, pointPin: pointPin)
     }
 }

@@ -44,6 +44,12 @@ package struct GenerationPlan: Sendable {
         return 8_192 + 400 * items.count + 700 * behaviors.count + 300 * events.count + 24 * references + 64 * steps
     }
 
+    /// Whether some point moves when the reference view has another size than `referenceSize`.
+    package var hasPins: Bool {
+        items.contains { $0.pin != .topLeft } || behaviors.contains { $0.pin != .topLeft || $0.pointPin != .topLeft }
+            || boundaries.contains { $0.pin != .topLeft }
+    }
+
     /// Whether some item has elliptic collision bounds (the code then declares a view that says so).
     package var usesEllipse: Bool { items.contains { $0.shape == .ellipse } }
     /// Whether some item has path collision bounds.
@@ -58,6 +64,8 @@ package struct PlannedItem: Sendable {
     /// Radians; 0 when the scene gives none.
     package var angle: Double
     package var shape: Shape
+    /// The edges its center keeps its distance to when the reference view has another size.
+    package var pin: Pin = .topLeft
     /// The prototype view's background color as red, green, blue and alpha in 0…1; nil for the default.
     package var color: Color?
 
@@ -169,6 +177,11 @@ package struct PlannedBehavior: Sendable {
     package var assignments: [PlannedAssignment]
     package var steps: [PlannedStep]
     package var afterAdd: [PlannedAfterAdd]
+    /// The behavior's pin: of the points its events and inputs set (`anchor`, `point`, `position`).
+    package var pin: Pin = .topLeft
+    /// The pin of the point its construction or assignments give (an anchor on an item follows the item; a field
+    /// without `position` stays at the view's center).
+    package var pointPin: Pin = .topLeft
 }
 
 /// One event of the timeline.
@@ -218,6 +231,8 @@ package struct PlannedBoundary: Sendable {
     package var id: String
     /// The collision behavior (by index in `behaviors`).
     package var behavior: Int
+    /// The edges its points keep their distance to.
+    package var pin: Pin = .topLeft
 }
 
 extension PlannedConstruction {

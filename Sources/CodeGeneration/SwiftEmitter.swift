@@ -9,6 +9,10 @@ import SourceLiterals
 // - `init(referenceView:items:placement:)` places the app's items (`.fromScene`) or leaves them (`.keepViews`),
 //   creates every behavior of the list (`Make.<name>`), then adds them in scene order and gives the velocities that
 //   UIKit honours only once a behavior is in the animator;
+// - `Pin` and `Layout`: every point is written as in the scene with its pin (`layout.place(point, .rightBottom)`;
+//   a point pinned to the left and top edges stays a plain literal) and placed from the reference view's size at
+//   `init`; `layoutDidChange()` places the boundaries again and moves anchors, snap points and field positions by
+//   the change of their pin's offset (so a point an event or an input has set moves as well);
 // - one property per scene id (behaviors of one id and type share it; optional when events add or remove it, and
 //   always the live behavior), one method per event, `playTimeline()` with a display link whose target holds the
 //   scene weakly;
@@ -166,12 +170,23 @@ package struct SwiftEmitter {
     private func vector(_ v: Vector) -> String { "CGVector(dx: \(number(v.x)), dy: \(number(v.y)))" }
     private func offset(_ v: Vector) -> String { "UIOffset(horizontal: \(number(v.x)), vertical: \(number(v.y)))" }
     private func string(_ text: String) -> String { "\"" + StringLiteral.escaped(text, swift: true) + "\"" }
+    /// `Pin`'s constant of a pin (`rightBottom`).
+    private func pinName(_ pin: Pin) -> String {
+        let vertical = pin.vertical.rawValue
+        return pin.horizontal.rawValue + vertical.prefix(1).uppercased() + vertical.dropFirst()
+    }
+    /// A scene point placed in the reference view's size now (`layout`, a local or the property): a plain literal
+    /// when it keeps its coordinates.
+    private func placed(_ p: Point, _ pin: Pin) -> String {
+        pin == .topLeft ? point(p) : "layout.place(\(point(p)), .\(pinName(pin)))"
+    }
 
-    private func value(_ value: PlannedValue) -> String {
+    /// A literal; a point placed by `pin`.
+    private func value(_ value: PlannedValue, pin: Pin = .topLeft) -> String {
         switch value {
         case .number(let n): number(n)
         case .bool(let b): b ? "true" : "false"
-        case .point(let p): point(p)
+        case .point(let p): placed(p, pin)
         case .vector(let v): vector(v)
         case .offset(let v): offset(v)
         case .range(let r): "UIFloatRange(minimum: \(number(r.min)), maximum: \(number(r.max)))"
@@ -232,7 +247,10 @@ package struct SwiftEmitter {
             w.line("var shape: Shape = .rectangle")
             w.line("/// The prototype view's color (`makeViews`); nil for its default.")
             w.line("var color: UIColor? = nil")
+            w.line("/// The edges the center keeps its distance to when the reference view has another size.")
+            w.line("var pin: Pin = .leftTop")
         }
+        emitLayoutTypes(&w)
         w.line()
         w.line("/// What `init` does with the items' positions, sizes and rotations.")
         w.block("enum Placement {") { w in
@@ -262,6 +280,103 @@ package struct SwiftEmitter {
         if plan.hasReactions { emitReactionType(&w) }
     }
 
+    /// `Pin` (the nine pairs of edges) and `Layout` (the size points are placed in, and the placing).
+    private func emitLayoutTypes(_ w: inout CodeWriter) {
+        w.line()
+        w.line("/// The edges of the reference view a point keeps its distance to when the view has another size than")
+        w.line(
+            "/// `referenceSize`: the share of the change of width (left 0, centerX ½, right 1) and of height (top 0,")
+        w.line("/// centerY ½, bottom 1) that moves it.")
+        w.block("struct Pin {") { w in
+            w.line("let x: CGFloat")
+            w.line("let y: CGFloat")
+            for horizontal in Pin.Horizontal.allCases {
+                for vertical in Pin.Vertical.allCases {
+                    let share = { (name: String) in
+                        name == "left" || name == "top" ? "0" : name.hasPrefix("center") ? "0.5" : "1"
+                    }
+                    w.line(
+                        "static let \(pinName(Pin(horizontal, vertical))) = Pin(x: \(share(horizontal.rawValue)), "
+                            + "y: \(share(vertical.rawValue)))")
+                }
+            }
+        }
+        w.line()
+        w.line("/// A size of the reference view, and the scene's points placed in it.")
+        w.block("struct Layout {") { w in
+            w.line("let size: CGSize")
+            w.line("/// The scene's size (`referenceSize`).")
+            w.line("let design: CGSize")
+            w.line()
+            w.line(
+                "/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the")
+            w.line("/// change of size.")
+            w.block("func place(_ point: CGPoint, _ pin: Pin) -> CGPoint {") { w in
+                w.line(
+                    "CGPoint(x: point.x + (size.width - design.width) * pin.x, "
+                        + "y: point.y + (size.height - design.height) * pin.y)")
+            }
+            w.line()
+            w.line("/// `point`, placed in `old`'s size, moved to where its pin puts it in `size`.")
+            w.block("func move(_ point: CGPoint, _ pin: Pin, from old: Layout) -> CGPoint {") { w in
+                w.line(
+                    "CGPoint(x: point.x + (size.width - old.size.width) * pin.x, "
+                        + "y: point.y + (size.height - old.size.height) * pin.y)")
+            }
+        }
+    }
+
+    /// `layoutDidChange()`: the scene's pinned points follow the reference view's new size.
+    private func emitLayoutDidChange(_ w: inout CodeWriter) {
+        w.line(
+            "/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews()`.")
+        w.line("/// The boundaries are added again where their pins put them; anchors, snap points and field positions")
+        w.line("/// move by the change of their pins' offsets (a point an event or an input has set moves with them);")
+        w.line("/// the reference view's bounds follow the view by themselves. The items stay where they are.")
+        w.block("func layoutDidChange() {") { w in
+            w.line("let old = layout")
+            w.line(
+                "layout = Layout(size: animator.referenceView?.bounds.size ?? Self.referenceSize, design: Self.referenceSize)"
+            )
+            w.line("guard layout.size != old.size else { return }")
+            for index in plan.behaviors.indices where declaresProperty[index] {
+                let behavior = plan.behaviors[index]
+                var lines: [String] = []
+                let moved: String? =
+                    switch behavior.construction {
+                    case .snap: "snapPoint"
+                    case .attachmentToAnchor, .slidingToAnchor: "anchorPoint"
+                    case .field: "position"
+                    default: nil
+                    }
+                if let moved, behavior.pointPin != .topLeft {
+                    lines.append(
+                        "behavior.\(moved) = layout.move(behavior.\(moved), .\(pinName(behavior.pointPin)), from: old)")
+                }
+                var boundaryLines = CodeWriter(capacity: 256)
+                for step in behavior.steps {
+                    let boundary: Int
+                    switch step {
+                    case .segmentBoundary(let b, _, _), .pathBoundary(let b, _): boundary = b
+                    default: continue
+                    }
+                    guard plan.boundaries[boundary].pin != .topLeft else { continue }
+                    boundaryLines.line(
+                        "behavior.removeBoundary(withIdentifier: Boundary.\(escaped(boundaryNames[boundary])) as NSString)"
+                    )
+                    emitStep(step, into: &boundaryLines)
+                }
+                lines += boundaryLines.text.split(separator: "\n").map(String.init)
+                guard !lines.isEmpty else { continue }
+                let name = escaped(behaviorNames[index])
+                w.block(isOptional[index] ? "if let behavior = self.\(name) {" : "do {") { w in
+                    if !isOptional[index] { w.line("let behavior = self.\(name)") }
+                    for line in lines { w.line(line) }
+                }
+            }
+        }
+    }
+
     private func emitPanPathType(_ w: inout CodeWriter) {
         w.line()
         w.line(
@@ -269,6 +384,13 @@ package struct SwiftEmitter {
         w.block("struct PanPath {") { w in
             w.line("let points: [CGPoint]")
             w.line("let duration: TimeInterval")
+            w.line("/// The pin of the behavior's point.")
+            w.line("var pin: Pin = .leftTop")
+            w.line()
+            w.line("/// The path in a reference view of `layout`'s size.")
+            w.block("func placed(in layout: Layout) -> PanPath {") { w in
+                w.line("PanPath(points: points.map { layout.place($0, pin) }, duration: duration, pin: pin)")
+            }
             w.line()
             w.line("/// Where the finger is after `fraction` (clamped to 0…1) of the gesture: that fraction of the")
             w.line("/// path's length along it.")
@@ -360,6 +482,7 @@ package struct SwiftEmitter {
                         ", color: UIColor(red: \(number(color.red)), green: \(number(color.green)), "
                         + "blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
                 }
+                if item.pin != .topLeft { text += ", pin: .\(pinName(item.pin))" }
                 w.line(text + "))")
             }
             w.line("return starts")
@@ -387,10 +510,11 @@ package struct SwiftEmitter {
             w.line("/// The path of each pan event, by event index.")
             w.block("static let panPaths: [Int: PanPath] = [", closing: "]") { w in
                 for (index, event) in plan.events.enumerated() {
-                    guard case .pan(_, _, let path, let duration) = event.action else { continue }
+                    guard case .pan(let target, _, let path, let duration) = event.action else { continue }
+                    let pin = plan.behaviors[target].pin
                     w.line(
                         "\(index): PanPath(points: [" + path.map(point).joined(separator: ", ") + "], duration: "
-                            + number(duration) + "),")
+                            + number(duration) + (pin == .topLeft ? "" : ", pin: .\(pinName(pin))") + "),")
                 }
             }
         }
@@ -423,6 +547,8 @@ package struct SwiftEmitter {
         w.line("let animator: UIDynamicAnimator")
         w.line("/// The items the behaviors move, by id.")
         w.line("let items: [Item: UIDynamicItem]")
+        w.line("/// The reference view's size the points are placed in (`layoutDidChange()` updates it).")
+        w.line("private(set) var layout: Layout")
         for (index, behavior) in plan.behaviors.enumerated() where declaresProperty[index] {
             let name = escaped(behaviorNames[index])
             if isOptional[index] {
@@ -491,22 +617,24 @@ package struct SwiftEmitter {
                     "Swift.preconditionFailure(\"\(plan.typeName): no item for the scene's id \\\"\\(id.rawValue)\\\"\")"
                 )
             }
+            w.line("let layout = Layout(size: referenceView.bounds.size, design: Self.referenceSize)")
             w.block("if placement == .fromScene {") { w in
-                w.line("for start in Self.starts { Self.place(items[start.item]!, start) }")
+                w.line("for start in Self.starts { Self.place(items[start.item]!, start, layout) }")
             }
             w.line("animator = UIDynamicAnimator(referenceView: referenceView)")
             w.line("self.items = items")
+            w.line("self.layout = layout")
             w.line("let item = { (id: Item) in items[id]! }")
             // No local per behavior: each `let` opens a scope that every later name lookup walks through, which
             // makes a scene of thousands of behaviors type-check in quadratic time.
             let listed = plan.behaviors.indices.filter { plan.behaviors[$0].addingEvent == nil }
             for index in listed where !isOptional[index] {
-                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(factoryNames[index]))(item)")
+                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(factoryNames[index]))(item, layout)")
             }
             w.line("super.init()")
             w.line("animator.delegate = self")
             for index in listed where isOptional[index] {
-                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(factoryNames[index]))(item)")
+                w.line("\(escaped(behaviorNames[index])) = Make.\(escaped(factoryNames[index]))(item, layout)")
             }
             for index in listed {
                 if isOptional[index] {
@@ -521,12 +649,17 @@ package struct SwiftEmitter {
         w.line("/// The item of an id.")
         w.line("private func item(_ id: Item) -> UIDynamicItem { items[id]! }")
         w.line()
+        emitLayoutDidChange(&w)
+        w.line()
         w.line("/// The id of an item the animator reports (in the contact hooks).")
         w.line("func id(of item: UIDynamicItem) -> Item? { ids[ObjectIdentifier(item)] }")
         w.line()
-        w.block("private static func place(_ item: UIDynamicItem, _ start: Start) {") { w in
+        w.line("/// Gives an item its start: size, center (placed in `layout`; as in the scene without one), rotation.")
+        w.block(
+            "private static func place(_ item: UIDynamicItem, _ start: Start, _ layout: Layout? = nil) {"
+        ) { w in
             w.line("if let view = item as? UIView { view.bounds = CGRect(origin: .zero, size: start.size) }")
-            w.line("item.center = start.center")
+            w.line("item.center = layout?.place(start.center, start.pin) ?? start.center")
             w.line("item.transform = CGAffineTransform(rotationAngle: start.angle)")
         }
     }
@@ -549,7 +682,9 @@ package struct SwiftEmitter {
     }
 
     private func emitFactories(_ w: inout CodeWriter) {
-        w.line("/// Each behavior as the scene creates it, not yet added; `item` gives the item of an id.")
+        w.line(
+            "/// Each behavior as the scene creates it, not yet added; `item` gives the item of an id, `layout` the size."
+        )
         w.block("@MainActor private enum Make {") { w in
             w.line("/// The items at `indices` (in `Item.allCases`): a long list as numbers, which type-check fast.")
             w.block("static func items(at indices: [Int], _ item: (Item) -> UIDynamicItem) -> [UIDynamicItem] {") { w in
@@ -561,10 +696,11 @@ package struct SwiftEmitter {
                 let name = escaped(factoryNames[index])
                 let type = behaviorClass(behavior)
                 w.line("/// \(comment(index)).")
-                w.block("static func \(name)(_ item: (Item) -> UIDynamicItem) -> \(type) {") { w in
-                    w.line("let behavior = \(construction(behavior.construction))")
+                w.block("static func \(name)(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> \(type) {") { w in
+                    w.line("let behavior = \(construction(behavior.construction, pin: behavior.pointPin))")
                     for assignment in behavior.assignments {
-                        w.line("behavior.\(property(assignment.key)) = \(value(assignment.value))")
+                        w.line(
+                            "behavior.\(property(assignment.key)) = \(value(assignment.value, pin: behavior.pointPin))")
                     }
                     for step in behavior.steps { emitStep(step, into: &w) }
                     w.line("return behavior")
@@ -573,8 +709,11 @@ package struct SwiftEmitter {
         }
     }
 
-    private func construction(_ construction: PlannedConstruction) -> String {
-        switch construction {
+    /// The construction, its point placed by `pin`.
+    private func construction(_ construction: PlannedConstruction, pin: Pin) -> String {
+        func point(_ p: Point) -> String { placed(p, pin) }
+        func fieldFactory(_ field: PlannedField) -> String { self.fieldFactory(field, pin: pin) }
+        return switch construction {
         case .gravity(let items): "UIGravityBehavior(items: \(self.items(items)))"
         case .collision(let items): "UICollisionBehavior(items: \(self.items(items)))"
         case .snap(let item, let p): "UISnapBehavior(item: \(self.item(item)), snapTo: \(point(p)))"
@@ -605,8 +744,9 @@ package struct SwiftEmitter {
         }
     }
 
-    private func fieldFactory(_ field: PlannedField) -> String {
-        switch field {
+    private func fieldFactory(_ field: PlannedField, pin: Pin) -> String {
+        func point(_ p: Point) -> String { placed(p, pin) }
+        return switch field {
         case .linearGravity(let direction): "UIFieldBehavior.linearGravityField(direction: \(vector(direction)))"
         case .radialGravity(let position): "UIFieldBehavior.radialGravityField(position: \(point(position)))"
         case .spring: "UIFieldBehavior.springField()"
@@ -634,14 +774,16 @@ package struct SwiftEmitter {
                     + "left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))))"
             )
         case .segmentBoundary(let boundary, let from, let to):
+            let pin = plan.boundaries[boundary].pin
             w.line(
                 "behavior.addBoundary(withIdentifier: Boundary.\(escaped(boundaryNames[boundary])) as NSString, "
-                    + "from: \(point(from)), to: \(point(to)))")
+                    + "from: \(placed(from, pin)), to: \(placed(to, pin)))")
         case .pathBoundary(let boundary, let points):
+            let pin = plan.boundaries[boundary].pin
             w.block("do {") { w in
                 w.line("let path = UIBezierPath()")
                 for (index, p) in points.enumerated() {
-                    w.line(index == 0 ? "path.move(to: \(point(p)))" : "path.addLine(to: \(point(p)))")
+                    w.line(index == 0 ? "path.move(to: \(placed(p, pin)))" : "path.addLine(to: \(placed(p, pin)))")
                 }
                 w.line("path.close()")
                 w.line(
@@ -679,8 +821,9 @@ package struct SwiftEmitter {
                     let name = escaped(behaviorNames[target])
                     let added = isOptional[target]
                     let access = "self." + name + (added ? "?" : "")
+                    let pin = plan.behaviors[target].pin
                     for assignment in assignments {
-                        w.line("\(access).\(property(assignment.key)) = \(value(assignment.value))")
+                        w.line("\(access).\(property(assignment.key)) = \(value(assignment.value, pin: pin))")
                     }
                     if let liveItems {
                         let call =
@@ -695,7 +838,7 @@ package struct SwiftEmitter {
                     }
                 case .add(let target):
                     let name = escaped(behaviorNames[target])
-                    w.line("let \(name) = Make.\(escaped(factoryNames[target]))(item)")
+                    w.line("let \(name) = Make.\(escaped(factoryNames[target]))(item, layout)")
                     emitAdding(target, plan.behaviors[target], into: &w)
                     w.line("self.\(name) = \(name)")
                 case .remove(let target):
@@ -866,7 +1009,7 @@ package struct SwiftEmitter {
             "/// Moves the point of pan event `index` to where its finger is on the frame being applied: the fraction")
         w.line("/// (time − start) / duration of its path's length (its end at once when the duration is 0).")
         w.block("private func movePan(_ index: Int, startedAt start: CFTimeInterval) {") { w in
-            w.line("let path = Self.panPaths[index]!")
+            w.line("let path = Self.panPaths[index]!.placed(in: layout)")
             w.line("let point = path.point(atFraction: path.duration > 0 ? (timelineTime - start) / path.duration : 1)")
             w.line("switch index {")
             for (index, event) in plan.events.enumerated() {
@@ -1170,7 +1313,8 @@ enum SwiftNames {
             "startPan", "movePan", "isPlaying", "queueReactions", "boundary", "PanPath", "Partner", "Reaction",
             "description", "debugDescription", "isEqual", "copy", "mutableCopy", "superclass", "isProxy",
             "perform", "responds", "conforms", "isKind", "isMember", "value", "setValue", "observeValue",
-            "classForCoder", "dealloc", "new", "alloc", "deinit", "super",
+            "classForCoder", "dealloc", "new", "alloc", "deinit", "super", "Pin", "Layout", "layout",
+            "layoutDidChange",
         ])
 
     /// UIKit names whose Swift spelling differs from Objective-C's (the catalog holds the Objective-C one).

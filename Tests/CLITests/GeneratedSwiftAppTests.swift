@@ -206,6 +206,10 @@ struct GeneratedSwiftAppTests {
             tap.testLocation = CGPoint(x: 33, y: 44)
             controller.snapToTap(tap)
             report("controller snap point", controller.snapPoint.map { "\\($0.x),\\($0.y)" } ?? "none")
+            // The view narrows by 55 pt: the snap point, pinned to the right edge, moves with it.
+            controller.view.bounds = CGRect(x: 0, y: 0, width: 320, height: 667)
+            controller.viewDidLayoutSubviews()
+            report("controller snap point after layout", controller.snapPoint.map { "\\($0.x),\\($0.y)" } ?? "none")
         }
 
         seams()
@@ -229,14 +233,14 @@ struct GeneratedSwiftAppTests {
             sources.append(workspace.url.appendingPathComponent(type + ".swift").path)
         }
         // The README's view controller, with the generated class of the scene it runs.
-        let snapTap = Impulse.packageRoot.appendingPathComponent("examples/snap-tap.dynamics.json").path
-        let run = try workspace.impulse("generate", "swift", snapTap, "-o", ".")
-        guard run.status == 0 else { throw Impulse.RunnerError(message: "generate snap-tap: \(run.stderr)") }
-        let snapTapCode = try RoundTripProgram.linuxSpelling(
-            of: try workspace.read("SnapToATappedPointDynamics.swift"), label: "snap-tap")
-        try workspace.write(snapTapCode, to: "SnapToATappedPointDynamics.swift")
+        let pinnedFloor = Impulse.packageRoot.appendingPathComponent("examples/pinned-floor.dynamics.json").path
+        let run = try workspace.impulse("generate", "swift", pinnedFloor, "-o", ".")
+        guard run.status == 0 else { throw Impulse.RunnerError(message: "generate pinned-floor: \(run.stderr)") }
+        let pinnedFloorCode = try RoundTripProgram.linuxSpelling(
+            of: try workspace.read("PinnedFloorDynamics.swift"), label: "pinned-floor")
+        try workspace.write(pinnedFloorCode, to: "PinnedFloorDynamics.swift")
         try workspace.write(try Self.linuxSpelling(ofController: try Self.controllerText()), to: "Controller.swift")
-        sources += ["SnapToATappedPointDynamics.swift", "Controller.swift"].map {
+        sources += ["PinnedFloorDynamics.swift", "Controller.swift"].map {
             workspace.url.appendingPathComponent($0).path
         }
         try workspace.write(main, to: "main.swift")
@@ -276,13 +280,14 @@ struct GeneratedSwiftAppTests {
             .replacingOccurrences(of: "#selector(snapToTap(_:))", with: "Selector(\"snapToTap:\")")
     }
 
-    @Test("The README's view controller compiles against the stand-in, and its tap moves the scene's snap point")
+    @Test("The README's view controller compiles, its tap moves the snap point, and a narrower view moves it along")
     func readmeControllerRuns() throws {
         let readme = try String(
             contentsOf: Impulse.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```swift\n" + (try Self.controllerText()) + "```\n"))
         let lines = try Self.output.get()
         #expect(lines["controller snap point"] == "33.0,44.0")
+        #expect(lines["controller snap point after layout"] == "-22.0,44.0")
     }
 
     @Test("The closures an app sets are called on contacts, rest and every step, and the scene's reactions still run")

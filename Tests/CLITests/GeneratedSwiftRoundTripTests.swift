@@ -111,6 +111,36 @@ struct GeneratedSwiftRoundTripTests {
         try program.check(mode: "direct")
     }
 
+    @Test(
+        "At another size of the reference view, the animator of each scene gives what `impulse preview --reference-size` gives",
+        arguments: ["320x568", "430x932"])
+    func roundTripAtAnotherSize(size: String) throws {
+        let program = try RoundTripProgram.shared.get()
+        try program.check(mode: "direct", size: size)
+    }
+
+    @Test("After the reference view shrinks, layoutDidChange() moves the pinned floor and snap point")
+    func layoutDidChangeMovesPinnedPoints() throws {
+        let program = try RoundTripProgram.shared.get()
+        let output = program.folder.appendingPathComponent("relayout")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = program.executable
+        process.arguments = ["relayout", output.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the round-trip program failed after layoutDidChange()")
+        let index = try #require(program.cases.firstIndex { $0.label == "pinned-floor.dynamics.json" })
+        let geometry = try String(
+            contentsOf: output.appendingPathComponent("case\(index)-relayout.geometry"), encoding: .utf8)
+        // Gravity, then the collision (its floor pinned to the bottom: 80 pt above it), then the snap (pinned to
+        // the right: 60 pt from it, the same height).
+        #expect(
+            geometry.split(separator: "\n") == [
+                "-", #"[{"id": "floor", "from": [0.0, 488.0], "to": [375.0, 488.0]}]"#, "[260.0, 520.0]",
+            ])
+    }
+
     @Test("Playing each timeline through the display link applies every event on the preview's frame")
     func displayLinkRoundTrip() throws {
         let program = try RoundTripProgram.shared.get()
@@ -176,7 +206,11 @@ struct RoundTripProgram: Sendable {
 
         // The generated code, through the real binary.
         var sources: [URL] = []
-        var main = "import UIKit\n\nlet mode = CommandLine.arguments[1]\nlet output = CommandLine.arguments[2]\n\n"
+        var main = "import UIKit\n\nlet mode = CommandLine.arguments[1]\nlet output = CommandLine.arguments[2]\n"
+        // The reference view's size, `WxH`, when not the scene's.
+        main +=
+            "let sizes = CommandLine.arguments.dropFirst(3).first.map { $0.split(separator: \"x\").map { Double($0)! } }\n"
+        main += "let size = sizes.map { CGSize(width: $0[0], height: $0[1]) }\n\n"
         main += """
             func save(_ index: Int, _ result: (json: String, problems: [String])) {
                 let base = output + "/case\\(index)-" + mode
@@ -235,7 +269,7 @@ struct RoundTripProgram: Sendable {
                     Recording.reset()
                     let views = \(type).makeViews()
                     for id in \(type).Item.allCases { Recording.name(views[id]!, as: id.rawValue) }
-                    let reference = UIView(frame: CGRect(origin: .zero, size: \(type).referenceSize))
+                    let reference = UIView(frame: CGRect(origin: .zero, size: size ?? \(type).referenceSize))
                     let dynamics = \(type)(referenceView: reference, items: views)
                     if mode == "direct" {
                         for index in \(type).eventTimes.indices {
@@ -243,6 +277,17 @@ struct RoundTripProgram: Sendable {
                             if let at { Recording.beginEvent(at: at) }\(beginReaction)
                 \(beginPan)            dynamics.applyEvent(index)
                         }
+                    } else if mode == "relayout" {
+                        // The view shrinks to 320×568: the boundaries and snap points after `layoutDidChange()`.
+                        reference.bounds = CGRect(x: 0, y: 0, width: 320, height: 568)
+                        dynamics.layoutDidChange()
+                        let geometry = dynamics.animator.behaviors.map { behavior -> String in
+                            if let collision = behavior as? UICollisionBehavior { return collision.boundariesJSON }
+                            if let snap = behavior as? UISnapBehavior { return "[\\(snap.snapPoint.x), \\(snap.snapPoint.y)]" }
+                            return "-"
+                        }
+                        try! geometry.joined(separator: "\\n").write(
+                            toFile: output + "/case\(index)-relayout.geometry", atomically: false, encoding: .utf8)
                     } else {
                         precondition(Recording.loadContacts(previewJSON: originalPreview(\(index))), "no preview")
                         Recording.beginTimeline()
@@ -378,16 +423,23 @@ struct RoundTripProgram: Sendable {
     }
 
     /// Runs the program in `mode` and compares the previews of every scene and its recording.
-    func check(mode: String) throws {
-        let output = folder.appendingPathComponent(mode)
+    /// `size` (`WxH`): the reference view's size, and the preview's `--reference-size`; nil for the scene's.
+    func check(mode: String, size: String? = nil) throws {
+        let output = folder.appendingPathComponent(mode + (size.map { "-" + $0 } ?? ""))
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        for (index, testCase) in cases.enumerated() {
-            let original = try Self.originalPreviews.value(index) { try preview(testCase.scene) }
-            try Data(original.utf8).write(to: output.appendingPathComponent("case\(index)-original.json"))
+        // The previews of the scene's size are shared by the modes; those of another size are made here.
+        func original(_ index: Int) throws -> String {
+            guard let size else { return try Self.originalPreviews.value(index) { try preview(cases[index].scene) } }
+            return try preview(cases[index].scene, size: size)
+        }
+        var originals: [String] = []
+        for index in cases.indices {
+            originals.append(try original(index))
+            try Data(originals[index].utf8).write(to: output.appendingPathComponent("case\(index)-original.json"))
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [mode, output.path]
+        process.arguments = [mode, output.path] + (size.map { [$0] } ?? [])
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "the round-trip program failed in mode \(mode)")
@@ -397,10 +449,16 @@ struct RoundTripProgram: Sendable {
             let base = output.appendingPathComponent("case\(index)-\(mode)")
             let problems = try String(contentsOf: base.appendingPathExtension("problems"), encoding: .utf8)
             #expect(problems.isEmpty, "\(testCase.label): the recording has problems: \(problems)")
-            let original = try Self.originalPreviews.value(index) { try preview(testCase.scene) }
+            let original = originals[index]
             let recorded = try preview(base.appendingPathExtension("json"))
             var (originalBody, originalDiagnostics) = Self.split(original)
             var (recordedBody, recordedDiagnostics) = Self.split(recorded)
+            if size != nil {
+                // The recording is a scene designed at that size, so the rules that look at the view
+                // (`item.startsOutside`, …) speak about it; `preview --reference-size` checks only the run.
+                originalDiagnostics = []
+                recordedDiagnostics = []
+            }
             if mode == "timeline", scripted.contains(index) {
                 // Frame by frame, the recording's events are not the scene's: compare what they do.
                 originalBody = Self.withoutScriptedEvents(originalBody)
@@ -424,8 +482,9 @@ struct RoundTripProgram: Sendable {
         }
     }
 
-    private func preview(_ scene: URL) throws -> String {
-        let run = try Impulse.run(["preview", scene.path, "--format", "json"], in: folder)
+    private func preview(_ scene: URL, size: String? = nil) throws -> String {
+        let sizeArguments = size.map { ["--reference-size", $0] } ?? []
+        let run = try Impulse.run(["preview", scene.path, "--format", "json"] + sizeArguments, in: folder)
         guard run.status == 0 else {
             throw Impulse.RunnerError(
                 message: "impulse preview \(scene.lastPathComponent): status \(run.status)\n\(run.stderr)")

@@ -216,6 +216,18 @@ open class UICollisionBehavior: UIDynamicBehavior {
             .object([("id", Recording.boundaryId(identifier)), ("from", .point(p1)), ("to", .point(p2))]))
     }
 
+    /// UIKit `func removeBoundary(withIdentifier identifier: any NSCopying)`.
+    open func removeBoundary(withIdentifier identifier: any NSCopying) {
+        let id = Recording.boundaryId(identifier).text
+        boundaries.removeAll { boundary in
+            guard case .object(let members) = boundary else { return false }
+            return members.first { $0.0 == "id" }?.1.text == id
+        }
+    }
+
+    /// Not UIKit: the boundaries as they are now, as the scene's json writes them (for tests that move them).
+    public var boundariesJSON: String { JSONText.array(boundaries).text }
+
     /// UIKit `weak var collisionDelegate: (any UICollisionBehaviorDelegate)? { get set }`.
     open weak var collisionDelegate: (any UICollisionBehaviorDelegate)?
 

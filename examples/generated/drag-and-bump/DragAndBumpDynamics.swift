@@ -35,6 +35,43 @@ import UIKit
         var shape: Shape = .rectangle
         /// The prototype view's color (`makeViews`); nil for its default.
         var color: UIColor? = nil
+        /// The edges the center keeps its distance to when the reference view has another size.
+        var pin: Pin = .leftTop
+    }
+
+    /// The edges of the reference view a point keeps its distance to when the view has another size than
+    /// `referenceSize`: the share of the change of width (left 0, centerX ½, right 1) and of height (top 0,
+    /// centerY ½, bottom 1) that moves it.
+    struct Pin {
+        let x: CGFloat
+        let y: CGFloat
+        static let leftTop = Pin(x: 0, y: 0)
+        static let leftBottom = Pin(x: 0, y: 1)
+        static let leftCenterY = Pin(x: 0, y: 0.5)
+        static let rightTop = Pin(x: 1, y: 0)
+        static let rightBottom = Pin(x: 1, y: 1)
+        static let rightCenterY = Pin(x: 1, y: 0.5)
+        static let centerXTop = Pin(x: 0.5, y: 0)
+        static let centerXBottom = Pin(x: 0.5, y: 1)
+        static let centerXCenterY = Pin(x: 0.5, y: 0.5)
+    }
+
+    /// A size of the reference view, and the scene's points placed in it.
+    struct Layout {
+        let size: CGSize
+        /// The scene's size (`referenceSize`).
+        let design: CGSize
+
+        /// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+        /// change of size.
+        func place(_ point: CGPoint, _ pin: Pin) -> CGPoint {
+            CGPoint(x: point.x + (size.width - design.width) * pin.x, y: point.y + (size.height - design.height) * pin.y)
+        }
+
+        /// `point`, placed in `old`'s size, moved to where its pin puts it in `size`.
+        func move(_ point: CGPoint, _ pin: Pin, from old: Layout) -> CGPoint {
+            CGPoint(x: point.x + (size.width - old.size.width) * pin.x, y: point.y + (size.height - old.size.height) * pin.y)
+        }
     }
 
     /// What `init` does with the items' positions, sizes and rotations.
@@ -62,6 +99,13 @@ import UIKit
     struct PanPath {
         let points: [CGPoint]
         let duration: TimeInterval
+        /// The pin of the behavior's point.
+        var pin: Pin = .leftTop
+
+        /// The path in a reference view of `layout`'s size.
+        func placed(in layout: Layout) -> PanPath {
+            PanPath(points: points.map { layout.place($0, pin) }, duration: duration, pin: pin)
+        }
 
         /// Where the finger is after `fraction` (clamped to 0…1) of the gesture: that fraction of the
         /// path's length along it.
@@ -150,6 +194,8 @@ import UIKit
     let animator: UIDynamicAnimator
     /// The items the behaviors move, by id.
     let items: [Item: UIDynamicItem]
+    /// The reference view's size the points are placed in (`layoutDidChange()` updates it).
+    private(set) var layout: Layout
     /// "finger", UIAttachmentBehavior: the live one (nil while the timeline has none).
     private(set) var finger: UIAttachmentBehavior?
     /// "walls", UICollisionBehavior.
@@ -199,17 +245,19 @@ import UIKit
         for id in Item.allCases where items[id] == nil {
             Swift.preconditionFailure("DragAndBumpDynamics: no item for the scene's id \"\(id.rawValue)\"")
         }
+        let layout = Layout(size: referenceView.bounds.size, design: Self.referenceSize)
         if placement == .fromScene {
-            for start in Self.starts { Self.place(items[start.item]!, start) }
+            for start in Self.starts { Self.place(items[start.item]!, start, layout) }
         }
         animator = UIDynamicAnimator(referenceView: referenceView)
         self.items = items
+        self.layout = layout
         let item = { (id: Item) in items[id]! }
-        walls = Make.walls(item)
-        gravity = Make.gravity(item)
+        walls = Make.walls(item, layout)
+        gravity = Make.gravity(item, layout)
         super.init()
         animator.delegate = self
-        finger = Make.finger(item)
+        finger = Make.finger(item, layout)
         if let finger {
             animator.addBehavior(finger)
         }
@@ -221,16 +269,27 @@ import UIKit
     /// The item of an id.
     private func item(_ id: Item) -> UIDynamicItem { items[id]! }
 
+    /// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews()`.
+    /// The boundaries are added again where their pins put them; anchors, snap points and field positions
+    /// move by the change of their pins' offsets (a point an event or an input has set moves with them);
+    /// the reference view's bounds follow the view by themselves. The items stay where they are.
+    func layoutDidChange() {
+        let old = layout
+        layout = Layout(size: animator.referenceView?.bounds.size ?? Self.referenceSize, design: Self.referenceSize)
+        guard layout.size != old.size else { return }
+    }
+
     /// The id of an item the animator reports (in the contact hooks).
     func id(of item: UIDynamicItem) -> Item? { ids[ObjectIdentifier(item)] }
 
-    private static func place(_ item: UIDynamicItem, _ start: Start) {
+    /// Gives an item its start: size, center (placed in `layout`; as in the scene without one), rotation.
+    private static func place(_ item: UIDynamicItem, _ start: Start, _ layout: Layout? = nil) {
         if let view = item as? UIView { view.bounds = CGRect(origin: .zero, size: start.size) }
-        item.center = start.center
+        item.center = layout?.place(start.center, start.pin) ?? start.center
         item.transform = CGAffineTransform(rotationAngle: start.angle)
     }
 
-    /// Each behavior as the scene creates it, not yet added; `item` gives the item of an id.
+    /// Each behavior as the scene creates it, not yet added; `item` gives the item of an id, `layout` the size.
     @MainActor private enum Make {
         /// The items at `indices` (in `Item.allCases`): a long list as numbers, which type-check fast.
         static func items(at indices: [Int], _ item: (Item) -> UIDynamicItem) -> [UIDynamicItem] {
@@ -239,7 +298,7 @@ import UIKit
         }
 
         /// "finger", UIAttachmentBehavior.
-        static func finger(_ item: (Item) -> UIDynamicItem) -> UIAttachmentBehavior {
+        static func finger(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIAttachmentBehavior {
             let behavior = UIAttachmentBehavior(item: item(.puck), offsetFromCenter: UIOffset(horizontal: 0, vertical: 0), attachedToAnchor: CGPoint(x: 80, y: 300))
             behavior.length = 0
             behavior.damping = 0.7
@@ -248,7 +307,7 @@ import UIKit
         }
 
         /// "walls", UICollisionBehavior.
-        static func walls(_ item: (Item) -> UIDynamicItem) -> UICollisionBehavior {
+        static func walls(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UICollisionBehavior {
             let behavior = UICollisionBehavior(items: [item(.puck), item(.block)])
             behavior.translatesReferenceBoundsIntoBoundary = true
             behavior.addBoundary(withIdentifier: Boundary.shelf as NSString, from: CGPoint(x: 200, y: 500), to: CGPoint(x: 375, y: 500))
@@ -256,13 +315,13 @@ import UIKit
         }
 
         /// "gravity", UIGravityBehavior.
-        static func gravity(_ item: (Item) -> UIDynamicItem) -> UIGravityBehavior {
+        static func gravity(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIGravityBehavior {
             let behavior = UIGravityBehavior(items: [item(.block)])
             return behavior
         }
 
         /// "kick", UIPushBehavior.
-        static func kick(_ item: (Item) -> UIDynamicItem) -> UIPushBehavior {
+        static func kick(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIPushBehavior {
             let behavior = UIPushBehavior(items: [item(.block)], mode: .instantaneous)
             behavior.angle = -1.2
             behavior.magnitude = 2
@@ -283,7 +342,7 @@ import UIKit
 
     /// Event 2, once, after "block" touches the boundary "shelf": adds "kick", UIPushBehavior.
     func event2AddKick() {
-        let kick = Make.kick(item)
+        let kick = Make.kick(item, layout)
         animator.addBehavior(kick)
         self.kick = kick
     }
@@ -316,7 +375,7 @@ import UIKit
     /// Moves the point of pan event `index` to where its finger is on the frame being applied: the fraction
     /// (time − start) / duration of its path's length (its end at once when the duration is 0).
     private func movePan(_ index: Int, startedAt start: CFTimeInterval) {
-        let path = Self.panPaths[index]!
+        let path = Self.panPaths[index]!.placed(in: layout)
         let point = path.point(atFraction: path.duration > 0 ? (timelineTime - start) / path.duration : 1)
         switch index {
         case 0: event0PanFinger(to: point)

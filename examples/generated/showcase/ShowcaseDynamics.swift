@@ -40,6 +40,43 @@ import UIKit
         var shape: Shape = .rectangle
         /// The prototype view's color (`makeViews`); nil for its default.
         var color: UIColor? = nil
+        /// The edges the center keeps its distance to when the reference view has another size.
+        var pin: Pin = .leftTop
+    }
+
+    /// The edges of the reference view a point keeps its distance to when the view has another size than
+    /// `referenceSize`: the share of the change of width (left 0, centerX ½, right 1) and of height (top 0,
+    /// centerY ½, bottom 1) that moves it.
+    struct Pin {
+        let x: CGFloat
+        let y: CGFloat
+        static let leftTop = Pin(x: 0, y: 0)
+        static let leftBottom = Pin(x: 0, y: 1)
+        static let leftCenterY = Pin(x: 0, y: 0.5)
+        static let rightTop = Pin(x: 1, y: 0)
+        static let rightBottom = Pin(x: 1, y: 1)
+        static let rightCenterY = Pin(x: 1, y: 0.5)
+        static let centerXTop = Pin(x: 0.5, y: 0)
+        static let centerXBottom = Pin(x: 0.5, y: 1)
+        static let centerXCenterY = Pin(x: 0.5, y: 0.5)
+    }
+
+    /// A size of the reference view, and the scene's points placed in it.
+    struct Layout {
+        let size: CGSize
+        /// The scene's size (`referenceSize`).
+        let design: CGSize
+
+        /// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+        /// change of size.
+        func place(_ point: CGPoint, _ pin: Pin) -> CGPoint {
+            CGPoint(x: point.x + (size.width - design.width) * pin.x, y: point.y + (size.height - design.height) * pin.y)
+        }
+
+        /// `point`, placed in `old`'s size, moved to where its pin puts it in `size`.
+        func move(_ point: CGPoint, _ pin: Pin, from old: Layout) -> CGPoint {
+            CGPoint(x: point.x + (size.width - old.size.width) * pin.x, y: point.y + (size.height - old.size.height) * pin.y)
+        }
     }
 
     /// What `init` does with the items' positions, sizes and rotations.
@@ -97,6 +134,8 @@ import UIKit
     let animator: UIDynamicAnimator
     /// The items the behaviors move, by id.
     let items: [Item: UIDynamicItem]
+    /// The reference view's size the points are placed in (`layoutDidChange()` updates it).
+    private(set) var layout: Layout
     /// "gravity", UIGravityBehavior.
     let gravity: UIGravityBehavior
     /// "walls", UICollisionBehavior.
@@ -175,34 +214,36 @@ import UIKit
         for id in Item.allCases where items[id] == nil {
             Swift.preconditionFailure("ShowcaseDynamics: no item for the scene's id \"\(id.rawValue)\"")
         }
+        let layout = Layout(size: referenceView.bounds.size, design: Self.referenceSize)
         if placement == .fromScene {
-            for start in Self.starts { Self.place(items[start.item]!, start) }
+            for start in Self.starts { Self.place(items[start.item]!, start, layout) }
         }
         animator = UIDynamicAnimator(referenceView: referenceView)
         self.items = items
+        self.layout = layout
         let item = { (id: Item) in items[id]! }
-        gravity = Make.gravity(item)
-        walls = Make.walls(item)
-        rubber = Make.rubber(item)
-        heavy = Make.heavy(item)
-        fixture = Make.fixture(item)
-        charged = Make.charged(item)
-        slick = Make.slick(item)
-        spring = Make.spring(item)
-        hinge = Make.hinge(item)
-        weld = Make.weld(item)
-        rail = Make.rail(item)
-        leash = Make.leash(item)
-        kick = Make.kick(item)
-        thruster = Make.thruster(item)
-        swirl = Make.swirl(item)
-        pull = Make.pull(item)
-        sparkField = Make.sparkField(item)
-        brake = Make.brake(item)
+        gravity = Make.gravity(item, layout)
+        walls = Make.walls(item, layout)
+        rubber = Make.rubber(item, layout)
+        heavy = Make.heavy(item, layout)
+        fixture = Make.fixture(item, layout)
+        charged = Make.charged(item, layout)
+        slick = Make.slick(item, layout)
+        spring = Make.spring(item, layout)
+        hinge = Make.hinge(item, layout)
+        weld = Make.weld(item, layout)
+        rail = Make.rail(item, layout)
+        leash = Make.leash(item, layout)
+        kick = Make.kick(item, layout)
+        thruster = Make.thruster(item, layout)
+        swirl = Make.swirl(item, layout)
+        pull = Make.pull(item, layout)
+        sparkField = Make.sparkField(item, layout)
+        brake = Make.brake(item, layout)
         super.init()
         animator.delegate = self
-        snap = Make.snap(item)
-        jitter = Make.jitter(item)
+        snap = Make.snap(item, layout)
+        jitter = Make.jitter(item, layout)
         animator.addBehavior(gravity)
         walls.collisionDelegate = self
         animator.addBehavior(walls)
@@ -237,16 +278,37 @@ import UIKit
     /// The item of an id.
     private func item(_ id: Item) -> UIDynamicItem { items[id]! }
 
+    /// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews()`.
+    /// The boundaries are added again where their pins put them; anchors, snap points and field positions
+    /// move by the change of their pins' offsets (a point an event or an input has set moves with them);
+    /// the reference view's bounds follow the view by themselves. The items stay where they are.
+    func layoutDidChange() {
+        let old = layout
+        layout = Layout(size: animator.referenceView?.bounds.size ?? Self.referenceSize, design: Self.referenceSize)
+        guard layout.size != old.size else { return }
+        if let behavior = self.jitter {
+            behavior.position = layout.move(behavior.position, .centerXCenterY, from: old)
+        }
+        do {
+            let behavior = self.brake
+            behavior.position = layout.move(behavior.position, .centerXCenterY, from: old)
+        }
+        if let behavior = self.wind {
+            behavior.position = layout.move(behavior.position, .centerXCenterY, from: old)
+        }
+    }
+
     /// The id of an item the animator reports (in the contact hooks).
     func id(of item: UIDynamicItem) -> Item? { ids[ObjectIdentifier(item)] }
 
-    private static func place(_ item: UIDynamicItem, _ start: Start) {
+    /// Gives an item its start: size, center (placed in `layout`; as in the scene without one), rotation.
+    private static func place(_ item: UIDynamicItem, _ start: Start, _ layout: Layout? = nil) {
         if let view = item as? UIView { view.bounds = CGRect(origin: .zero, size: start.size) }
-        item.center = start.center
+        item.center = layout?.place(start.center, start.pin) ?? start.center
         item.transform = CGAffineTransform(rotationAngle: start.angle)
     }
 
-    /// Each behavior as the scene creates it, not yet added; `item` gives the item of an id.
+    /// Each behavior as the scene creates it, not yet added; `item` gives the item of an id, `layout` the size.
     @MainActor private enum Make {
         /// The items at `indices` (in `Item.allCases`): a long list as numbers, which type-check fast.
         static func items(at indices: [Int], _ item: (Item) -> UIDynamicItem) -> [UIDynamicItem] {
@@ -255,14 +317,14 @@ import UIKit
         }
 
         /// "gravity", UIGravityBehavior.
-        static func gravity(_ item: (Item) -> UIDynamicItem) -> UIGravityBehavior {
+        static func gravity(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIGravityBehavior {
             let behavior = UIGravityBehavior(items: [item(.ball), item(.crate), item(.wedge), item(.link1), item(.link2), item(.tether), item(.slider), item(.spark)])
             behavior.gravityDirection = CGVector(dx: 0, dy: 1)
             return behavior
         }
 
         /// "walls", UICollisionBehavior.
-        static func walls(_ item: (Item) -> UIDynamicItem) -> UICollisionBehavior {
+        static func walls(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UICollisionBehavior {
             let behavior = UICollisionBehavior(items: Item.allCases.map { item($0) })
             behavior.collisionMode = .everything
             behavior.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 20, left: 10, bottom: 34, right: 10))
@@ -279,7 +341,7 @@ import UIKit
         }
 
         /// "rubber", UIDynamicItemBehavior.
-        static func rubber(_ item: (Item) -> UIDynamicItem) -> UIDynamicItemBehavior {
+        static func rubber(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIDynamicItemBehavior {
             let behavior = UIDynamicItemBehavior(items: [item(.ball)])
             behavior.elasticity = 0.8
             behavior.friction = 0.1
@@ -289,7 +351,7 @@ import UIKit
         }
 
         /// "heavy", UIDynamicItemBehavior.
-        static func heavy(_ item: (Item) -> UIDynamicItem) -> UIDynamicItemBehavior {
+        static func heavy(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIDynamicItemBehavior {
             let behavior = UIDynamicItemBehavior(items: [item(.crate), item(.tether)])
             behavior.density = 2
             behavior.angularResistance = 0.5
@@ -297,14 +359,14 @@ import UIKit
         }
 
         /// "fixture", UIDynamicItemBehavior.
-        static func fixture(_ item: (Item) -> UIDynamicItem) -> UIDynamicItemBehavior {
+        static func fixture(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIDynamicItemBehavior {
             let behavior = UIDynamicItemBehavior(items: [item(.hook)])
             behavior.isAnchored = true
             return behavior
         }
 
         /// "charged", UIDynamicItemBehavior.
-        static func charged(_ item: (Item) -> UIDynamicItem) -> UIDynamicItemBehavior {
+        static func charged(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIDynamicItemBehavior {
             let behavior = UIDynamicItemBehavior(items: [item(.spark)])
             behavior.allowsRotation = false
             behavior.charge = 2
@@ -312,14 +374,14 @@ import UIKit
         }
 
         /// "slick", UIDynamicItemBehavior.
-        static func slick(_ item: (Item) -> UIDynamicItem) -> UIDynamicItemBehavior {
+        static func slick(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIDynamicItemBehavior {
             let behavior = UIDynamicItemBehavior(items: [item(.slider), item(.puck)])
             behavior.friction = 0.05
             return behavior
         }
 
         /// "spring", UIAttachmentBehavior.
-        static func spring(_ item: (Item) -> UIDynamicItem) -> UIAttachmentBehavior {
+        static func spring(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIAttachmentBehavior {
             let behavior = UIAttachmentBehavior(item: item(.crate), offsetFromCenter: UIOffset(horizontal: -35, vertical: -35), attachedToAnchor: CGPoint(x: 150, y: 30))
             behavior.length = 80
             behavior.damping = 0.3
@@ -328,7 +390,7 @@ import UIKit
         }
 
         /// "hinge", UIAttachmentBehavior.
-        static func hinge(_ item: (Item) -> UIDynamicItem) -> UIAttachmentBehavior {
+        static func hinge(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIAttachmentBehavior {
             let behavior = UIAttachmentBehavior.pinAttachment(with: item(.link1), attachedTo: item(.hook), attachmentAnchor: CGPoint(x: 195, y: 315))
             behavior.frictionTorque = 0.05
             behavior.attachmentRange = UIFloatRange(minimum: -1, maximum: 1)
@@ -336,41 +398,41 @@ import UIKit
         }
 
         /// "weld", UIAttachmentBehavior.
-        static func weld(_ item: (Item) -> UIDynamicItem) -> UIAttachmentBehavior {
+        static func weld(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIAttachmentBehavior {
             let behavior = UIAttachmentBehavior.fixedAttachment(with: item(.link2), attachedTo: item(.link1), attachmentAnchor: CGPoint(x: 195, y: 405))
             return behavior
         }
 
         /// "rail", UIAttachmentBehavior.
-        static func rail(_ item: (Item) -> UIDynamicItem) -> UIAttachmentBehavior {
+        static func rail(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIAttachmentBehavior {
             let behavior = UIAttachmentBehavior.slidingAttachment(with: item(.slider), attachmentAnchor: CGPoint(x: 90, y: 520), axisOfTranslation: CGVector(dx: 1, dy: 0.5))
             behavior.attachmentRange = UIFloatRange(minimum: -40, maximum: 120)
             return behavior
         }
 
         /// "leash", UIAttachmentBehavior.
-        static func leash(_ item: (Item) -> UIDynamicItem) -> UIAttachmentBehavior {
+        static func leash(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIAttachmentBehavior {
             let behavior = UIAttachmentBehavior.limitAttachment(with: item(.tether), offsetFromCenter: UIOffset(horizontal: 0, vertical: 0), attachedTo: item(.crate), offsetFromCenter: UIOffset(horizontal: 0, vertical: 0))
             behavior.length = 220
             return behavior
         }
 
         /// "snap", UISnapBehavior.
-        static func snap(_ item: (Item) -> UIDynamicItem) -> UISnapBehavior {
+        static func snap(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UISnapBehavior {
             let behavior = UISnapBehavior(item: item(.puck), snapTo: CGPoint(x: 300, y: 740))
             behavior.damping = 0.4
             return behavior
         }
 
         /// "kick", UIPushBehavior.
-        static func kick(_ item: (Item) -> UIDynamicItem) -> UIPushBehavior {
+        static func kick(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIPushBehavior {
             let behavior = UIPushBehavior(items: [item(.ball)], mode: .instantaneous)
             behavior.pushDirection = CGVector(dx: 0.4, dy: -0.3)
             return behavior
         }
 
         /// "thruster", UIPushBehavior.
-        static func thruster(_ item: (Item) -> UIDynamicItem) -> UIPushBehavior {
+        static func thruster(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIPushBehavior {
             let behavior = UIPushBehavior(items: [item(.wedge)], mode: .continuous)
             behavior.angle = -1.5707963267948966
             behavior.magnitude = 0.2
@@ -379,7 +441,7 @@ import UIKit
         }
 
         /// "swirl", UIFieldBehavior.
-        static func swirl(_ item: (Item) -> UIDynamicItem) -> UIFieldBehavior {
+        static func swirl(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIFieldBehavior {
             let behavior = UIFieldBehavior.vortexField()
             behavior.position = CGPoint(x: 195, y: 250)
             behavior.region = UIRegion(radius: 200)
@@ -390,7 +452,7 @@ import UIKit
         }
 
         /// "pull", UIFieldBehavior.
-        static func pull(_ item: (Item) -> UIDynamicItem) -> UIFieldBehavior {
+        static func pull(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIFieldBehavior {
             let behavior = UIFieldBehavior.radialGravityField(position: CGPoint(x: 320, y: 400))
             behavior.region = UIRegion(size: CGSize(width: 200, height: 200))
             behavior.strength = 2
@@ -400,7 +462,7 @@ import UIKit
         }
 
         /// "sparkField", UIFieldBehavior.
-        static func sparkField(_ item: (Item) -> UIDynamicItem) -> UIFieldBehavior {
+        static func sparkField(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIFieldBehavior {
             let behavior = UIFieldBehavior.electricField()
             behavior.position = CGPoint(x: 195, y: 720)
             behavior.strength = 3
@@ -409,34 +471,34 @@ import UIKit
         }
 
         /// "jitter", UIFieldBehavior.
-        static func jitter(_ item: (Item) -> UIDynamicItem) -> UIFieldBehavior {
+        static func jitter(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIFieldBehavior {
             let behavior = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)
-            behavior.position = CGPoint(x: 195, y: 422)
+            behavior.position = layout.place(CGPoint(x: 195, y: 422), .centerXCenterY)
             behavior.strength = 0.3
             behavior.addItem(item(.wedge))
             return behavior
         }
 
         /// "brake", UIFieldBehavior.
-        static func brake(_ item: (Item) -> UIDynamicItem) -> UIFieldBehavior {
+        static func brake(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIFieldBehavior {
             let behavior = UIFieldBehavior.dragField()
-            behavior.position = CGPoint(x: 195, y: 422)
+            behavior.position = layout.place(CGPoint(x: 195, y: 422), .centerXCenterY)
             behavior.strength = 0.5
             behavior.addItem(item(.crate))
             return behavior
         }
 
         /// "wind", UIFieldBehavior.
-        static func wind(_ item: (Item) -> UIDynamicItem) -> UIFieldBehavior {
+        static func wind(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIFieldBehavior {
             let behavior = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 1, dy: 0))
-            behavior.position = CGPoint(x: 195, y: 422)
+            behavior.position = layout.place(CGPoint(x: 195, y: 422), .centerXCenterY)
             behavior.strength = 0.3
             behavior.addItem(item(.ball))
             return behavior
         }
 
         /// "snapBack", UISnapBehavior.
-        static func snapBack(_ item: (Item) -> UIDynamicItem) -> UISnapBehavior {
+        static func snapBack(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UISnapBehavior {
             let behavior = UISnapBehavior(item: item(.puck), snapTo: CGPoint(x: 300, y: 730))
             behavior.damping = 0.8
             return behavior
@@ -455,7 +517,7 @@ import UIKit
 
     /// Event 2, at 1 s: adds "wind", UIFieldBehavior.
     func event2AddWind() {
-        let wind = Make.wind(item)
+        let wind = Make.wind(item, layout)
         animator.addBehavior(wind)
         self.wind = wind
     }
@@ -485,7 +547,7 @@ import UIKit
 
     /// Event 7, at 2.5 s: adds "snapBack", UISnapBehavior.
     func event7AddSnapBack() {
-        let snapBack = Make.snapBack(item)
+        let snapBack = Make.snapBack(item, layout)
         animator.addBehavior(snapBack)
         self.snapBack = snapBack
     }
