@@ -31,6 +31,43 @@ import UIKit
         var shape: Shape = .rectangle
         /// The prototype view's color (`makeViews`); nil for its default.
         var color: UIColor? = nil
+        /// The edges the center keeps its distance to when the reference view has another size.
+        var pin: Pin = .leftTop
+    }
+
+    /// The edges of the reference view a point keeps its distance to when the view has another size than
+    /// `referenceSize`: the share of the change of width (left 0, centerX ½, right 1) and of height (top 0,
+    /// centerY ½, bottom 1) that moves it.
+    struct Pin {
+        let x: CGFloat
+        let y: CGFloat
+        static let leftTop = Pin(x: 0, y: 0)
+        static let leftBottom = Pin(x: 0, y: 1)
+        static let leftCenterY = Pin(x: 0, y: 0.5)
+        static let rightTop = Pin(x: 1, y: 0)
+        static let rightBottom = Pin(x: 1, y: 1)
+        static let rightCenterY = Pin(x: 1, y: 0.5)
+        static let centerXTop = Pin(x: 0.5, y: 0)
+        static let centerXBottom = Pin(x: 0.5, y: 1)
+        static let centerXCenterY = Pin(x: 0.5, y: 0.5)
+    }
+
+    /// A size of the reference view, and the scene's points placed in it.
+    struct Layout {
+        let size: CGSize
+        /// The scene's size (`referenceSize`).
+        let design: CGSize
+
+        /// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+        /// change of size.
+        func place(_ point: CGPoint, _ pin: Pin) -> CGPoint {
+            CGPoint(x: point.x + (size.width - design.width) * pin.x, y: point.y + (size.height - design.height) * pin.y)
+        }
+
+        /// `point`, placed in `old`'s size, moved to where its pin puts it in `size`.
+        func move(_ point: CGPoint, _ pin: Pin, from old: Layout) -> CGPoint {
+            CGPoint(x: point.x + (size.width - old.size.width) * pin.x, y: point.y + (size.height - old.size.height) * pin.y)
+        }
     }
 
     /// What `init` does with the items' positions, sizes and rotations.
@@ -75,6 +112,8 @@ import UIKit
     let animator: UIDynamicAnimator
     /// The items the behaviors move, by id.
     let items: [Item: UIDynamicItem]
+    /// The reference view's size the points are placed in (`layoutDidChange()` updates it).
+    private(set) var layout: Layout
     /// "gravity", UIGravityBehavior.
     let gravity: UIGravityBehavior
     /// "walls", UICollisionBehavior.
@@ -117,16 +156,18 @@ import UIKit
         for id in Item.allCases where items[id] == nil {
             Swift.preconditionFailure("APushAcrossTheFloorDynamics: no item for the scene's id \"\(id.rawValue)\"")
         }
+        let layout = Layout(size: referenceView.bounds.size, design: Self.referenceSize)
         if placement == .fromScene {
-            for start in Self.starts { Self.place(items[start.item]!, start) }
+            for start in Self.starts { Self.place(items[start.item]!, start, layout) }
         }
         animator = UIDynamicAnimator(referenceView: referenceView)
         self.items = items
+        self.layout = layout
         let item = { (id: Item) in items[id]! }
-        gravity = Make.gravity(item)
-        walls = Make.walls(item)
-        ice = Make.ice(item)
-        wind = Make.wind(item)
+        gravity = Make.gravity(item, layout)
+        walls = Make.walls(item, layout)
+        ice = Make.ice(item, layout)
+        wind = Make.wind(item, layout)
         super.init()
         animator.delegate = self
         animator.addBehavior(gravity)
@@ -139,16 +180,27 @@ import UIKit
     /// The item of an id.
     private func item(_ id: Item) -> UIDynamicItem { items[id]! }
 
+    /// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews()`.
+    /// The boundaries are added again where their pins put them; anchors, snap points and field positions
+    /// move by the change of their pins' offsets (a point an event or an input has set moves with them);
+    /// the reference view's bounds follow the view by themselves. The items stay where they are.
+    func layoutDidChange() {
+        let old = layout
+        layout = Layout(size: animator.referenceView?.bounds.size ?? Self.referenceSize, design: Self.referenceSize)
+        guard layout.size != old.size else { return }
+    }
+
     /// The id of an item the animator reports (in the contact hooks).
     func id(of item: UIDynamicItem) -> Item? { ids[ObjectIdentifier(item)] }
 
-    private static func place(_ item: UIDynamicItem, _ start: Start) {
+    /// Gives an item its start: size, center (placed in `layout`; as in the scene without one), rotation.
+    private static func place(_ item: UIDynamicItem, _ start: Start, _ layout: Layout? = nil) {
         if let view = item as? UIView { view.bounds = CGRect(origin: .zero, size: start.size) }
-        item.center = start.center
+        item.center = layout?.place(start.center, start.pin) ?? start.center
         item.transform = CGAffineTransform(rotationAngle: start.angle)
     }
 
-    /// Each behavior as the scene creates it, not yet added; `item` gives the item of an id.
+    /// Each behavior as the scene creates it, not yet added; `item` gives the item of an id, `layout` the size.
     @MainActor private enum Make {
         /// The items at `indices` (in `Item.allCases`): a long list as numbers, which type-check fast.
         static func items(at indices: [Int], _ item: (Item) -> UIDynamicItem) -> [UIDynamicItem] {
@@ -157,20 +209,20 @@ import UIKit
         }
 
         /// "gravity", UIGravityBehavior.
-        static func gravity(_ item: (Item) -> UIDynamicItem) -> UIGravityBehavior {
+        static func gravity(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIGravityBehavior {
             let behavior = UIGravityBehavior(items: [item(.puck)])
             return behavior
         }
 
         /// "walls", UICollisionBehavior.
-        static func walls(_ item: (Item) -> UIDynamicItem) -> UICollisionBehavior {
+        static func walls(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UICollisionBehavior {
             let behavior = UICollisionBehavior(items: [item(.puck)])
             behavior.translatesReferenceBoundsIntoBoundary = true
             return behavior
         }
 
         /// "ice", UIDynamicItemBehavior.
-        static func ice(_ item: (Item) -> UIDynamicItem) -> UIDynamicItemBehavior {
+        static func ice(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIDynamicItemBehavior {
             let behavior = UIDynamicItemBehavior(items: [item(.puck)])
             behavior.elasticity = 0.8
             behavior.friction = 0.05
@@ -178,7 +230,7 @@ import UIKit
         }
 
         /// "wind", UIPushBehavior.
-        static func wind(_ item: (Item) -> UIDynamicItem) -> UIPushBehavior {
+        static func wind(_ item: (Item) -> UIDynamicItem, _ layout: Layout) -> UIPushBehavior {
             let behavior = UIPushBehavior(items: [item(.puck)], mode: .continuous)
             behavior.angle = 0
             behavior.magnitude = 0.6
