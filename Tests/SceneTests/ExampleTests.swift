@@ -8,7 +8,8 @@ import Testing
 /// promises to show.
 @Suite struct ExampleTests {
     static let expectedExamples = [
-        "attachment-pan", "drag-and-bump", "elasticity", "push", "showcase", "snap-tap", "stacked-squares",
+        "attachment-pan", "drag-and-bump", "elasticity", "pinned-floor", "push", "showcase", "snap-tap",
+        "stacked-squares",
     ]
 
     @Test func theClassicDemosAndTheShowcaseAreBundled() throws {
