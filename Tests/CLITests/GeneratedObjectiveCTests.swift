@@ -68,7 +68,9 @@ struct GeneratedObjectiveCTests {
 
     /// `file:line:column: error|warning: …` lines of `clang -fsyntax-only -fobjc-arc` over `files`.
     static func clang(_ files: [String], in folder: URL) throws -> [String] {
-        guard let flags = try? output(of: ["gnustep-config", "--objc-flags"], in: folder), !flags.isEmpty else {
+        guard let flags = try? ObjectiveCBuild.output(of: ["gnustep-config", "--objc-flags"], in: folder),
+            !flags.isEmpty
+        else {
             throw Impulse.RunnerError(message: "gnustep-config not found: run scripts/ensure-gnustep.sh")
         }
         // GNUstep's include folders as system headers; GCC's for <objc/objc.h>, which GNUstep includes.
@@ -84,12 +86,12 @@ struct GeneratedObjectiveCTests {
         }
         // GCC's include folder (its <objc/objc.h>): from gcc when it is there, else the one libobjc installed.
         let gcc =
-            (try? output(of: ["gcc", "-print-file-name=include"], in: folder))?.trimmingCharacters(
+            (try? ObjectiveCBuild.output(of: ["gcc", "-print-file-name=include"], in: folder))?.trimmingCharacters(
                 in: .whitespacesAndNewlines)
             ?? Self.gccIncludeFolder()
         arguments += ["-isystem", gcc]
         arguments += ["-I", Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn/ObjectiveC").path]
-        let text = (try? output(of: arguments + files, in: folder, failing: false)) ?? ""
+        let text = (try? ObjectiveCBuild.output(of: arguments + files, in: folder, failing: false)) ?? ""
         return text.split(separator: "\n").map(String.init).filter {
             $0.contains(": error:") || $0.contains(": warning:")
         }
@@ -110,25 +112,5 @@ struct GeneratedObjectiveCTests {
     static func isKnownRuntimeHeaderError(_ line: String) -> Bool {
         line.hasSuffix("objc/runtime.h:156:18: error: member reference base type 'id' is not a structure or union")
             || (line.contains("/objc/runtime.h:") && line.contains("member reference base type 'id'"))
-    }
-
-    private static func output(of arguments: [String], in folder: URL, failing: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let log = folder.appendingPathComponent("output-" + UUID().uuidString)
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let text = try String(contentsOf: log, encoding: .utf8)
-        if failing, process.terminationStatus != 0 {
-            throw Impulse.RunnerError(message: "\(arguments[0]) failed: \(text)")
-        }
-        return text
     }
 }
