@@ -5,8 +5,9 @@
 #                                  server, end-to-end CLI tests against the built binary), with what those need
 #                                  (jansson, GNUstep's headers, the .venv Python tools); a few minutes once the
 #                                  build is warm
-#   bash scripts/test.sh           the full run CI does (about 19 minutes on 2 cores): the quick tier, then the
-#                                  language-server tests with a real LSP client (pytest-lsp), the differential
+#   bash scripts/test.sh           the full run CI does (18 minutes on 2 cores once the debug build exists): the
+#                                  quick tier, then the language-server tests with a real LSP client (pytest-lsp),
+#                                  the MCP tests with the official MCP client, the differential
 #                                  suite against pybox2d, 50 s of fuzzing per target (five targets), the editor
 #                                  checks in Neovim, Emacs, node and headless Chromium; it installs Neovim,
 #                                  Emacs and Chromium when they are missing
