@@ -29,8 +29,21 @@ package enum CodeGenerator {
 
     /// The generated files and the notes on what the code cannot say exactly as the scene does.
     package struct Output: Equatable, Sendable {
+        /// The scene's own files: its data and wiring.
         package var files: [GeneratedFile]
         package var notes: [String]
+        /// The runtime every scene's files use, the same bytes for every scene (`supportFiles(_:)`): written once
+        /// per app target, beside the scenes' files.
+        package var support: [GeneratedFile]
+    }
+
+    /// The shared runtime of the generated scenes in `language` (`ImpulseSupport.swift`, or `ImpulseSupport.h`
+    /// and `ImpulseSupport.m`): the timeline, pans, reactions, pins, placing and the display link's proxy, once.
+    package static func supportFiles(_ language: CodeLanguage) -> [GeneratedFile] {
+        switch language {
+        case .swift: [SwiftSupport.file]
+        case .objc: []
+        }
     }
 
     /// The type name of a scene: its name in UpperCamelCase, then `Dynamics` (`Showcase` → `ShowcaseDynamics`).
@@ -42,6 +55,7 @@ package enum CodeGenerator {
     package static func isValidTypeName(_ name: String) -> Bool {
         Identifiers.isPlainIdentifier(name) && !SwiftNames.keywords.contains(name)
             && !SwiftNames.reservedInEnum.contains(name) && !ObjectiveCNames.keywords.contains(name)
+            && !SwiftSupport.typeNames.contains(name)
     }
 
     /// The code of a linted scene in `language`; the same scene always gives the same bytes.
@@ -62,7 +76,7 @@ package enum CodeGenerator {
             return .success(
                 Output(
                     files: [GeneratedFile(name: type + ".swift", text: SwiftEmitter(plan: plan).emit())],
-                    notes: plan.notes))
+                    notes: plan.notes, support: supportFiles(.swift)))
         case .objc:
             let emitter = ObjectiveCEmitter(plan: plan)
             return .success(
@@ -70,7 +84,7 @@ package enum CodeGenerator {
                     files: [
                         GeneratedFile(name: type + ".h", text: emitter.header()),
                         GeneratedFile(name: type + ".m", text: emitter.implementation()),
-                    ], notes: plan.notes))
+                    ], notes: plan.notes, support: supportFiles(.objc)))
         }
     }
 }

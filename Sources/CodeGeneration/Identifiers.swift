@@ -1,3 +1,5 @@
+import Scene
+
 // Scene ids become identifiers in both languages. An id is cut into words at every character that is not
 // an ASCII letter or digit (a non-ASCII character becomes a word of its own, `u` and its hex code, so that
 // `café` and `cafe` stay apart); the words are joined in camel case. Ids that give the same name (they
@@ -22,6 +24,12 @@ package enum Identifiers {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// The constant of a pin in the generated code (`rightBottom`): its horizontal edge, then its vertical one.
+    static func pinConstant(_ pin: Pin) -> String {
+        let vertical = pin.vertical.rawValue
+        return pin.horizontal.rawValue + vertical.prefix(1).uppercased() + vertical.dropFirst()
     }
 
     /// `lowerCamelCase` of an id's words (`my-ball` → `myBall`), or `fallback` when it has none; a name that

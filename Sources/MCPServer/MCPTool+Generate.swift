@@ -10,9 +10,10 @@ extension MCPTool {
         name: "generate", title: "Generate UIKit code",
         description: """
             Returns the UIKit code that builds a scene's UIDynamicAnimator: "swift" (one file) or "objc" (Name.h \
-            and Name.m). The type is named after the scene's "name" unless "typeName" says otherwise. A scene with \
-            errors gives no code (lint it first). "output" writes the files into that folder (inside the \
-            workspace); nothing is written otherwise.
+            and Name.m), and in "support" the runtime those files need once per app target (ImpulseSupport.*, the \
+            same for every scene). The type is named after the scene's "name" unless "typeName" says otherwise. A \
+            scene with errors gives no code (lint it first). "output" writes the files and the runtime into that \
+            folder (inside the workspace); nothing is written otherwise.
             """,
         inputSchema: """
             {"type": "object", "required": ["language"], "properties": {
@@ -27,6 +28,8 @@ extension MCPTool {
             {"type": "object", "required": ["language", "typeName", "files", "notes"], "properties": {
               "language": {"enum": ["swift", "objc"]}, "typeName": {"type": "string"},
               "files": {"type": "array", "items": {"type": "object", "required": ["name", "text"], "properties": {
+                "name": {"type": "string"}, "text": {"type": "string"}}}},
+              "support": {"type": "array", "items": {"type": "object", "required": ["name", "text"], "properties": {
                 "name": {"type": "string"}, "text": {"type": "string"}}}},
               "notes": {"type": "array", "items": {"type": "string"}},
               "written": {"type": "array", "items": {"type": "string"}}}}
@@ -64,22 +67,19 @@ extension MCPTool {
         var written: [String] = []
         if let folder {
             let (shown, real) = folder
-            for file in output.files {
+            // The runtime the scene's files need goes beside them, as `impulse generate -o DIR` writes it.
+            for file in output.files + output.support {
                 try AtomicFile.write(Array(file.text.utf8), to: real + "/" + file.name)
                 written.append((shown.hasSuffix("/") ? shown : shown + "/") + file.name)
             }
         }
         let type = output.files.first.map { String($0.name.prefix { $0 != "." }) } ?? ""
+        func files(_ files: [GeneratedFile]) -> JSONValue {
+            .array(files.map { .object(JSONObject([("name", .string($0.name)), ("text", .string($0.text))])) })
+        }
         var structured = JSONObject([
-            ("language", .string(language.rawValue)), ("typeName", .string(type)),
-            (
-                "files",
-                .array(
-                    output.files.map { file in
-                        .object(JSONObject([("name", .string(file.name)), ("text", .string(file.text))]))
-                    })
-            ),
-            ("notes", .array(output.notes.map { .string($0) })),
+            ("language", .string(language.rawValue)), ("typeName", .string(type)), ("files", files(output.files)),
+            ("support", files(output.support)), ("notes", .array(output.notes.map { .string($0) })),
         ])
         var text = output.files.map { "// \($0.name)\n" + $0.text }.joined(separator: "\n")
         for note in output.notes { text += "\nnote: " + note }

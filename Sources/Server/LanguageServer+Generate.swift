@@ -1,6 +1,7 @@
 // workspace/executeCommand `impulse.generate` with arguments `[uri, "swift" | "objc", {"typeName"?}?]`: the code
 // `impulse generate` would write for the open document's current text, as
-// `{"language", "typeName", "text", "files": [{"name", "text"}], "notes": [...]}`. `text` is what the CLI writes
+// `{"language", "typeName", "text", "files": [{"name", "text"}], "support": [{"name", "text"}], "notes": [...]}`:
+// `support` is the runtime the scene's files need once per app target. `text` is what the CLI writes
 // to standard output (for objc, both files, each headed by its name), for an editor to open as it is.
 // A scene with errors answers −32803 (request failed) with the count of errors: no code, as in the CLI.
 import CodeGeneration
@@ -55,14 +56,18 @@ extension LanguageServer {
                 let text =
                     output.files.count == 1
                     ? output.files[0].text : output.files.map { "// \($0.name)\n" + $0.text }.joined(separator: "\n")
-                let files = output.files.map { file in
-                    JSONValue.object(JSONObject([("name", .string(file.name)), ("text", .string(file.text))]))
+                func files(_ files: [GeneratedFile]) -> JSONValue {
+                    .array(
+                        files.map { file in
+                            .object(JSONObject([("name", .string(file.name)), ("text", .string(file.text))]))
+                        })
                 }
                 let type = output.files.first.map { String($0.name.prefix { $0 != "." }) } ?? ""
                 return .object(
                     JSONObject([
                         ("language", .string(language.rawValue)), ("typeName", .string(type)), ("text", .string(text)),
-                        ("files", .array(files)), ("notes", .array(output.notes.map { .string($0) })),
+                        ("files", files(output.files)), ("support", files(output.support)),
+                        ("notes", .array(output.notes.map { .string($0) })),
                     ]))
             }
         }

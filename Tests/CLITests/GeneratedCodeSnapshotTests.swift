@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-// The generated code of every example is kept in `examples/generated/<example>/`, so that a reviewer sees
-// every change to the output in the diff. `IMPULSE_UPDATE_SNAPSHOTS=1 swift test --filter GeneratedCodeSnapshot`
+// The generated code of every example is kept in `examples/generated/<example>/`, and the runtime the examples
+// share once in `examples/generated/` (`ImpulseSupport.*`), so that a reviewer sees every change to the output in
+// the diff. `IMPULSE_UPDATE_SNAPSHOTS=1 swift test --filter GeneratedCodeSnapshot`
 // rewrites them.
 
 @Suite("Snapshots of the generated code of the examples")
@@ -23,7 +24,7 @@ struct GeneratedCodeSnapshotTests {
         let update = ProcessInfo.processInfo.environment["IMPULSE_UPDATE_SNAPSHOTS"] == "1"
         try FileManager.default.createDirectory(
             at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: true)
-        // `-o DIR` names the files: Name.swift, Name.h, Name.m.
+        // `-o DIR` names the files: Name.swift, Name.h, Name.m, and the runtime's.
         let swift = try workspace.impulse("generate", "swift", scene, "-o", "out")
         let objc = try workspace.impulse("generate", "objc", scene, "-o", "out")
         #expect(swift.status == 0 && objc.status == 0)
@@ -35,7 +36,9 @@ struct GeneratedCodeSnapshotTests {
         for file in generated {
             let text = try workspace.read("out/" + file)
             let name = file
-            let snapshot = folder.appendingPathComponent(name)
+            // The shared runtime: one snapshot for every example.
+            let shared = file.hasPrefix("ImpulseSupport.")
+            let snapshot = (shared ? Self.snapshots : folder).appendingPathComponent(name)
             if update {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: snapshot)

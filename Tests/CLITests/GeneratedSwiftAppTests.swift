@@ -47,7 +47,8 @@ struct GeneratedSwiftAppTests {
         "index", "view", "views", "path", "owner", "all", "indices", "behavior", "elapsed", "due", "moving",
         "activePans", "startPan", "movePan", "panPaths", "reactions", "dueReactions", "firedReactions", "eventTimes",
         "eventsByTime", "referenceSize", "Item", "Make", "Start", "Partner", "Swift", "UIKit", "Dictionary",
-        "ObjectIdentifier", "CGPoint", "UIView", "CACurrentMediaTime",
+        "ObjectIdentifier", "CGPoint", "UIView", "CACurrentMediaTime", "timeline", "Timeline", "Setup", "setup",
+        "layout", "old", "movePinnedPoints", "movePanPoint", "ImpulseDynamics", "Array",
     ]
 
     /// A scene whose behaviors, items and boundaries carry the shadowing names, with a pan and a reaction so that
@@ -113,7 +114,7 @@ struct GeneratedSwiftAppTests {
             report("closures", log.joined(separator: "; "))
             // The reaction to the floor applies on the next display frame, as the scene says.
             Recording.runDisplayLinks(frames: 1, frameRate: 60) { link in
-                (link.target as! AppDynamics.DisplayLinkTarget).displayLinkDidFire(link)
+                (link.target as! ImpulseDisplayLinkTarget).displayLinkDidFire(link)
             }
             report("reaction magnitude", dynamics.kick.magnitude)
             let before = dynamics.animator.behaviors.count
@@ -159,7 +160,7 @@ struct GeneratedSwiftAppTests {
             for gesture in [tap, pan] as [UIGestureRecognizer] {
                 for (target, action) in gesture.targets {
                     precondition(action == Selector("gestureDidChange:"), "another action")
-                    (target as! AppDynamics.GestureTarget).gestureDidChange(gesture)
+                    (target as! ImpulseGestureTarget).gestureDidChange(gesture)
                 }
             }
             let recorded = Recording.scene(name: "App", previewJSON: "{}").json
@@ -186,7 +187,7 @@ struct GeneratedSwiftAppTests {
             let link = Recording.links.last!
             dynamics = nil
             report("scene after release", gone == nil ? "released" : "alive")
-            (link.target as! AppDynamics.DisplayLinkTarget).displayLinkDidFire(link)
+            (link.target as! ImpulseDisplayLinkTarget).displayLinkDidFire(link)
             report("link after release", link.isScheduled ? "scheduled" : "invalidated")
         }
 
@@ -228,19 +229,20 @@ struct GeneratedSwiftAppTests {
         for (scene, type) in [("app.dynamics.json", "AppDynamics"), ("shadow.dynamics.json", "ShadowDynamics")] {
             let run = try workspace.impulse("generate", "swift", scene, "--type-name", type, "-o", ".")
             guard run.status == 0 else { throw Impulse.RunnerError(message: "generate \(scene): \(run.stderr)") }
-            let text = try RoundTripProgram.linuxSpelling(of: try workspace.read(type + ".swift"), label: scene)
-            try workspace.write(text, to: type + ".swift")
+            _ = try RoundTripProgram.sceneText(try workspace.read(type + ".swift"), label: scene)
             sources.append(workspace.url.appendingPathComponent(type + ".swift").path)
         }
         // The README's view controller, with the generated class of the scene it runs.
         let pinnedFloor = Impulse.packageRoot.appendingPathComponent("examples/pinned-floor.dynamics.json").path
         let run = try workspace.impulse("generate", "swift", pinnedFloor, "-o", ".")
         guard run.status == 0 else { throw Impulse.RunnerError(message: "generate pinned-floor: \(run.stderr)") }
-        let pinnedFloorCode = try RoundTripProgram.linuxSpelling(
-            of: try workspace.read("PinnedFloorDynamics.swift"), label: "pinned-floor")
-        try workspace.write(pinnedFloorCode, to: "PinnedFloorDynamics.swift")
+        _ = try RoundTripProgram.sceneText(try workspace.read("PinnedFloorDynamics.swift"), label: "pinned-floor")
+        // `-o .` wrote the runtime beside the scenes' files.
+        let support = try RoundTripProgram.linuxSpelling(
+            of: try workspace.read("ImpulseSupport.swift"), label: "ImpulseSupport.swift")
+        try workspace.write(support, to: "ImpulseSupport.swift")
         try workspace.write(try Self.linuxSpelling(ofController: try Self.controllerText()), to: "Controller.swift")
-        sources += ["PinnedFloorDynamics.swift", "Controller.swift"].map {
+        sources += ["PinnedFloorDynamics.swift", "ImpulseSupport.swift", "Controller.swift"].map {
             workspace.url.appendingPathComponent($0).path
         }
         try workspace.write(main, to: "main.swift")
@@ -344,7 +346,7 @@ struct GeneratedSwiftAppTests {
         #expect(lines["shadowing behaviors"] == String(Self.shadowingNames.count + 1))
     }
 
-    @Test("-o DIR writes Name.swift into the folder for Swift, and Name.h and Name.m for Objective-C")
+    @Test("-o DIR writes Name.swift into the folder for Swift, Name.h and Name.m for Objective-C, and the runtime")
     func outputFolderWorksForBothLanguages() throws {
         let workspace = try Workspace(["app.dynamics.json": Self.appScene])
         try FileManager.default.createDirectory(
@@ -355,7 +357,10 @@ struct GeneratedSwiftAppTests {
         #expect(objc.status == 0, "\(objc.stderr)")
         let files = try FileManager.default.contentsOfDirectory(
             atPath: workspace.url.appendingPathComponent("out").path)
-        #expect(files.sorted() == ["AppDynamics.h", "AppDynamics.m", "AppDynamics.swift"])
-        #expect(try workspace.read("out/AppDynamics.swift").contains("class AppDynamics: NSObject"))
+        #expect(
+            files.filter { !$0.hasPrefix("ImpulseSupport.") }.sorted()
+                == ["AppDynamics.h", "AppDynamics.m", "AppDynamics.swift"])
+        #expect(files.contains("ImpulseSupport.swift"))
+        #expect(try workspace.read("out/AppDynamics.swift").contains("class AppDynamics: ImpulseDynamics<"))
     }
 }

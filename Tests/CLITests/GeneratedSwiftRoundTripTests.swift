@@ -19,10 +19,11 @@ import Testing
 // contact, and every frame with a write must be one the original preview applies an event on (a `once` reaction
 // that applied twice fails here). `expect` is copied into the recording as it stands, like `name` and `preview`.
 //
-// Linux has no Objective-C runtime: the one `@objc` attribute and the one `#selector` of the generated file are
-// replaced by their plain Swift equivalent before compiling, and the test fires the display link's selector by
-// calling the method it names on the link's target (the scene's `DisplayLinkTarget`, which holds the scene weakly).
-// Nothing else of the generated text changes.
+// The scenes' files are compiled with the one runtime they share, `impulse generate swift --support`. Linux has no
+// Objective-C runtime: the two `@objc` attributes and `#selector`s of that runtime (the display link's and the
+// gestures' targets) are replaced by their plain Swift equivalent before compiling, and the test fires the display
+// link's selector by calling the method it names on the link's target (`ImpulseDisplayLinkTarget`, which holds the
+// scene weakly). A scene's own file has neither, and nothing else of the generated text changes.
 
 @Suite("Generated Swift, compiled against the stand-in UIKit", .serialized)
 struct GeneratedSwiftRoundTripTests {
@@ -233,7 +234,7 @@ struct RoundTripProgram: Sendable {
                 throw Impulse.RunnerError(
                     message: "impulse generate swift \(testCase.label): status \(run.status)\n\(run.stderr)")
             }
-            let text = try linuxSpelling(of: run.stdout, label: testCase.label)
+            let text = try sceneText(run.stdout, label: testCase.label)
             let source = folder.appendingPathComponent("\(testCase.typeName).swift")
             try Data(text.utf8).write(to: source)
             sources.append(source)
@@ -244,7 +245,7 @@ struct RoundTripProgram: Sendable {
             var beginReaction = ""
             if scene.hasReactions {
                 beginReaction = """
-                     else if let reaction = \(type).reactions.first(where: { $0.event == index }) {
+                     else if let reaction = \(type).timeline.reactions.first(where: { $0.event == index }) {
                                     switch reaction.partner {
                                     case .item(let other):
                                         Recording.beginReaction(
@@ -261,7 +262,7 @@ struct RoundTripProgram: Sendable {
             let beginPan =
                 scene.hasPans
                 ? """
-                            if let pan = \(type).panPaths[index] { Recording.beginPan(path: pan.points, duration: pan.duration) }
+                            if let pan = \(type).timeline.panPaths[index] { Recording.beginPan(path: pan.points, duration: pan.duration) }
 
                 """ : ""
             main += """
@@ -272,8 +273,8 @@ struct RoundTripProgram: Sendable {
                     let reference = UIView(frame: CGRect(origin: .zero, size: size ?? \(type).referenceSize))
                     let dynamics = \(type)(referenceView: reference, items: views)
                     if mode == "direct" {
-                        for index in \(type).eventTimes.indices {
-                            let at: TimeInterval? = \(type).eventTimes[index]
+                        for index in \(type).timeline.eventTimes.indices {
+                            let at: TimeInterval? = \(type).timeline.eventTimes[index]
                             if let at { Recording.beginEvent(at: at) }\(beginReaction)
                 \(beginPan)            dynamics.applyEvent(index)
                         }
@@ -294,7 +295,7 @@ struct RoundTripProgram: Sendable {
                         dynamics.playTimeline()
                         Recording.runDisplayLinks(frames: \(scene.frames), frameRate: \(scene.frameRate)) { link in
                             precondition(link.selector == Selector("displayLinkDidFire:"), "another selector")
-                            let target = link.target as! \(type).DisplayLinkTarget
+                            let target = link.target as! ImpulseDisplayLinkTarget
                             precondition(target.owner === dynamics, "another scene")
                             target.displayLinkDidFire(link)
                         }
@@ -310,7 +311,8 @@ struct RoundTripProgram: Sendable {
         try Data(main.utf8).write(to: mainURL)
 
         // The stand-in UIKit as a module of its own, then one program of every scene.
-        let executable = try compileAgainstStandIn([mainURL.path] + sources.map(\.path), in: folder)
+        let support = try supportSource(in: folder)
+        let executable = try compileAgainstStandIn([mainURL.path, support.path] + sources.map(\.path), in: folder)
         return RoundTripProgram(folder: folder, executable: executable, cases: cases, scripted: scripted)
     }
 
@@ -336,25 +338,45 @@ struct RoundTripProgram: Sendable {
         return executable
     }
 
-    /// The generated text with its `@objc` methods and `#selector`s in plain Swift (Linux has no Objective-C
-    /// runtime): the display link's, exactly once, and the gesture target's, once or not at all (a scene with a snap
-    /// or an attachment to an anchor has it). Fails when the text holds any other, since then it is not what the
-    /// test expects.
+    /// `impulse generate swift --support -o folder`, in the spelling Linux compiles (`linuxSpelling(of:label:)`).
+    static func supportSource(in folder: URL) throws -> URL {
+        let run = try Impulse.run(["generate", "swift", "--support", "-o", folder.path], in: folder)
+        guard run.status == 0, run.stderr.isEmpty, run.stdout.isEmpty else {
+            throw Impulse.RunnerError(message: "impulse generate swift --support: status \(run.status)\n\(run.stderr)")
+        }
+        let url = folder.appendingPathComponent("ImpulseSupport.swift")
+        let text = try linuxSpelling(of: String(contentsOf: url, encoding: .utf8), label: "ImpulseSupport.swift")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// A scene's generated text, checked to hold nothing Linux cannot compile: its `@objc` methods and `#selector`s
+    /// are all in the support file.
+    static func sceneText(_ text: String, label: String) throws -> String {
+        guard !text.contains("@objc"), !text.contains("#selector") else {
+            throw Impulse.RunnerError(message: "\(label): the scene's file has an @objc method or a #selector")
+        }
+        return text
+    }
+
+    /// The support file's text with its `@objc` methods and `#selector`s in plain Swift (Linux has no Objective-C
+    /// runtime): the display link's target's and the gesture target's, exactly once each. Fails when the text holds
+    /// any other, since then it is not what the test expects.
     static func linuxSpelling(of text: String, label: String) throws -> String {
         let link = (
             objc: "@objc func displayLinkDidFire(_ link: CADisplayLink)",
-            selector: "#selector(DisplayLinkTarget.displayLinkDidFire(_:))", name: "displayLinkDidFire:"
+            selector: "#selector(ImpulseDisplayLinkTarget.displayLinkDidFire(_:))", name: "displayLinkDidFire:"
         )
         let gesture = (
             objc: "@objc func gestureDidChange(_ gesture: UIGestureRecognizer)",
-            selector: "#selector(GestureTarget.gestureDidChange(_:))", name: "gestureDidChange:"
+            selector: "#selector(ImpulseGestureTarget.gestureDidChange(_:))", name: "gestureDidChange:"
         )
-        let gestures = text.components(separatedBy: gesture.objc).count - 1
         guard text.components(separatedBy: link.objc).count == 2,
             text.components(separatedBy: link.selector).count == 2,
-            gestures <= 1, text.components(separatedBy: gesture.selector).count - 1 == gestures,
-            text.components(separatedBy: "@objc").count == 2 + gestures,
-            text.components(separatedBy: "#selector").count == 2 + gestures
+            text.components(separatedBy: gesture.objc).count == 2,
+            text.components(separatedBy: gesture.selector).count == 2,
+            text.components(separatedBy: "@objc").count == 3,
+            text.components(separatedBy: "#selector").count == 3
         else {
             throw Impulse.RunnerError(message: "\(label): the generated @objc methods are not spelled as expected")
         }

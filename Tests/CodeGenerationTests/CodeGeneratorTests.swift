@@ -44,7 +44,37 @@ import Testing
         #expect(text.contains(".elasticity = 0.5"))
         #expect(text.contains(".friction = 0.25"))
         #expect(text.contains(".allowsRotation = false"))
-        #expect(!text.contains("Impulse"))
+        // The runtime is the support file's: the scene's file only names what that file declares.
+        #expect(output.support == CodeGenerator.supportFiles(.swift))
+        let support = try #require(output.support.first?.text)
+        let code = text.split(separator: "\n").filter { !$0.trimmingPrefix(" ").hasPrefix("//") }.joined(
+            separator: "\n")
+        #expect(code.contains("ImpulseDynamics<"))
+        for name in Self.identifiers(in: code) where name.hasPrefix("Impulse") {
+            #expect(support.contains("class \(name)<") || support.contains("struct \(name)"), "\(name)")
+        }
+    }
+
+    /// The identifiers of a text, in order, with repeats.
+    static func identifiers(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
+    @Test func everyTypeTheSwiftSupportDeclaresIsAReservedTypeName() throws {
+        let support = try #require(CodeGenerator.supportFiles(.swift).first?.text)
+        var declared: [String] = []
+        for line in support.split(separator: "\n") {
+            let words = Self.identifiers(in: String(line))
+            guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol"].contains($0) }),
+                keyword + 1 < words.count, !line.hasPrefix(" "), !line.hasPrefix("//")
+            else { continue }
+            declared.append(words[keyword + 1])
+        }
+        #expect(declared.count == 15)
+        for name in declared {
+            #expect(!CodeGenerator.isValidTypeName(name), "\(name)")
+        }
+        #expect(CodeGenerator.isValidTypeName("ImpulseCardDynamics"))
     }
 
     @Test func objectiveCIsAHeaderAndAnImplementation() throws {

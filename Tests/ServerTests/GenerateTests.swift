@@ -23,6 +23,14 @@ struct GenerateTests {
             #expect(answer.objectValue?["language"] == .string(language.rawValue))
             #expect(answer.objectValue?["typeName"] == .string("FallDynamics"))
             #expect(answer.objectValue?["files"]?.arrayValue?.count == files.count)
+            // The runtime the files need, by name and text, as `impulse generate --support` writes it.
+            let support = CodeGenerator.supportFiles(language)
+            #expect(
+                answer.objectValue?["support"]?.arrayValue?.map { $0.objectValue?["name"]?.stringValue ?? "" }
+                    == support.map(\.name))
+            #expect(
+                answer.objectValue?["support"]?.arrayValue?.map { $0.objectValue?["text"]?.stringValue ?? "" }
+                    == support.map(\.text))
             let text = answer.objectValue?["text"]?.stringValue ?? ""
             if language == .swift {
                 #expect(text == files[0].text)
@@ -41,7 +49,7 @@ struct GenerateTests {
                 #"{"command": "impulse.generate", "arguments": ["\#(PreviewScenes.uri)", "swift", {"typeName": "Drop"}]}"#
             )
         ).get()
-        #expect(named.objectValue?["text"]?.stringValue?.contains("@MainActor class Drop: NSObject") == true)
+        #expect(named.objectValue?["text"]?.stringValue?.contains("class Drop: ImpulseDynamics<Drop.Item> {") == true)
 
         let bad = "file:///bad.dynamics.json"
         client.open(bad, PreviewScenes.falling.replacingOccurrencesOnce(of: "\"format\": 1", with: "\"format\": 2"))

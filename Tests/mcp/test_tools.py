@@ -144,13 +144,16 @@ def test_generate_returns_swift_and_objc_and_writes_into_an_output_folder(tmp_pa
             assert swift.structuredContent["typeName"] == "DropDynamics"
             [file] = swift.structuredContent["files"]
             assert file["name"] == "DropDynamics.swift" and "import UIKit" in file["text"]
+            [support] = swift.structuredContent["support"]
+            assert support["name"] == "ImpulseSupport.swift" and "class ImpulseDynamics<" in support["text"]
             objc = await session.call_tool("generate", {"language": "objc", "text": SCENE, "typeName": "Falling"})
             assert [f["name"] for f in objc.structuredContent["files"]] == ["Falling.h", "Falling.m"]
             assert list(tmp_path.iterdir()) == []
             (tmp_path / "gen").mkdir()
-            written = await session.call_tool("generate", {"language": "objc", "text": SCENE, "output": "gen"})
-            assert written.structuredContent["written"] == ["gen/DropDynamics.h", "gen/DropDynamics.m"]
-            assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["DropDynamics.h", "DropDynamics.m"]
+            written = await session.call_tool("generate", {"language": "swift", "text": SCENE, "output": "gen"})
+            assert written.structuredContent["written"] == ["gen/DropDynamics.swift", "gen/ImpulseSupport.swift"]
+            assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["DropDynamics.swift", "ImpulseSupport.swift"]
+            assert (tmp_path / "gen" / "ImpulseSupport.swift").read_text() == support["text"]
             broken = await session.call_tool("generate", {"language": "swift", "text": '{"format": 1, "items": [{}]}'})
             assert broken.isError and "no code was generated" in text_of(broken)
             language = await session.call_tool("generate", {"language": "kotlin", "text": SCENE})
