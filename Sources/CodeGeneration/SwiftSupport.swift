@@ -26,18 +26,15 @@ enum SwiftSupport {
         text += "struct ImpulsePin: Equatable, Sendable {\n    let x: CGFloat\n    let y: CGFloat\n"
         for horizontal in Pin.Horizontal.allCases {
             for vertical in Pin.Vertical.allCases {
+                // The share of a change of size that moves the point: its offset when the view grows by 1 × 1.
                 let pin = Pin(horizontal, vertical)
-                text += "    static let \(Identifiers.pinConstant(pin)) = ImpulsePin(x: \(share(horizontal.rawValue)), "
-                text += "y: \(share(vertical.rawValue)))\n"
+                let share = pin.offset(design: Size(width: 0, height: 0), actual: Size(width: 1, height: 1))!
+                text +=
+                    "    static let \(Identifiers.pinConstant(pin)) = ImpulsePin(x: \(NumberLiteral.text(share.x)), "
+                text += "y: \(NumberLiteral.text(share.y)))\n"
             }
         }
         return text + "}\n\n" + closing + "\n"
-    }
-
-    /// The share of a change of size that moves a point pinned to `edge`: 0 for left and top, ½ for the centers, 1
-    /// for right and bottom.
-    private static func share(_ edge: String) -> String {
-        edge == "left" || edge == "top" ? "0" : edge.hasPrefix("center") ? "0.5" : "1"
     }
 
     private static let opening = #"""
@@ -274,7 +271,7 @@ enum SwiftSupport {
                     referenceSize: CGSize, starts: [Start]
                 ) {
                     for id in Item.allCases where items[id] == nil {
-                        Swift.preconditionFailure("no item for the scene's id \"\(id.rawValue)\"")
+                        Swift.preconditionFailure("\(String(reflecting: Item.self)): no item for the id \"\(id.rawValue)\"")
                     }
                     self.referenceView = referenceView
                     self.items = items

@@ -242,7 +242,7 @@ where Item.RawValue == String {
             referenceSize: CGSize, starts: [Start]
         ) {
             for id in Item.allCases where items[id] == nil {
-                Swift.preconditionFailure("no item for the scene's id \"\(id.rawValue)\"")
+                Swift.preconditionFailure("\(String(reflecting: Item.self)): no item for the id \"\(id.rawValue)\"")
             }
             self.referenceView = referenceView
             self.items = items
