@@ -102,6 +102,13 @@ struct Joint {
     var snap: Int32 = -1
 }
 
+extension Joint {
+    /// A joint takes part while it is alive and joins two different bodies in the simulation.
+    func isActive(_ bodies: [Body]) -> Bool {
+        alive && bodyA != bodyB && bodies[bodyA].enabled && bodies[bodyB].enabled
+    }
+}
+
 /// The constraints of every joint, one array per kind: the solver mutates them in place (an enum of the
 /// kinds would be copied out and back, ~240 bytes each way, at every call of every iteration).
 struct JointModels {

@@ -22,39 +22,27 @@ struct ContactKey {
     var slot: Int32
 }
 
-struct SweepEntry {
-    var lower: Double
-    var upper: Double
-    var shape: Int32
-}
-
 extension WorldState {
-    static let maxSweepCandidates = 1024
-
     /// Whether the shape belongs to a body that can move.
     func isMovableShape(_ s: Int) -> Bool {
         bodies[Int(shapes[s].body)].isMovable
     }
 
-    mutating func rebuildStaticShapes() {
-        staticShapes.removeAll(keepingCapacity: true)
-        for s in shapes.indices where shapes[s].alive && shapes[s].active {
-            let body = bodies[Int(shapes[s].body)]
-            if body.isStatic && body.enabled && shapes[s].aabb.lower.isFinite && shapes[s].aabb.upper.isFinite {
-                staticShapes.append(Int32(s))
-            }
-        }
-        staticShapesStale = false
-        staticEntriesAxis = 0
-    }
-
     mutating func updateBroadPhase() {
-        if staticShapesStale { rebuildStaticShapes() }
+        if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
             updateBounds(shape: Int(bodies[i].shape))
         }
+        let useX = WorldState.movableShapesSpreadAlongX(bodies, shapes)
+        let movableCount = collectMovableEntries(useX: useX)
+        // Static entries: sorted again only when the static geometry or the axis changes.
+        if broadPhase.staticEntriesAxis != (useX ? 1 : 2) { broadPhase.sortStaticEntries(shapes, useX: useX) }
+        broadPhase.findPairs(movableCount: movableCount, pairFilter)
+        mergeContacts()
+    }
 
-        // The axis along which movable shapes spread more.
+    /// Whether the centers of movable shapes spread more along x than along y.
+    private static func movableShapesSpreadAlongX(_ bodies: [Body], _ shapes: [Shape]) -> Bool {
         var sumX = 0.0
         var sumY = 0.0
         var sumXX = 0.0
@@ -71,158 +59,40 @@ extension WorldState {
             sumYY += cy * cy
             n += 1
         }
-        let useX = n == 0 || (sumXX - sumX * sumX / n) >= (sumYY - sumY * sumY / n)
+        return n == 0 || (sumXX - sumX * sumX / n) >= (sumYY - sumY * sumY / n)
+    }
 
-        // Movable entries, in last sub-step's order so the sort has little to do.
-        if inSweep.count < shapes.count {
-            inSweep.append(contentsOf: repeatElement(false, count: shapes.count - inSweep.count))
-        }
-        sweepEntries.removeAll(keepingCapacity: true)
-        for shape in sweepOrder {
+    /// The movable entries sorted on the axis, in last sub-step's order first so the sort has little to do;
+    /// returns their count.
+    private mutating func collectMovableEntries(useX: Bool) -> Int {
+        broadPhase.growInSweep(shapeCount: shapes.count)
+        broadPhase.sweepEntries.removeAll(keepingCapacity: true)
+        for shape in broadPhase.sweepOrder {
             let s = Int(shape)
             guard shapes[s].active, isMovableShape(s) else { continue }
             let box = shapes[s].aabb
             guard box.lower.isFinite && box.upper.isFinite else { continue }
-            sweepEntries.append(
+            broadPhase.sweepEntries.append(
                 SweepEntry(
                     lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: shape))
-            inSweep[s] = true
+            broadPhase.inSweep[s] = true
         }
         for i in 1..<bodies.count where bodies[i].isMovable {
             let s = Int(bodies[i].shape)
-            guard !inSweep[s] else { continue }
+            guard !broadPhase.inSweep[s] else { continue }
             let box = shapes[s].aabb
             guard box.lower.isFinite && box.upper.isFinite else { continue }
-            sweepEntries.append(
+            broadPhase.sweepEntries.append(
                 SweepEntry(
                     lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: Int32(s)))
         }
-        Sorting.sort(&sweepEntries)
-        let movableCount = sweepEntries.count
-        sweepOrder.removeAll(keepingCapacity: true)
-        for e in sweepEntries {
-            sweepOrder.append(e.shape)
-            inSweep[Int(e.shape)] = false
+        Sorting.sort(&broadPhase.sweepEntries)
+        broadPhase.sweepOrder.removeAll(keepingCapacity: true)
+        for e in broadPhase.sweepEntries {
+            broadPhase.sweepOrder.append(e.shape)
+            broadPhase.inSweep[Int(e.shape)] = false
         }
-
-        // Static entries: sorted again only when the static geometry or the axis changes.
-        if staticEntriesAxis != (useX ? 1 : 2) {
-            staticEntries.removeAll(keepingCapacity: true)
-            for s in staticShapes {
-                let box = shapes[Int(s)].aabb
-                staticEntries.append(
-                    SweepEntry(
-                        lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
-            }
-            Sorting.sort(&staticEntries)
-            let staticCount = staticEntries.count
-            ensureRunningUpper(staticCount)
-            var running = -Double.infinity
-            for k in 0..<staticCount {
-                running = max(running, staticEntries[k].upper)
-                runningUpper[k] = running
-            }
-            staticEntriesAxis = useX ? 1 : 2
-        }
-
-        if pairCounts.count < shapes.count {
-            pairCounts.append(contentsOf: repeatElement(0, count: shapes.count - pairCounts.count))
-        }
-        // The sweeps read and write local buffers (the arrays moved out of `self` for the loops and back after):
-        // no bounds or uniqueness checks per candidate.
-        var keys = pairKeys
-        var counts = pairCounts
-        pairKeys = []
-        pairCounts = []
-        keys.removeAll(keepingCapacity: true)
-        let entries = sweepEntries
-        let statics = staticEntries
-        let running = runningUpper
-        counts.withUnsafeMutableBufferPointer { counts in
-            entries.withUnsafeBufferPointer { entries in
-                shapes.withUnsafeBufferPointer { shapes in
-                    sweepMovablePairs(movableCount, entries, shapes, counts, &keys)
-                    statics.withUnsafeBufferPointer { statics in
-                        running.withUnsafeBufferPointer { running in
-                            sweepStaticPairs(movableCount, entries, statics, running, shapes, &keys)
-                        }
-                    }
-                }
-            }
-        }
-        pairKeys = keys
-        pairCounts = counts
-        Sorting.sort(&pairKeys)
-        mergeContacts()
-    }
-
-    /// Movable against movable: each entry against the entries after it that start before it ends.
-    private func sweepMovablePairs(
-        _ movableCount: Int, _ entries: UnsafeBufferPointer<SweepEntry>, _ shapes: UnsafeBufferPointer<Shape>,
-        _ counts: UnsafeMutableBufferPointer<Int32>, _ keys: inout [UInt64]
-    ) {
-        for k in 0..<movableCount { counts[Int(entries[k].shape)] = 0 }
-        let cap = Int32(Constants.maxContactsPerBody)
-        for k in 0..<movableCount {
-            let a = entries[k]
-            let sa = Int(a.shape)
-            let boxA = shapes[sa].aabb
-            let sizeA = max(boxA.upper.x - boxA.lower.x, boxA.upper.y - boxA.lower.y)
-            var j = k + 1
-            var examined = 0
-            while j < movableCount && entries[j].lower <= a.upper && examined < WorldState.maxSweepCandidates {
-                let sb = Int(entries[j].shape)
-                j += 1
-                examined += 1
-                let boxB = shapes[sb].aabb
-                guard boxA.overlaps(boxB) else { continue }
-                // A pair counts against a body's cap unless the other body is much smaller (a large item
-                // may touch many small ones).
-                let sizeB = max(boxB.upper.x - boxB.lower.x, boxB.upper.y - boxB.lower.y)
-                let countsA = sizeB >= 0.5 * sizeA
-                let countsB = sizeA >= 0.5 * sizeB
-                if (countsA && counts[sa] >= cap) || (countsB && counts[sb] >= cap) { continue }
-                guard shouldCollide(sa, sb) else { continue }
-                keys.append(Contact.key(Int32(sa), Int32(sb)))
-                if countsA { counts[sa] += 1 }
-                if countsB { counts[sb] += 1 }
-            }
-        }
-    }
-
-    /// Movable against static: the static entries whose upper edge reaches the movable's lower edge start at
-    /// the first index where the running maximum of upper edges does.
-    private func sweepStaticPairs(
-        _ movableCount: Int, _ entries: UnsafeBufferPointer<SweepEntry>, _ statics: UnsafeBufferPointer<SweepEntry>,
-        _ running: UnsafeBufferPointer<Double>, _ shapes: UnsafeBufferPointer<Shape>, _ keys: inout [UInt64]
-    ) {
-        let staticCount = statics.count
-        guard staticCount > 0 else { return }
-        for k in 0..<movableCount {
-            let a = entries[k]
-            let sa = Int(a.shape)
-            let boxA = shapes[sa].aabb
-            var lo = 0
-            var hi = staticCount
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if running[mid] < a.lower { lo = mid + 1 } else { hi = mid }
-            }
-            var j = lo
-            while j < staticCount && statics[j].lower <= a.upper {
-                let e = statics[j]
-                j += 1
-                let sb = Int(e.shape)
-                guard e.upper >= a.lower, boxA.overlaps(shapes[sb].aabb), shouldCollide(sa, sb) else { continue }
-                keys.append(Contact.key(Int32(sa), Int32(sb)))
-            }
-        }
-    }
-
-    private mutating func ensureRunningUpper(_ count: Int) {
-        if runningUpper.count < count {
-            runningUpper.append(contentsOf: repeatElement(0, count: count - runningUpper.count))
-        }
+        return broadPhase.sweepEntries.count
     }
 
     /// Keeps the contacts whose pair was found again, makes contacts for new pairs, destroys the rest.
@@ -233,6 +103,7 @@ extension WorldState {
         var i = 0
         var j = 0
         let keyCount = contactKeys.count
+        let pairKeys = broadPhase.pairKeys
         let pairCount = pairKeys.count
         while i < keyCount || j < pairCount {
             if j == pairCount || (i < keyCount && contactKeys[i].key < pairKeys[j]) {

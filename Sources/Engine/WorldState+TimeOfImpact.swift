@@ -48,35 +48,34 @@ extension WorldState {
                 contacts[c].toi = 1
             }
         }
-        if knownRotations.count < bodies.count {
-            knownRotations.append(
-                contentsOf: repeatElement(KnownRotations(), count: bodies.count - knownRotations.count))
+        if impact.knownRotations.count < bodies.count {
+            impact.knownRotations.append(
+                contentsOf: repeatElement(KnownRotations(), count: bodies.count - impact.knownRotations.count))
         }
         addSweptPairs()
-        buildBodyContactLists()
-        toiHeap.removeAll(keepingCapacity: true)
-        toiStale.removeAll(keepingCapacity: true)
+        impact.buildBodyContactLists(bodyCount: bodies.count, contacts, contactKeys)
+        impact.heap.removeAll(keepingCapacity: true)
+        impact.stale.removeAll(keepingCapacity: true)
         // Box2D scans every contact for the earliest impact after each one, computing the times that are not
         // cached; the same choice comes from a heap of the cached times (only those before the end of the
         // sub-step: the others are never chosen) and, after each impact, computing again only the times the
         // impact made stale, in the same order as the scan would (it has side effects on the sweeps).
         for k in contactKeys.indices { evaluateTimeOfImpact(Int(contactKeys[k].slot)) }
         while true {
-            if !toiStale.isEmpty {
-                var stale = toiStale
-                toiStale = []
-                Sorting.sort(&stale)
-                for entry in stale {
-                    contacts[Int(entry.slot)].toiStale = false
-                    evaluateTimeOfImpact(Int(entry.slot))
+            if !impact.stale.isEmpty {
+                // Computing a time of impact adds no stale contact.
+                Sorting.sort(&impact.stale)
+                for k in impact.stale.indices {
+                    let slot = Int(impact.stale[k].slot)
+                    contacts[slot].toiStale = false
+                    evaluateTimeOfImpact(slot)
                 }
-                stale.removeAll(keepingCapacity: true)
-                toiStale = stale
+                impact.stale.removeAll(keepingCapacity: true)
             }
             var chosen = -1
             var alpha = 1.0
-            while let top = toiHeap.first {
-                toiHeapPop()
+            while let top = impact.heap.first {
+                impact.heapPop()
                 let c = Int(top.slot)
                 if contacts[c].toiValid && contacts[c].toiVersion == top.version && contacts[c].enabled
                     && contacts[c].toiCount <= Int32(Constants.maxSubSteps)
@@ -102,7 +101,8 @@ extension WorldState {
         contacts[c].toiValid = true
         contacts[c].toiVersion &+= 1
         guard alpha < 1 - 10 * Double(Float.ulpOfOne) else { return }
-        toiHeapPush(TOIEntry(alpha: alpha, serial: contacts[c].serial, slot: Int32(c), version: contacts[c].toiVersion))
+        impact.heapPush(
+            TOIEntry(alpha: alpha, serial: contacts[c].serial, slot: Int32(c), version: contacts[c].toiVersion))
     }
 
     /// Marks a contact's time of impact for computing again before the next choice.
@@ -111,41 +111,7 @@ extension WorldState {
         contacts[c].islandMark = false
         guard !contacts[c].toiStale else { return }
         contacts[c].toiStale = true
-        toiStale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
-    }
-
-    /// Earlier first; of equal times, the newer contact (Box2D's list order).
-    private static func precedes(_ a: TOIEntry, _ b: TOIEntry) -> Bool {
-        a.alpha < b.alpha || (a.alpha == b.alpha && a.serial > b.serial)
-    }
-
-    private mutating func toiHeapPush(_ entry: TOIEntry) {
-        toiHeap.append(entry)
-        var i = toiHeap.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard WorldState.precedes(toiHeap[i], toiHeap[parent]) else { break }
-            toiHeap.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    private mutating func toiHeapPop() {
-        let last = toiHeap.removeLast()
-        guard !toiHeap.isEmpty else { return }
-        toiHeap[0] = last
-        var i = 0
-        let n = toiHeap.count
-        while true {
-            let left = 2 * i + 1
-            let right = left + 1
-            var best = i
-            if left < n && WorldState.precedes(toiHeap[left], toiHeap[best]) { best = left }
-            if right < n && WorldState.precedes(toiHeap[right], toiHeap[best]) { best = right }
-            guard best != i else { return }
-            toiHeap.swapAt(i, best)
-            i = best
-        }
+        impact.stale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
     }
 
     /// The time of impact of a contact as a fraction of the sub-step, or nil when the contact takes no part
@@ -173,8 +139,8 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
-        var knownA = knownRotations[a]
-        var knownB = knownRotations[b]
+        var knownA = impact.knownRotations[a]
+        var knownB = impact.knownRotations[b]
         knownA.currentAngle = bodies[a].angle
         knownA.current = bodies[a].rotation
         knownB.currentAngle = bodies[b].angle
@@ -183,8 +149,8 @@ extension WorldState {
             TimeOfImpact.compute(
                 WorldState.proxy(sA, vertices), sweepA, &knownA, WorldState.proxy(sB, vertices), sweepB, &knownB)
         }
-        knownRotations[a] = knownA
-        knownRotations[b] = knownB
+        impact.knownRotations[a] = knownA
+        impact.knownRotations[b] = knownB
         guard output.state == .touching else { return 1 }
         return min(alpha0 + (1 - alpha0) * output.t, 1)
     }
@@ -208,7 +174,7 @@ extension WorldState {
         let backupB = bodies[b].backup
         advanceBody(a, to: alpha)
         advanceBody(b, to: alpha)
-        impactVisited.removeAll(keepingCapacity: true)
+        impact.visited.removeAll(keepingCapacity: true)
         visit(a)
         visit(b)
         defer { markWokenStale() }
@@ -224,11 +190,11 @@ extension WorldState {
         wake(a)
         wake(b)
 
-        islandBodies.removeAll(keepingCapacity: true)
-        islandContacts.removeAll(keepingCapacity: true)
-        islandBodies.append(Int32(a))
-        islandBodies.append(Int32(b))
-        islandContacts.append(Int32(m))
+        impact.islandBodies.removeAll(keepingCapacity: true)
+        impact.islandContacts.removeAll(keepingCapacity: true)
+        impact.islandBodies.append(Int32(a))
+        impact.islandBodies.append(Int32(b))
+        impact.islandContacts.append(Int32(m))
         bodies[a].islandMark = true
         bodies[b].islandMark = true
         contacts[m].islandMark = true
@@ -236,9 +202,12 @@ extension WorldState {
         for pass in 0..<2 {
             let body = pass == 0 ? a : b
             guard bodies[body].isMovable else { continue }
-            for e in Int(bodyContactStart[body])..<Int(bodyContactStart[body + 1]) {
-                if islandBodies.count == bodyCapacity || islandContacts.count == Constants.maxTOIContacts { break }
-                let c = Int(bodyContacts[e])
+            for e in Int(impact.bodyContactStart[body])..<Int(impact.bodyContactStart[body + 1]) {
+                if impact.islandBodies.count == bodyCapacity || impact.islandContacts.count == Constants.maxTOIContacts
+                {
+                    break
+                }
+                let c = Int(impact.bodyContacts[e])
                 guard !contacts[c].islandMark else { continue }
                 let other = Int(contacts[c].bodyA) == body ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
                 // Static bodies and bullets only, unless this body is a bullet.
@@ -252,23 +221,25 @@ extension WorldState {
                     continue
                 }
                 contacts[c].islandMark = true
-                islandContacts.append(Int32(c))
+                impact.islandContacts.append(Int32(c))
                 guard !bodies[other].islandMark else { continue }
                 bodies[other].islandMark = true
                 if bodies[other].isMovable { wake(other) }
-                islandBodies.append(Int32(other))
+                impact.islandBodies.append(Int32(other))
             }
         }
 
         solveImpactIsland((1 - alpha) * h, a, b)
 
-        for top in islandBodies {
+        for top in impact.islandBodies {
             let i = Int(top)
             bodies[i].islandMark = false
             guard bodies[i].isMovable else { continue }
             updateBounds(shape: Int(bodies[i].shape))
             // Every time of impact of a moved body is stale.
-            for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) { markStale(Int(bodyContacts[e])) }
+            for e in Int(impact.bodyContactStart[i])..<Int(impact.bodyContactStart[i + 1]) {
+                markStale(Int(impact.bodyContacts[e]))
+            }
         }
     }
 
@@ -289,53 +260,51 @@ extension WorldState {
     /// `Rotation(angle)` for body `i`: its own rotation when the angle is its own, else a known one, else
     /// computed (and remembered).
     private mutating func rotation(of i: Int, _ angle: Double) -> Rotation {
-        if angle.bitPattern == bodies[i].angle.bitPattern { return bodies[i].rotation }
-        return knownRotations[i].rotation(angle)
+        WorldState.rotation(of: bodies[i], angle, &impact.knownRotations[i])
+    }
+
+    private static func rotation(of body: Body, _ angle: Double, _ known: inout KnownRotations) -> Rotation {
+        if angle.bitPattern == body.angle.bitPattern { return body.rotation }
+        return known.rotation(angle)
     }
 
     /// Notes a body an impact touches, and whether it slept, before the impact.
     private mutating func visit(_ i: Int) {
-        impactVisited.append(ImpactVisit(body: Int32(i), wasAwake: bodies[i].awake))
+        impact.visited.append(ImpactVisit(body: Int32(i), wasAwake: bodies[i].awake))
     }
 
     /// A body the impact woke takes part in impacts from now on: its contacts' times are computed again.
     private mutating func markWokenStale() {
-        for visit in impactVisited where !visit.wasAwake {
+        for visit in impact.visited where !visit.wasAwake {
             let i = Int(visit.body)
             guard bodies[i].awake else { continue }
-            for e in Int(bodyContactStart[i])..<Int(bodyContactStart[i + 1]) {
-                let c = Int(bodyContacts[e])
+            for e in Int(impact.bodyContactStart[i])..<Int(impact.bodyContactStart[i + 1]) {
+                let c = Int(impact.bodyContacts[e])
                 if !contacts[c].toiValid && !contacts[c].toiStale {
                     contacts[c].toiStale = true
-                    toiStale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
+                    impact.stale.append(ContactKey(key: contacts[c].key, slot: Int32(c)))
                 }
             }
         }
     }
 
-    /// b2Island::SolveTOI over `islandBodies` and `islandContacts`; only `toiA` and `toiB` move in the
-    /// position pass.
+    /// b2Island::SolveTOI over the impact island; only `toiA` and `toiB` move in the position pass.
     private mutating func solveImpactIsland(_ h: Double, _ toiA: Int, _ toiB: Int) {
-        for top in islandBodies {
+        for top in impact.islandBodies {
             let i = Int(top)
             let body = bodies[i]
-            solverPositions[i] = SolverPosition(c: body.center, a: body.angle, q: body.rotation, qa: body.angle)
-            solverVelocities[i] = SolverVelocity(
+            solver.positions[i] = SolverPosition(c: body.center, a: body.angle, q: body.rotation, qa: body.angle)
+            solver.velocities[i] = SolverVelocity(
                 v: body.isStatic ? .zero : body.velocity, w: body.isStatic ? 0 : body.angularVelocity)
         }
-        let solverBodies = self.solverBodies
-        var solverPositions = self.solverPositions
-        var solverVelocities = self.solverVelocities
-        self.solverPositions = []
-        self.solverVelocities = []
-        defer {
-            self.solverPositions = solverPositions
-            self.solverVelocities = solverVelocities
-        }
-        solverPositions.withUnsafeMutableBufferPointer { positions in
-            solverVelocities.withUnsafeMutableBufferPointer { velocities in
-                buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: false)
-                constraints.withUnsafeMutableBufferPointer { constraints in
+        let gravity = self.gravity
+        withMutableBuffers(&bodies, &solver.positions, &solver.velocities) { bodies, positions, velocities in
+            let step = SolverStep(
+                h: h, gravity: gravity, bodies: bodies, positions: positions, velocities: velocities,
+                solverBodies: solver.bodies, shapes: shapes, joints: joints)
+            impact.islandContacts.withUnsafeBufferPointer { islandContacts in
+                step.buildConstraints(islandContacts, &solver.constraints, contacts, warmStarting: false)
+                solver.constraints.withUnsafeMutableBufferPointer { constraints in
                     for _ in 0..<Constants.toiPositionIterations {
                         var minSeparation = 0.0
                         for k in constraints.indices {
@@ -354,77 +323,42 @@ extension WorldState {
                 bodies[toiB].center0 = positions[toiB].c
                 bodies[toiB].angle0 = positions[toiB].a
                 // Velocity constraints at the corrected positions, from the velocities of before the impact.
-                buildConstraints(islandContacts, solverBodies, positions, velocities, warmStarting: false)
-                constraints.withUnsafeMutableBufferPointer { constraints in
-                    for _ in 0..<Constants.velocityIterations {
-                        for k in constraints.indices { constraints[k].solveVelocity(velocities) }
-                    }
-                }
-                recordEventPoints()
-                for top in islandBodies {
-                    let i = Int(top)
-                    guard bodies[i].isMovable else { continue }
-                    let (v, w) = WorldState.clampedVelocity(velocities[i].v, velocities[i].w, h)
-                    let c = positions[i].c + h * v
-                    let angle = positions[i].a + h * w
-                    // The rotation the position pass left (its angle may be the new one).
-                    knownRotations[i].currentAngle = positions[i].qa
-                    knownRotations[i].current = positions[i].q
-                    let rotation = rotation(of: i, angle)
-                    bodies[i].center = c
-                    bodies[i].angle = angle
-                    bodies[i].velocity = v
-                    bodies[i].angularVelocity = w
-                    bodies[i].synchronizeOrigin(rotation: rotation)
+                step.buildConstraints(islandContacts, &solver.constraints, contacts, warmStarting: false)
+            }
+            solver.constraints.withUnsafeMutableBufferPointer { constraints in
+                for _ in 0..<Constants.velocityIterations {
+                    for k in constraints.indices { constraints[k].solveVelocity(velocities) }
                 }
             }
-        }
-    }
-
-    /// Per body, every live contact (touching or not), as compressed rows: Box2D's per-body contact lists.
-    private mutating func buildBodyContactLists() {
-        let n = bodies.count
-        bodyContactStart.removeAll(keepingCapacity: true)
-        bodyContactStart.append(contentsOf: repeatElement(0, count: n + 1))
-        bodyContacts.removeAll(keepingCapacity: true)
-        bodyContacts.append(contentsOf: repeatElement(0, count: 2 * contactKeys.count))
-        // One pass over the arrays each, through their buffers (no bounds or uniqueness checks per element).
-        contacts.withUnsafeBufferPointer { contacts in
-            contactKeys.withUnsafeBufferPointer { keys in
-                bodyContactStart.withUnsafeMutableBufferPointer { start in
-                    bodyContacts.withUnsafeMutableBufferPointer { rows in
-                        for key in keys {
-                            let c = Int(key.slot)
-                            start[Int(contacts[c].bodyA) + 1] += 1
-                            start[Int(contacts[c].bodyB) + 1] += 1
-                        }
-                        for i in 0..<n { start[i + 1] += start[i] }
-                        for key in keys {
-                            let slot = key.slot
-                            let a = Int(contacts[Int(slot)].bodyA)
-                            let b = Int(contacts[Int(slot)].bodyB)
-                            rows[Int(start[a])] = slot
-                            start[a] += 1
-                            rows[Int(start[b])] = slot
-                            start[b] += 1
-                        }
-                        for i in stride(from: n, to: 0, by: -1) { start[i] = start[i - 1] }
-                        start[0] = 0
-                    }
-                }
+            SolverStep.recordEventPoints(solver.constraints, &contacts)
+            for top in impact.islandBodies {
+                let i = Int(top)
+                guard bodies[i].isMovable else { continue }
+                let (v, w) = WorldState.clampedVelocity(velocities[i].v, velocities[i].w, h)
+                let c = positions[i].c + h * v
+                let angle = positions[i].a + h * w
+                // The rotation the position pass left (its angle may be the new one).
+                impact.knownRotations[i].currentAngle = positions[i].qa
+                impact.knownRotations[i].current = positions[i].q
+                let rotation = WorldState.rotation(of: bodies[i], angle, &impact.knownRotations[i])
+                bodies[i].center = c
+                bodies[i].angle = angle
+                bodies[i].velocity = v
+                bodies[i].angularVelocity = w
+                bodies[i].synchronizeOrigin(rotation: rotation)
             }
         }
-        WorldState.sortNewestFirst(&bodyContacts, rows: bodyContactStart, of: contacts)
     }
 
     /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.
     private mutating func addSweptPairs() {
-        if staticShapesStale { rebuildStaticShapes() }
+        if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
         let slop = Constants.linearSlop
-        if sweptBounds.count < shapes.count {
-            sweptBounds.append(contentsOf: repeatElement(AABB.empty, count: shapes.count - sweptBounds.count))
+        if impact.sweptBounds.count < shapes.count {
+            impact.sweptBounds.append(
+                contentsOf: repeatElement(AABB.empty, count: shapes.count - impact.sweptBounds.count))
         }
-        sweptShapes.removeAll(keepingCapacity: true)
+        impact.sweptShapes.removeAll(keepingCapacity: true)
         var growth = 0.0
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake && bodies[i].continuousCollision {
             let b = bodies[i]
@@ -433,66 +367,60 @@ extension WorldState {
             guard motion > slop, motion.isFinite else { continue }
             let start = shapes[s].aabb
             let swept = start.union(WorldState.bounds(shapes[s], b.transform, vertices))
-            sweptBounds[s] = swept
-            sweptShapes.append(Int32(s))
+            impact.sweptBounds[s] = swept
+            impact.sweptShapes.append(Int32(s))
             growth = max(
                 growth, start.lower.x - swept.lower.x, start.lower.y - swept.lower.y, swept.upper.x - start.upper.x,
                 swept.upper.y - start.upper.y)
         }
-        guard !sweptShapes.isEmpty else { return }
-        if inSweep.count < shapes.count {
-            inSweep.append(contentsOf: repeatElement(false, count: shapes.count - inSweep.count))
-        }
-        for s in sweptShapes { inSweep[Int(s)] = true }
-        defer { for s in sweptShapes { inSweep[Int(s)] = false } }
-        let useX = staticEntriesAxis != 2
+        guard !impact.sweptShapes.isEmpty else { return }
+        broadPhase.growInSweep(shapeCount: shapes.count)
+        for s in impact.sweptShapes { broadPhase.inSweep[Int(s)] = true }
+        defer { for s in impact.sweptShapes { broadPhase.inSweep[Int(s)] = false } }
+        let useX = broadPhase.staticEntriesAxis != 2
         func lower(_ box: AABB) -> Double { useX ? box.lower.x : box.lower.y }
         func upper(_ box: AABB) -> Double { useX ? box.upper.x : box.upper.y }
         var widest = 0.0
-        for e in sweepEntries { widest = max(widest, e.upper - e.lower) }
+        for e in broadPhase.sweepEntries { widest = max(widest, e.upper - e.lower) }
 
-        newPairKeys.removeAll(keepingCapacity: true)
-        for shape in sweptShapes {
+        impact.newPairKeys.removeAll(keepingCapacity: true)
+        let filter = pairFilter
+        for shape in impact.sweptShapes {
             let s = Int(shape)
-            let box = sweptBounds[s]
+            let box = impact.sweptBounds[s]
             // Static shapes: those whose running maximum of upper edges reaches the box.
-            if staticEntriesAxis != 0 {
-                var lo = 0
-                var hi = staticEntries.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if runningUpper[mid] < lower(box) { lo = mid + 1 } else { hi = mid }
-                }
-                var j = lo
-                while j < staticEntries.count && staticEntries[j].lower <= upper(box) {
-                    let t = Int(staticEntries[j].shape)
+            if broadPhase.staticEntriesAxis != 0 {
+                var j = BroadPhase.firstStatic(
+                    reaching: lower(box), broadPhase.runningUpper, count: broadPhase.staticEntries.count)
+                while j < broadPhase.staticEntries.count && broadPhase.staticEntries[j].lower <= upper(box) {
+                    let t = Int(broadPhase.staticEntries[j].shape)
                     j += 1
-                    guard box.overlaps(shapes[t].aabb), shouldCollide(s, t) else { continue }
-                    newPairKeys.append(Contact.key(Int32(s), Int32(t)))
+                    guard box.overlaps(shapes[t].aabb), filter.shouldCollide(s, t) else { continue }
+                    impact.newPairKeys.append(Contact.key(Int32(s), Int32(t)))
                 }
             }
             // Movable shapes: candidates by the start-of-step order, checked on their sweeps.
             let from = lower(box) - growth - widest
             let to = upper(box) + growth
             var lo = 0
-            var hi = sweepEntries.count
+            var hi = broadPhase.sweepEntries.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if sweepEntries[mid].lower < from { lo = mid + 1 } else { hi = mid }
+                if broadPhase.sweepEntries[mid].lower < from { lo = mid + 1 } else { hi = mid }
             }
             var j = lo
-            while j < sweepEntries.count && sweepEntries[j].lower <= to {
-                let t = Int(sweepEntries[j].shape)
+            while j < broadPhase.sweepEntries.count && broadPhase.sweepEntries[j].lower <= to {
+                let t = Int(broadPhase.sweepEntries[j].shape)
                 j += 1
                 guard t != s, shapes[t].active else { continue }
-                let other = inSweep[t] ? sweptBounds[t] : shapes[t].aabb
-                guard box.overlaps(other), shouldCollide(s, t) else { continue }
-                newPairKeys.append(Contact.key(Int32(s), Int32(t)))
+                let other = broadPhase.inSweep[t] ? impact.sweptBounds[t] : shapes[t].aabb
+                guard box.overlaps(other), filter.shouldCollide(s, t) else { continue }
+                impact.newPairKeys.append(Contact.key(Int32(s), Int32(t)))
             }
         }
-        guard !newPairKeys.isEmpty else { return }
-        Sorting.sort(&newPairKeys)
-        insertContacts(newPairKeys)
+        guard !impact.newPairKeys.isEmpty else { return }
+        Sorting.sort(&impact.newPairKeys)
+        insertContacts(impact.newPairKeys)
     }
 
     /// The bounds of a shape at a transform. (Static, with its inputs spelled out: a method reading `self`,
@@ -513,17 +441,4 @@ extension WorldState {
         }
         return box.expanded(by: shape.radius)
     }
-}
-
-/// A cached time of impact on the heap; stale when its contact's version moved on.
-struct TOIEntry {
-    var alpha: Double
-    var serial: Int
-    var slot: Int32
-    var version: UInt32
-}
-
-struct ImpactVisit {
-    var body: Int32
-    var wasAwake: Bool
 }

@@ -1,6 +1,8 @@
 // The simulation's state and its mutations: a value type, so the hot loops of a sub-step reach its
 // arrays without the dynamic exclusivity checks a class's stored properties would cost. `World` (a
-// class) owns one and forwards its API to it.
+// class) owns one and forwards its API to it. Each stage of a sub-step keeps its own arrays in a value of
+// its own (`broadPhase`, `islands`, `solver`, `impact`), passed to it with the world's arrays it reads and
+// writes: distinct stored properties, so the stage writes through their buffers without moving them out.
 
 #if canImport(Glibc)
     import Glibc
@@ -62,49 +64,11 @@ struct WorldState {
     var pendingBeganSet = false
     var endedEvents: [ContactEvent] = []
 
-    // Scratch buffers, kept between sub-steps so a step does not allocate.
-    var sweepEntries: [SweepEntry] = []
-    /// Movable shapes in the order of the last sweep.
-    var sweepOrder: [Int32] = []
-    var inSweep: [Bool] = []
-    var staticEntries: [SweepEntry] = []
-    /// The axis the static entries are sorted on (1: x, 2: y), 0 when they must be rebuilt.
-    var staticEntriesAxis = 0
-    var pairKeys: [UInt64] = []
-    var pairCounts: [Int32] = []
-    var runningUpper: [Double] = []
-    var solverPositions: [SolverPosition] = []
-    var solverVelocities: [SolverVelocity] = []
-    var solverBodies: [SolverBody] = []
-    var constraints: [ContactConstraint] = []
-    var islandBodies: [Int32] = []
-    var islandContacts: [Int32] = []
-    var islandJoints: [Int32] = []
-    /// Per joint, whether the island search has taken it (kept apart from `joints`, which the island
-    /// solver then reads through one reference for the whole sub-step).
-    var jointIslandMarks: [Bool] = []
-    var islandStack: [Int32] = []
-    /// Where each island of the sub-step ends in `islandBodies`, `islandContacts` and `islandJoints`.
-    var islandEnds: [IslandEnd] = []
-    var contactEdgeStart: [Int32] = []
-    var contactEdges: [Int32] = []
-    var jointEdgeStart: [Int32] = []
-    var jointEdges: [Int32] = []
-    /// Per body, every live contact (rows of `bodyContacts`), for the times of impact.
-    var bodyContactStart: [Int32] = []
-    var bodyContacts: [Int32] = []
-    /// Per shape, the bounds of its sweep over the sub-step (valid for `sweptShapes`).
-    var sweptBounds: [AABB] = []
-    var sweptShapes: [Int32] = []
-    var newPairKeys: [UInt64] = []
-    /// The times of impact within the sub-step, earliest first, and the contacts whose time is stale.
-    var toiHeap: [TOIEntry] = []
-    var toiStale: [ContactKey] = []
-    var impactVisited: [ImpactVisit] = []
-    /// Per body, rotations of angles the times of impact have computed (any sub-step: a pair stays true).
-    var knownRotations: [KnownRotations] = []
-    var staticShapes: [Int32] = []
-    var staticShapesStale = true
+    // Each stage's own arrays, kept between sub-steps so a step does not allocate (box2d v3's b2StepContext).
+    var broadPhase = BroadPhase()
+    var islands = IslandBuffers()
+    var solver = SolverBuffers()
+    var impact = ImpactBuffers()
 
     static let ground = 0
 
@@ -154,7 +118,7 @@ struct WorldState {
         shapes[Int(body.shape)].active = body.enabled
         updateBounds(shape: Int(body.shape))
         structureChanged = true
-        staticShapesStale = true
+        broadPhase.staticShapesStale = true
         return BodyID(index)
     }
 
@@ -218,7 +182,7 @@ struct WorldState {
         updateBounds(shape: Int(bodies[i].shape))
         wakeJointPartners(of: i)
         structureChanged = true
-        staticShapesStale = true
+        broadPhase.staticShapesStale = true
     }
 
     func isInSimulation(_ id: BodyID) -> Bool {
@@ -241,7 +205,7 @@ struct WorldState {
         }
         if wasStatic != bodies[i].isStatic {
             structureChanged = true
-            staticShapesStale = true
+            broadPhase.staticShapesStale = true
             wakeContacts(of: i)
         }
         wakeJointPartners(of: i)
@@ -380,7 +344,7 @@ struct WorldState {
         rebuildMasks()
         for b in definition.bodies { if let i = checkBody(b) { wake(i) } }
         structureChanged = true
-        staticShapesStale = true
+        broadPhase.staticShapesStale = true
         return CollisionGroupID(g)
     }
 
@@ -394,7 +358,7 @@ struct WorldState {
         rebuildMasks()
         for b in groups[id.index].definition.bodies { if let i = checkBody(b) { wake(i) } }
         structureChanged = true
-        staticShapesStale = true
+        broadPhase.staticShapesStale = true
     }
 
     /// A closed loop of segments, each knowing its neighbours' far vertices (smooth collision across joints).
@@ -449,24 +413,10 @@ struct WorldState {
         }
     }
 
-    /// Whether two shapes may touch (same rules as UIKit's collision behaviors).
-    func shouldCollide(_ s1: Int, _ s2: Int) -> Bool {
-        let a = shapes[s1]
-        let b = shapes[s2]
-        let bodyA = Int(a.body)
-        let bodyB = Int(b.body)
-        if bodyA == bodyB { return false }
-        if bodies[bodyA].isStatic && bodies[bodyB].isStatic { return false }
-        if a.isBoundary || b.isBoundary {
-            let (boundary, item) = a.isBoundary ? (a, bodyB) : (b, bodyA)
-            if boundary.group < 0 || (a.isBoundary && b.isBoundary) { return false }
-            let g = Int(boundary.group)
-            return boundaryMasks[item * maskWords + g / 64] & (UInt64(1) << UInt64(g % 64)) != 0
-        }
-        let wa = bodyA * maskWords
-        let wb = bodyB * maskWords
-        for k in 0..<maskWords where itemMasks[wa + k] & itemMasks[wb + k] != 0 { return true }
-        return false
+    /// What decides whether two shapes may touch.
+    var pairFilter: PairFilter {
+        PairFilter(
+            shapes: shapes, bodies: bodies, itemMasks: itemMasks, boundaryMasks: boundaryMasks, maskWords: maskWords)
     }
 
     // MARK: Joints
