@@ -40,7 +40,7 @@ package struct Document: Sendable {
     package init(
         uri: String, languageID: String, version: Int, bytes: [UInt8], encoding: LineIndex.Encoding,
         configuration: Configuration = .defaults, ruleSettings: RuleSettings = RuleSettings(),
-        parsed: JSONDocument? = nil, previous: LintResult? = nil
+        parsed: JSONDocument? = nil, previous: consuming LintResult? = nil
     ) {
         self.uri = uri
         self.languageID = languageID
@@ -50,7 +50,7 @@ package struct Document: Sendable {
         self.configuration = configuration
         self.ruleSettings = ruleSettings
         if let parsed, Document.sameBytes(parsed.bytes, bytes) {
-            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri), previous: previous)
+            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri), previous: consume previous)
         } else {
             lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
         }
@@ -93,6 +93,10 @@ package struct Document: Sendable {
         self.simulation = simulation
         diagnostics = other.lint.reported(simulation: simulation, settings: ruleSettings)
     }
+
+    /// This version's lint, the rest of the snapshot given up: what an edit hands to the next version's
+    /// incremental lint, so that no other copy holds the scene it updates (see `Linter.lint(document:previous:)`).
+    package consuming func takeLint() -> LintResult { lint }
 
     /// The parsed text (values, source map, syntax error, line index).
     package var json: JSONDocument { lint.document }
