@@ -24,6 +24,17 @@ extension JSONDocument {
             ?? JSONDocument.parse(newBytes)
     }
 
+    /// The same as `reparsing(afterEdit:replacement:)` when the caller has already made the new text: `editedText`
+    /// must be this document's bytes with `edit` replaced by `replacementCount` bytes. The document keeps that array
+    /// (no second copy of the text); a text whose length does not fit the edit is parsed whole.
+    package func reparsing(afterEdit edit: Range<Int>, replacementCount: Int, editedText: [UInt8]) -> JSONDocument {
+        guard edit.lowerBound >= 0, edit.upperBound <= bytes.count, replacementCount >= 0,
+            editedText.count == bytes.count - edit.count + replacementCount
+        else { return JSONDocument.parse(editedText) }
+        return splicing(edit: edit, replacementCount: replacementCount, newBytes: editedText)
+            ?? JSONDocument.parse(editedText)
+    }
+
     /// The fast path of `reparsing(afterEdit:replacement:)`; nil when it does not apply.
     func splicing(edit: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONDocument? {
         guard isValid, let root, case .tree(let tree) = sourceMap.storage, !tree.isEmpty,

@@ -58,11 +58,14 @@ package struct Document: Sendable {
         diagnostics = lint.reported(simulation: nil, settings: ruleSettings)
     }
 
-    /// Whether two texts are the same bytes (one memcmp; `==` on arrays compares element by element).
+    /// Whether two texts are the same bytes (one memcmp; `==` on arrays compares element by element). One array
+    /// given twice (an edit's re-parse keeps the text the edit made) is the same without reading it.
     private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            b.withUnsafeBufferPointer { y in
+                x.count == 0 || x.baseAddress == y.baseAddress || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
         }
     }
 

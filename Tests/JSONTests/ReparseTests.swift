@@ -192,6 +192,32 @@ import Testing
         }
     }
 
+    /// The language server applies an edit to the text once and hands that text to the re-parse.
+    @Test func reparsingAnEditedTextKeepsItAndMatchesAFullParse() {
+        var random = SplitMix64(seed: 0xED_17ED)
+        var document = JSONDocument.parse(ReparseTests.scene(items: 20))
+        for step in 0..<200 {
+            if !document.isValid && random.next() % 3 == 0 {
+                document = JSONDocument.parse(ReparseTests.scene(items: 20))
+            }
+            let (edit, replacement) = randomEdit(document.bytes, &random)
+            var edited = document.bytes
+            edited.replaceSubrange(edit, with: replacement)
+            let reparsed = document.reparsing(afterEdit: edit, replacementCount: replacement.count, editedText: edited)
+            expectSame(reparsed, JSONDocument.parse(edited), "step \(step): \(edit)")
+            let kept = reparsed.bytes.withUnsafeBufferPointer { a in
+                edited.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+            }
+            #expect(kept || edited.isEmpty, "step \(step): the text was copied")
+            document = reparsed
+        }
+        // A text that does not fit the edit is parsed as it is.
+        let text = Array(#"{"a": [1, 2]}"#.utf8)
+        let other = Array(#"{"b": 3}"#.utf8)
+        let parsed = JSONDocument.parse(text).reparsing(afterEdit: 7..<8, replacementCount: 1, editedText: other)
+        expectSame(parsed, JSONDocument.parse(other), "a text of another length")
+    }
+
     @Test func editingOneNumberReplacesOnlyThatValue() {
         let text = #"{"items": [{"center": [1, 2]}, {"center": [3, 4]}], "b": {"x": 1, "x": 2}}"#
         let document = parse(text)
