@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Language-server benchmark (issue 4): raw JSON-RPC over pipes to the release `impulse lsp`.
 
-    lsp_bench.py [--file Benchmarks/data/big5000.dynamics.json] [--edits 100] [--completions 100]
+    lsp_bench.py [--file Benchmarks/data/big5000.dynamics.json] [--edits 100] [--moves N] [--completions 100]
                  [--fresh-completions 20] [--starts 10] [--binary PATH]
 
 Measures, on one scene (default: the 5,000-item scene of the lint benchmark):
@@ -15,6 +15,8 @@ Measures, on one scene (default: the 5,000-item scene of the lint benchmark):
     document version;
   - completion right after an edit (--fresh-completions, alternating the same two positions): each request
     follows an edit of that line (typing), so it is the first one on its document version.
+The server's CPU time per edit, per item move and per completion (every thread, from /proc/PID/task/*/schedstat)
+is printed too: less noisy than wall-clock percentiles on a shared machine.
 The client announces no pull diagnostics (so the server pushes) and utf-16 positions (the file is ASCII).
 The binary: --binary, else $IMPULSE_BIN, else .build-bench/release/impulse.
 Python's cyclic garbage collector is off while requests are timed (it runs between phases): a collection over
@@ -113,6 +115,17 @@ class Server:
                     fields[key] = int(value.split()[0])  # kB
         return fields
 
+    def cpu_seconds(self):
+        """The CPU time every thread of the server has run so far (/proc/PID/task/*/schedstat, in ns)."""
+        total = 0
+        for task in os.listdir(f"/proc/{self.proc.pid}/task"):
+            try:
+                with open(f"/proc/{self.proc.pid}/task/{task}/schedstat") as f:
+                    total += int(f.read().split()[0])
+            except OSError:
+                pass  # a thread that ended meanwhile
+        return total / 1e9
+
     def stop(self):
         try:
             rid = self.request("shutdown", None)
@@ -154,6 +167,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--file", default=os.path.join(DATA, "big5000.dynamics.json"))
     ap.add_argument("--edits", type=int, default=100)
+    ap.add_argument("--moves", type=int, help="item moves timed (default: as many as --edits)")
     ap.add_argument("--completions", type=int, default=100)
     ap.add_argument("--fresh-completions", type=int, default=20)
     ap.add_argument("--starts", type=int, default=10)
@@ -195,12 +209,12 @@ def main():
     lines = text.split("\n")
     version = 1
 
-    def time_edits(slots, stride, new_text, rss_samples=None):
+    def time_edits(slots, stride, new_text, rss_samples=None, count=None):
         """Replaces the number at slots[(k * stride) % len(slots)] with new_text(k, old), one didChange per edit,
         and returns the latencies until the publishDiagnostics of each version."""
         nonlocal version
         latencies = []
-        for k in range(a.edits):
+        for k in range(a.edits if count is None else count):
             slot = (k * stride) % len(slots)
             line, start, end, old = slots[slot]
             new = new_text(k, old)
@@ -229,14 +243,19 @@ def main():
 
     # 3. Single-number edits: each `density` value of a dynamicItem behavior, replaced by another valid value.
     rss_during_edits = []
+    cpu_before = server.cpu_seconds()
     edit_latencies = time_edits(positions(text, r'"density": ([0-9.]+)'), 37,
                                 lambda k, old: "2.5" if old != "2.5" else "1.5", rss_during_edits)
+    out["edit_cpu_s"] = (server.cpu_seconds() - cpu_before) / max(1, len(edit_latencies))
     out["edit_latencies_s"] = edit_latencies
     out["rss_during_edits_kb"] = rss_during_edits
 
     # 3b. Moving items: an item's center x nudged by 1 pt (the geometry rules run again on every edit).
+    cpu_before = server.cpu_seconds()
     move_latencies = time_edits(positions(text, r'"center": \[([0-9.]+),'), 53,
-                                lambda k, old: f"{float(old) + (1 if k % 2 == 0 else -1):g}")
+                                lambda k, old: f"{float(old) + (1 if k % 2 == 0 else -1):g}",
+                                count=a.edits if a.moves is None else a.moves)
+    out["move_cpu_s"] = (server.cpu_seconds() - cpu_before) / max(1, len(move_latencies))
     out["move_latencies_s"] = move_latencies
     text = "\n".join(lines)
 
@@ -247,6 +266,7 @@ def main():
     ids = positions(text, r'\n\s+"item": "(item[0-9]+)"')
     completion = {"key": [], "itemId": []}
     counts = {"key": [], "itemId": []}
+    cpu_before = server.cpu_seconds()
     for k in range(a.completions):
         kind = "key" if k % 2 == 0 else "itemId"
         line, start, end, word = (keys if kind == "key" else ids)[(k * 53) % len(keys if kind == "key" else ids)]
@@ -258,6 +278,7 @@ def main():
         result = response.get("result")
         items = result.get("items", []) if isinstance(result, dict) else (result or [])
         counts[kind].append(len(items))
+    out["completion_cpu_s"] = (server.cpu_seconds() - cpu_before) / max(1, a.completions)
     out["completion_s"] = completion
     out["completion_counts"] = {k: (min(v), max(v)) for k, v in counts.items() if v}
 
@@ -298,8 +319,10 @@ def main():
     print(f"| didOpen → publishDiagnostics (1) | {ms(out['open_to_diagnostics_s'])} | — | — | — |")
     print(f"| didChange → publishDiagnostics ({len(edit_latencies)} edits) | {ms(percentile(edit_latencies, 50))} | "
           f"{ms(percentile(edit_latencies, 99))} | {ms(max(edit_latencies))} | p99 ≤ 15 ms |")
-    print(f"| didChange → publishDiagnostics, an item's center moved ({len(move_latencies)} edits) | "
-          f"{ms(percentile(move_latencies, 50))} | {ms(percentile(move_latencies, 99))} | {ms(max(move_latencies))} | — |")
+    if move_latencies:
+        print(f"| didChange → publishDiagnostics, an item's center moved ({len(move_latencies)} edits) | "
+              f"{ms(percentile(move_latencies, 50))} | {ms(percentile(move_latencies, 99))} | "
+              f"{ms(max(move_latencies))} | — |")
     for kind in ("key", "itemId"):
         xs = completion[kind]
         print(f"| completion, {kind} position ({len(xs)}; {out['completion_counts'][kind][0]}–"
@@ -312,6 +335,8 @@ def main():
         if xs:
             print(f"| completion right after an edit, {kind} position ({len(xs)}) | {ms(percentile(xs, 50))} | "
                   f"{ms(percentile(xs, 99))} | {ms(max(xs))} | — |")
+    print(f"\nServer CPU (every thread, /proc schedstat): {ms(out['edit_cpu_s'])} per density edit, "
+          f"{ms(out['move_cpu_s'])} per item move, {ms(out['completion_cpu_s'])} per completion.")
     r = out["rss_after_open_kb"]
     print("\nServer VmRSS during the edits: " + ", ".join(f"{n} edits {kb / 1024:.0f} MB" for n, kb in rss_during_edits) + ".")
     print(f"\nServer memory after opening: VmRSS {r['VmRSS'] / 1024:.0f} MB, VmHWM {r['VmHWM'] / 1024:.0f} MB "

@@ -24,6 +24,17 @@ extension JSONDocument {
             ?? JSONDocument.parse(newBytes)
     }
 
+    /// The same as `reparsing(afterEdit:replacement:)` when the caller has already made the new text: `editedText`
+    /// must be this document's bytes with `edit` replaced by `replacementCount` bytes. The document keeps that array
+    /// (no second copy of the text); a text whose length does not fit the edit is parsed whole.
+    package func reparsing(afterEdit edit: Range<Int>, replacementCount: Int, editedText: [UInt8]) -> JSONDocument {
+        guard edit.lowerBound >= 0, edit.upperBound <= bytes.count, replacementCount >= 0,
+            editedText.count == bytes.count - edit.count + replacementCount
+        else { return JSONDocument.parse(editedText) }
+        return splicing(edit: edit, replacementCount: replacementCount, newBytes: editedText)
+            ?? JSONDocument.parse(editedText)
+    }
+
     /// The fast path of `reparsing(afterEdit:replacement:)`; nil when it does not apply.
     func splicing(edit: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONDocument? {
         guard isValid, let root, case .tree(let tree) = sourceMap.storage, !tree.isEmpty,
@@ -91,50 +102,57 @@ extension JSONDocument {
         let base = Int32(region.lowerBound)
         let shift = Int32(delta)
 
-        var nodes: [SyntaxTree.Node] = []
-        nodes.reserveCapacity(tree.nodes.count + sizeChange)
-        for var node in tree.nodes[..<first] {
-            if node.end >= Int32(oldEnd) { node.end += shift }
-            nodes.append(node)
-        }
-        let keyFlags = SyntaxTree.Node.shadowed | SyntaxTree.Node.keyEscaped
-        for (index, var node) in fragment.tree.nodes.enumerated() {
-            node.start += base
-            node.end += base
-            if node.keyStart >= 0 {
-                node.keyStart += base
-                node.keyEnd += base
+        let newTree: SyntaxTree
+        if sizeChange == 0, SyntaxTree.sameShape(fragment.tree.nodes, tree.nodes[first..<blockEnd], offset: first) {
+            newTree = tree.splicingInPlace(
+                fragment.tree.nodes, at: first, oldEnd: Int32(oldEnd), base: base, shift: shift, bytes: newBytes)
+        } else {
+            var nodes: [SyntaxTree.Node] = []
+            nodes.reserveCapacity(tree.nodes.count + sizeChange)
+            for var node in tree.nodes[..<first] {
+                if node.end >= Int32(oldEnd) { node.end += shift }
+                nodes.append(node)
             }
-            node.firstChild += childBase
-            if index == 0 {
-                node.parent = old.parent
-                node.ordinal = old.ordinal
-                node.keyStart = old.keyStart
-                node.keyEnd = old.keyEnd
-                node.flags = (node.flags & ~keyFlags) | (old.flags & keyFlags)
-            } else {
-                node.parent += Int32(first)
+            let keyFlags = SyntaxTree.Node.shadowed | SyntaxTree.Node.keyEscaped
+            for (index, var node) in fragment.tree.nodes.enumerated() {
+                node.start += base
+                node.end += base
+                if node.keyStart >= 0 {
+                    node.keyStart += base
+                    node.keyEnd += base
+                }
+                node.firstChild += childBase
+                if index == 0 {
+                    node.parent = old.parent
+                    node.ordinal = old.ordinal
+                    node.keyStart = old.keyStart
+                    node.keyEnd = old.keyEnd
+                    node.flags = (node.flags & ~keyFlags) | (old.flags & keyFlags)
+                } else {
+                    node.parent += Int32(first)
+                }
+                nodes.append(node)
             }
-            nodes.append(node)
-        }
-        for var node in tree.nodes[blockEnd...] {
-            node.start += shift
-            node.end += shift
-            if node.keyStart >= 0 {
-                node.keyStart += shift
-                node.keyEnd += shift
+            for var node in tree.nodes[blockEnd...] {
+                node.start += shift
+                node.end += shift
+                if node.keyStart >= 0 {
+                    node.keyStart += shift
+                    node.keyEnd += shift
+                }
+                if node.parent >= Int32(blockEnd) { node.parent += Int32(sizeChange) }
+                nodes.append(node)
             }
-            if node.parent >= Int32(blockEnd) { node.parent += Int32(sizeChange) }
-            nodes.append(node)
-        }
-        var children = tree.children
-        if sizeChange != 0 {
-            for k in children.indices where children[k] >= Int32(blockEnd) { children[k] += Int32(sizeChange) }
-        }
-        children.append(contentsOf: fragment.tree.children.lazy.map { $0 + Int32(first) })
+            var children = tree.children
+            if sizeChange != 0 {
+                for k in children.indices where children[k] >= Int32(blockEnd) { children[k] += Int32(sizeChange) }
+            }
+            children.append(contentsOf: fragment.tree.children.lazy.map { $0 + Int32(first) })
 
-        var newTree = SyntaxTree(nodes: nodes, children: children, bytes: newBytes)
-        if newTree.children.count > 2 * newTree.nodes.count + 1024 { newTree.compactChildren() }
+            var rebuilt = SyntaxTree(nodes: nodes, children: children, bytes: newBytes)
+            if rebuilt.children.count > 2 * rebuilt.nodes.count + 1024 { rebuilt.compactChildren() }
+            newTree = rebuilt
+        }
 
         // The duplicate keys, in the order a full scan finds them (objects in the order they close).
         var duplicates: [(object: Int32, earlier: Int32, later: Int32)] = []
@@ -164,6 +182,66 @@ extension JSONDocument {
 }
 
 extension SyntaxTree {
+    /// Whether a re-parsed value's nodes (`fragment`, numbered from 0) have the shape of the subtree they replace
+    /// (`block`, which starts at node `offset`): the same number of children and the same parents, node by node.
+    /// Then every child list of the subtree still holds the right nodes, and the splice can keep them.
+    static func sameShape(_ fragment: [Node], _ block: ArraySlice<Node>, offset: Int) -> Bool {
+        guard fragment.count == block.count else { return false }
+        for (k, node) in fragment.enumerated() {
+            let old = block[offset + k]
+            guard node.childCount == old.childCount, k == 0 || node.parent + Int32(offset) == old.parent else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The tree after replacing the subtree at `first` by `fragment` of the same shape (see `sameShape`): the
+    /// child lists are shared with this tree, the new nodes are written over the old ones, the containers around
+    /// the value end `shift` bytes later and every node after it moves by `shift`.
+    func splicingInPlace(
+        _ fragment: [Node], at first: Int, oldEnd: Int32, base: Int32, shift: Int32, bytes newBytes: [UInt8]
+    ) -> SyntaxTree {
+        var nodes = self.nodes
+        let old = nodes[first]
+        var ancestor = old.parent
+        while ancestor >= 0 {
+            nodes[Int(ancestor)].end += shift
+            ancestor = nodes[Int(ancestor)].parent
+        }
+        let keyFlags = Node.shadowed | Node.keyEscaped
+        for (k, var node) in fragment.enumerated() {
+            let replaced = nodes[first + k]
+            node.start += base
+            node.end += base
+            if k == 0 {
+                node.keyStart = old.keyStart
+                node.keyEnd = old.keyEnd
+                node.flags = (node.flags & ~keyFlags) | (old.flags & keyFlags)
+                node.ordinal = old.ordinal
+            } else if node.keyStart >= 0 {
+                node.keyStart += base
+                node.keyEnd += base
+            }
+            node.parent = replaced.parent
+            node.firstChild = replaced.firstChild
+            nodes[first + k] = node
+        }
+        if shift != 0 {
+            nodes.withUnsafeMutableBufferPointer { buffer in
+                for k in (first + fragment.count)..<buffer.count {
+                    buffer[k].start += shift
+                    buffer[k].end += shift
+                    if buffer[k].keyStart >= 0 {
+                        buffer[k].keyStart += shift
+                        buffer[k].keyEnd += shift
+                    }
+                }
+            }
+        }
+        return SyntaxTree(nodes: nodes, children: children, bytes: newBytes)
+    }
+
     /// Rewrites the child array with only the lists in use. Every node's `firstChild` moves into the new
     /// array, leaves and empty containers included: an empty list left pointing past the shorter array would
     /// make `childIndices(of:)` slice out of bounds (an edit inside such a value, after a splice compacted the

@@ -40,7 +40,7 @@ package struct Document: Sendable {
     package init(
         uri: String, languageID: String, version: Int, bytes: [UInt8], encoding: LineIndex.Encoding,
         configuration: Configuration = .defaults, ruleSettings: RuleSettings = RuleSettings(),
-        parsed: JSONDocument? = nil, previous: LintResult? = nil
+        parsed: JSONDocument? = nil, previous: consuming LintResult? = nil
     ) {
         self.uri = uri
         self.languageID = languageID
@@ -50,7 +50,7 @@ package struct Document: Sendable {
         self.configuration = configuration
         self.ruleSettings = ruleSettings
         if let parsed, Document.sameBytes(parsed.bytes, bytes) {
-            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri), previous: previous)
+            lint = Linter.lint(document: parsed, fileName: DocumentURI.fileName(uri), previous: consume previous)
         } else {
             lint = Linter.lint(bytes, fileName: DocumentURI.fileName(uri))
         }
@@ -58,11 +58,14 @@ package struct Document: Sendable {
         diagnostics = lint.reported(simulation: nil, settings: ruleSettings)
     }
 
-    /// Whether two texts are the same bytes (one memcmp; `==` on arrays compares element by element).
+    /// Whether two texts are the same bytes (one memcmp; `==` on arrays compares element by element). One array
+    /// given twice (an edit's re-parse keeps the text the edit made) is the same without reading it.
     private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            b.withUnsafeBufferPointer { y in
+                x.count == 0 || x.baseAddress == y.baseAddress || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
         }
     }
 
@@ -93,6 +96,10 @@ package struct Document: Sendable {
         self.simulation = simulation
         diagnostics = other.lint.reported(simulation: simulation, settings: ruleSettings)
     }
+
+    /// This version's lint, the rest of the snapshot given up: what an edit hands to the next version's
+    /// incremental lint, so that no other copy holds the scene it updates (see `Linter.lint(document:previous:)`).
+    package consuming func takeLint() -> LintResult { lint }
 
     /// The parsed text (values, source map, syntax error, line index).
     package var json: JSONDocument { lint.document }

@@ -28,13 +28,13 @@ extension LanguageServer {
     /// Builds the snapshot of a document version under the current settings.
     func makeDocument(
         uri: String, languageID: String, version: Int, bytes: [UInt8], parsed: JSONDocument? = nil,
-        previous: LintResult? = nil
+        previous: consuming LintResult? = nil
     ) -> Document {
         let configuration = configuration(forDocument: uri)
         return Document(
             uri: uri, languageID: languageID, version: version, bytes: bytes, encoding: encoding,
             configuration: configuration, ruleSettings: ruleSettings(for: configuration), parsed: parsed,
-            previous: previous)
+            previous: consume previous)
     }
 
     /// Whether the simulation rules run for a document: the editor's `simulate` when set, else `.impulse.json`'s.

@@ -53,11 +53,16 @@ extension LanguageServer {
             params.contentChanges, to: current.bytes, encoding: encoding, lineIndex: current.lineIndex)
         for problem in problems { log("\(uri): \(problem)", type: .error) }
         stopRequests(dependingOn: uri)
-        let parsed = problems.isEmpty ? Document.incrementalParse(of: params.contentChanges, on: current) : nil
+        let parsed =
+            problems.isEmpty
+            ? Document.incrementalParse(of: params.contentChanges, on: current, editedText: bytes) : nil
+        // The server lets go of the version it replaces, so that the incremental lint is the only holder of its
+        // scene and updates the edited element in place instead of copying every item or behavior.
+        documents[uri] = nil
+        let languageID = current.languageID
         let document = makeDocument(
-            uri: uri, languageID: current.languageID, version: params.textDocument.version, bytes: bytes,
-            parsed: parsed,
-            previous: current.lint)
+            uri: uri, languageID: languageID, version: params.textDocument.version, bytes: bytes, parsed: parsed,
+            previous: current.takeLint())
         documents[uri] = document
         diagnosticsChanged(for: document)
         simulateIfNeeded(document)

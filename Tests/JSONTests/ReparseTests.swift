@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -114,8 +115,14 @@ import Testing
             let bytes = document.bytes
             let items = try #require(bytes.indices.first { $0 > 0 && bytes[$0] == 0x5B && bytes[$0 - 1] == 0x20 })
             let end = try #require(ReparseTests.matchingCloser(bytes, items))
-            // One ranged change inside the value of "items": its whole content, typed again.
-            let retyped = document.reparsing(afterEdit: (items + 1)..<end, replacement: Array(bytes[(items + 1)..<end]))
+            // One ranged change inside the value of "items": its whole content, typed again with one member more or
+            // less (a value of the same shape is written over the old nodes, and adds no child lists).
+            var content = String(decoding: bytes[(items + 1)..<end], as: UTF8.self)
+            content =
+                round % 2 == 0
+                ? content.replacingFirst("\"extra\": {}", with: "\"extra\": {\"n\": 1}")
+                : content.replacingFirst("\"extra\": {\"n\": 1}", with: "\"extra\": {}")
+            let retyped = document.reparsing(afterEdit: (items + 1)..<end, replacement: Array(content.utf8))
             expectSame(retyped, JSONDocument.parse(retyped.bytes), "round \(round): re-typed")
             if case .tree(let tree) = retyped.sourceMap.storage {
                 if tree.children.count < childListLength { compacted = true }
@@ -154,6 +161,63 @@ import Testing
         #expect(spliced > 120)
     }
 
+    /// What typing does most: one value replaced by another of the same shape (a number by a longer or shorter one,
+    /// a string by another, an array by one of as many elements), each splice written over the previous one's nodes.
+    @Test func valuesRetypedInTheirShapeGiveTheSameDocumentAsAFullParse() throws {
+        var document = JSONDocument.parse(ReparseTests.scene(items: 60))
+        var random = SplitMix64(seed: 0x5A_4E)
+        let replacements = ["7", "123.25", "-0.5e3", "1e400", "0"]
+        for step in 0..<300 {
+            let bytes = document.bytes
+            let pointer: JSONPointer
+            let replacement: String
+            let item = Int(random.next() % 60)
+            switch step % 4 {
+            case 0, 1:
+                pointer = JSONPointer([.key("items"), .index(item), .key("center"), .index(Int(random.next() % 2))])
+                replacement = replacements[Int(random.next() % UInt64(replacements.count))]
+            case 2:
+                pointer = JSONPointer([.key("items"), .index(item), .key("shape")])
+                replacement = ["\"rectangle\"", "\"é\"", "\"\""][Int(random.next() % 3)]
+            default:
+                pointer = JSONPointer([.key("items"), .index(item), .key("size")])
+                replacement = "[\(random.next() % 1000), 4.5]"
+            }
+            let range = try #require(document.sourceMap.valueRange(pointer))
+            let edited = document.reparsing(afterEdit: range, replacement: Array(replacement.utf8))
+            #expect(edited.splice?.pointer == pointer, "step \(step): \(pointer) was not re-parsed alone")
+            expectSame(edited, JSONDocument.parse(edited.bytes), "step \(step): \(pointer) → \(replacement)")
+            #expect(edited.bytes != bytes || replacement == String(decoding: bytes[range], as: UTF8.self))
+            document = edited
+        }
+    }
+
+    /// The language server applies an edit to the text once and hands that text to the re-parse.
+    @Test func reparsingAnEditedTextKeepsItAndMatchesAFullParse() {
+        var random = SplitMix64(seed: 0xED_17ED)
+        var document = JSONDocument.parse(ReparseTests.scene(items: 20))
+        for step in 0..<200 {
+            if !document.isValid && random.next() % 3 == 0 {
+                document = JSONDocument.parse(ReparseTests.scene(items: 20))
+            }
+            let (edit, replacement) = randomEdit(document.bytes, &random)
+            var edited = document.bytes
+            edited.replaceSubrange(edit, with: replacement)
+            let reparsed = document.reparsing(afterEdit: edit, replacementCount: replacement.count, editedText: edited)
+            expectSame(reparsed, JSONDocument.parse(edited), "step \(step): \(edit)")
+            let kept = reparsed.bytes.withUnsafeBufferPointer { a in
+                edited.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+            }
+            #expect(kept || edited.isEmpty, "step \(step): the text was copied")
+            document = reparsed
+        }
+        // A text that does not fit the edit is parsed as it is.
+        let text = Array(#"{"a": [1, 2]}"#.utf8)
+        let other = Array(#"{"b": 3}"#.utf8)
+        let parsed = JSONDocument.parse(text).reparsing(afterEdit: 7..<8, replacementCount: 1, editedText: other)
+        expectSame(parsed, JSONDocument.parse(other), "a text of another length")
+    }
+
     @Test func editingOneNumberReplacesOnlyThatValue() {
         let text = #"{"items": [{"center": [1, 2]}, {"center": [3, 4]}], "b": {"x": 1, "x": 2}}"#
         let document = parse(text)
@@ -189,5 +253,12 @@ import Testing
         let nested = document.reparsing(afterEdit: 2048..<2049, replacement: Array("[1]".utf8))
         #expect(nested.unsupported.count == 1)
         #expect(nested.root == nil)
+    }
+}
+
+extension String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import TestSupport
 import Testing
 
 @testable import Server
@@ -69,6 +70,76 @@ struct CompletionResolveTests {
                 IdentifierRanking.rank(label, pattern: Array("i12".utf8), folded: Array("i12".utf8)) != nil, "\(label)")
         }
         #expect(labels.contains("item120") && labels.contains("item212"))
+    }
+
+    @Test("the other end of a long attachment is never offered, and the rest rank as typed")
+    func longAttachmentListLeavesOutTheOtherEnd() throws {
+        let session = try EditorSession(
+            Self.scene(
+                items: 400,
+                behaviors: #"""
+                    {"type": "attachment", "item": "item4", "attachedTo": "item41️⃣"}
+                    """#))
+        let list = try session.list()
+        let labels = Self.ordered(list)
+        // Every id holding the typed characters in order (fewer than the limit), but the attachment's own item.
+        let matching = (1...400).map { "item\($0)" }.filter {
+            $0 != "item4"
+                && IdentifierRanking.rank($0, pattern: Array("item4".utf8), folded: Array("item4".utf8)) != nil
+        }
+        #expect(list.isIncomplete)
+        #expect(Set(labels) == Set(matching))
+        // The ids that start with what is typed, shortest first, then those holding its characters in order.
+        #expect(Array(labels.prefix(12)) == (40...49).map { "item\($0)" } + ["item400", "item14"])
+    }
+
+    /// The ranking the completion sends, against the definition: every match sorted by rank, then length, then
+    /// file order, cut at the limit. Random id lists and typed texts, on the kept order and without it.
+    @Test("the ids offered out of a long list are the first ones of the full ranking")
+    func rankingMatchesAFullSort() {
+        var random = SplitMix64(seed: 0x1D_0C)
+        let alphabet = Array("aAbIi1234_é".unicodeScalars)
+        func word(_ length: Int) -> String {
+            String(
+                String.UnicodeScalarView(
+                    (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+        }
+        for round in 0..<60 {
+            var seen = Set<String>()
+            var ids: [String] = []
+            let count = 20 + Int(random.next() % 400)
+            while ids.count < count {
+                let id = round % 3 == 0 ? "item\(random.next() % 2000)" : word(1 + Int(random.next() % 6))
+                if seen.insert(id).inserted { ids.append(id) }
+            }
+            let typed =
+                round % 5 == 0 ? "" : round % 3 == 0 ? "item\(random.next() % 30)" : word(Int(random.next() % 3))
+            let excluded = ids[Int(random.next() % UInt64(ids.count))]
+            let limit = 1 + Int(random.next() % 60)
+            let pattern = Array(typed.utf8)
+            let folded = IdentifierRanking.fold(typed)
+            let remaining = ids.filter { $0 != excluded }
+            let expected: [String]
+            if remaining.count > limit {
+                expected = remaining.enumerated().compactMap { position, id in
+                    IdentifierRanking.rank(id, pattern: pattern, folded: folded).map {
+                        (rank: $0, length: id.utf8.count, position: position, id: id)
+                    }
+                }.sorted { ($0.rank, $0.length, $0.position) < ($1.rank, $1.length, $1.position) }.prefix(limit).map(
+                    \.id)
+            } else {
+                expected = remaining
+            }
+            let kept = IdentifierRanking.best(
+                ids, typed: typed, limit: limit, order: IdentifierRanking.lengthOrder(ids),
+                isExcluded: { $0 == excluded })
+            let filtered = IdentifierRanking.best(remaining, typed: typed, limit: limit)
+            if remaining.count > limit {
+                #expect(kept.ids == expected, "round \(round): typed '\(typed)', limit \(limit)")
+                #expect(kept.isIncomplete)
+            }
+            #expect(filtered.ids == expected, "round \(round): typed '\(typed)', limit \(limit)")
+        }
     }
 
     @Test("an item id's description comes from resolve: size, mass, the behaviors naming it")

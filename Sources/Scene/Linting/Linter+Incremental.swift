@@ -17,14 +17,30 @@ import JSON
 extension Linter {
     /// Lints `document`; when it is `previous.document` after one re-parsed edit that changes no id, reuses what
     /// the edit cannot have changed. The result is the same as `lint(document:fileName:)`.
-    package static func lint(document: JSONDocument, fileName: String? = nil, previous: LintResult?) -> LintResult {
-        if let previous, let result = relint(document, after: previous, fileName: fileName) { return result }
+    ///
+    /// `previous` is consumed: when nothing else holds its scene, the edited element is written into the scene's
+    /// arrays in place (see `relint`).
+    package static func lint(
+        document: JSONDocument, fileName: String? = nil, previous: consuming LintResult?
+    ) -> LintResult {
+        if let previous = consume previous,
+            let result = relint(document, after: consume previous, fileName: fileName)
+        {
+            return result
+        }
         return lint(document: document, fileName: fileName)
     }
 
     /// The incremental path; nil when it does not apply.
-    static func relint(_ document: JSONDocument, after previous: LintResult, fileName: String?) -> LintResult? {
-        guard let splice = document.splice, let parts = previous.parts, var scene = previous.scene,
+    ///
+    /// The new scene is `previous`'s with one element replaced. `previous` gives up its scene first, so that when
+    /// the caller held the only other reference (the language server hands over the version it replaces), the
+    /// items and behaviors arrays are uniquely held and the element is replaced in place: copying 5,000
+    /// behaviors, each with its references retained, and freeing the old array later cost more than the rest of
+    /// a small edit's lint.
+    static func relint(_ document: JSONDocument, after previous: consuming LintResult, fileName: String?) -> LintResult?
+    {
+        guard let splice = document.splice, let parts = previous.parts, previous.scene != nil,
             previous.isComplete, document.isValid, previous.document.bytes.count + splice.delta == document.bytes.count,
             splice.pointer.segments.count >= 2, case .key(let list) = splice.pointer.segments[0],
             case .index(let position) = splice.pointer.segments[1]
@@ -38,19 +54,21 @@ extension Linter {
         guard
             let decoded = SceneDecoder.decodeElement(document, at: element, context: parts.context, fileName: fileName)
         else { return nil }
+        var scene = previous.scene!
+        previous.scene = nil
 
         // The new model, and what changed in it.
         let change: Change
         switch list {
         case "items":
-            guard let item = decoded.item, let slot = scene.items.lastIndex(where: { $0.pointer == element }) else {
+            guard let item = decoded.item, let slot = slot(of: element, at: position, in: scene.items, \.pointer) else {
                 return nil
             }
             change = .item
             scene.items[slot] = item
         case "behaviors":
             guard let behavior = decoded.behavior,
-                let slot = scene.behaviors.lastIndex(where: { $0.pointer == element }),
+                let slot = slot(of: element, at: position, in: scene.behaviors, \.pointer),
                 let behaviorChange = Change(
                     old: scene.behaviors[slot], new: behavior, oldValue: oldValue, newValue: newValue)
             else { return nil }
@@ -75,8 +93,37 @@ extension Linter {
 
         // Semantic rules: the families the change can affect run again; the others keep their diagnostics.
         var families = parts.families
+        var conflictItems = parts.conflictItems
         var rerun = Set(SemanticRules.Family.allCases.filter { change.affects($0) })
-        for family in SemanticRules.Family.allCases where !rerun.contains(family) {
+        // A dynamicItem behavior whose items are as before: only the conflicts of its items can change. The other
+        // items' conflicts move with the text, and those of its items are checked again.
+        var recheckedItems: [Int]?
+        var keptConflicts: [(item: Int, diagnostic: Diagnostic)] = []
+        let dynamicItem = SemanticRules.Family.dynamicItem.rawValue
+        if case .behavior(type: .dynamicItem, referencesChanged: false, anchoredChanged: _) = change,
+            rerun.contains(.dynamicItem),
+            conflictItems.count == families[dynamicItem].count,
+            let slot = slot(of: element, at: position, in: scene.behaviors, \.pointer)
+        {
+            let items = parts.tables.itemTargets[
+                parts.tables.itemTargetStarts[slot]..<parts.tables.itemTargetStarts[slot + 1]
+            ].filter { $0 >= 0 }.map(Int.init)
+            let rechecked = Set(items)
+            var moved = true
+            for (item, diagnostic) in zip(conflictItems, families[dynamicItem]) where !rechecked.contains(item) {
+                guard let shifted = diagnostic.moved(by: splice) else {
+                    moved = false
+                    break
+                }
+                keptConflicts.append((item, shifted))
+            }
+            if moved {
+                recheckedItems = items
+                rerun.remove(.dynamicItem)
+            }
+        }
+        for family in SemanticRules.Family.allCases
+        where !rerun.contains(family) && !(family == .dynamicItem && recheckedItems != nil) {
             var moved: [Diagnostic] = []
             moved.reserveCapacity(families[family.rawValue].count)
             for diagnostic in families[family.rawValue] {
@@ -91,18 +138,50 @@ extension Linter {
         }
         // The ids are unchanged; so are the item references unless the change says otherwise.
         var tables: SceneIndex.Tables? = change.keepsReferences ? parts.tables : nil
+        let context = RuleContext(scene: scene, document: document, isComplete: true)
         if !rerun.isEmpty || tables == nil {
-            let fresh = SemanticRules.checkFamilies(
-                RuleContext(scene: scene, document: document, isComplete: true),
-                only: rerun.contains, tables: tables)
+            let fresh = SemanticRules.checkFamilies(context, only: rerun.contains, tables: tables)
             for family in rerun { families[family.rawValue] = fresh.families[family.rawValue] }
+            if rerun.contains(.dynamicItem) { conflictItems = fresh.conflictItems }
             tables = fresh.tables
+        }
+        if let recheckedItems {
+            // Both lists are in item order and hold different items: merged, they are in the order a full check
+            // gives.
+            let fresh = DynamicItemRules.conflicts(SceneIndex(context, tables: tables), items: recheckedItems)
+            var merged: [(item: Int, diagnostic: Diagnostic)] = []
+            merged.reserveCapacity(keptConflicts.count + fresh.count)
+            var k = 0
+            for conflict in fresh {
+                while k < keptConflicts.count && keptConflicts[k].item < conflict.item {
+                    merged.append(keptConflicts[k])
+                    k += 1
+                }
+                merged.append(conflict)
+            }
+            merged += keptConflicts[k...]
+            families[dynamicItem] = merged.map(\.diagnostic)
+            conflictItems = merged.map(\.item)
         }
 
         let diagnostics = sorted(decoding + families.joined())
         return LintResult(
             document: document, scene: scene, diagnostics: diagnostics, isComplete: true,
-            parts: LintResult.Parts(decoding: decoding, families: families, context: parts.context, tables: tables!))
+            parts: LintResult.Parts(
+                decoding: decoding, families: families, context: parts.context, tables: tables!,
+                conflictItems: conflictItems))
+    }
+
+    /// The index of the model element decoded from `pointer` (`/items/N` or `/behaviors/N`): usually `position`,
+    /// unless elements before it were left out of the model.
+    private static func slot<Element>(
+        of pointer: JSONPointer, at position: Int, in elements: [Element],
+        _ elementPointer: KeyPath<Element, JSONPointer>
+    ) -> Int? {
+        if elements.indices.contains(position), elements[position][keyPath: elementPointer] == pointer {
+            return position
+        }
+        return elements.lastIndex { $0[keyPath: elementPointer] == pointer }
     }
 
     /// What an edited element gives to the decoding context: the ids (and a behavior's type) that decoding

@@ -3,8 +3,9 @@ import JSON
 /// The outcome of linting one document.
 package struct LintResult: Sendable {
     package let document: JSONDocument
-    /// nil when the document holds no object at its root.
-    package let scene: Scene?
+    /// nil when the document holds no object at its root. (Set only by the incremental lint, which takes it out of
+    /// the previous result it consumes; see `Linter+Incremental.swift`.)
+    package internal(set) var scene: Scene?
     /// At the built-in severities, sorted by position.
     package let diagnostics: [Diagnostic]
     /// False after a syntax error or unsupported JSON.
@@ -20,6 +21,9 @@ package struct LintResult: Sendable {
         var context: DecodingContext?
         /// The semantic rules' id tables.
         var tables: SceneIndex.Tables
+        /// For each diagnostic of the dynamicItem family, in order, the item it is about (an index into
+        /// `scene.items`), so that an edit of one dynamicItem behavior re-checks only its items.
+        var conflictItems: [Int]
     }
 
     init(document: JSONDocument, scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool, parts: Parts?) {
@@ -55,8 +59,9 @@ package enum Linter {
         var diagnostics = decoded.diagnostics
         var families: [[Diagnostic]] = []
         var tables: SceneIndex.Tables?
+        var conflictItems: [Int] = []
         if let scene = decoded.scene {
-            (families, tables) = PhaseTimings.measure("semantic rules") {
+            (families, tables, conflictItems) = PhaseTimings.measure("semantic rules") {
                 SemanticRules.checkFamilies(
                     RuleContext(scene: scene, document: document, isComplete: decoded.isComplete),
                     processors: processors)
@@ -68,7 +73,9 @@ package enum Linter {
         }
         let ordered = PhaseTimings.measure("sort") { sorted(diagnostics) }
         let parts = tables.map {
-            LintResult.Parts(decoding: decoded.diagnostics, families: families, context: decoded.context, tables: $0)
+            LintResult.Parts(
+                decoding: decoded.diagnostics, families: families, context: decoded.context, tables: $0,
+                conflictItems: conflictItems)
         }
         return LintResult(
             document: document, scene: decoded.scene, diagnostics: ordered, isComplete: decoded.isComplete, parts: parts

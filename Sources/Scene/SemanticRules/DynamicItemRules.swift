@@ -34,60 +34,89 @@ enum DynamicItemRules {
     }
 
     static func check(_ index: SceneIndex) -> [Diagnostic] {
+        conflicts(index, items: nil).map(\.diagnostic)
+    }
+
+    /// The conflicts of the items at `items` (indices into `scene.items`), or of every item when nil, each with the
+    /// item it is about, in item order. An edit of one dynamicItem behavior that keeps its items can change only
+    /// the conflicts of its own items: the incremental lint checks those alone, through the index's table of the
+    /// behaviors holding each item, instead of walking every behavior.
+    static func conflicts(_ index: SceneIndex, items: [Int]?) -> [(item: Int, diagnostic: Diagnostic)] {
         let timeline = index.timeline
-        let context = index.context
-        // The dynamicItem behaviors in timeline order, and for each known item the indices into them of the
-        // behaviors holding it (each once, in order): one pass over every behavior's items.
-        var behaviors: [(entry: Int, behavior: DynamicItemBehavior)] = []
-        // By item index (the first item with each id): the positions in `behaviors` holding it.
-        var holdingByItem = [[Int]](repeating: [], count: index.scene.items.count)
-        for entry in timeline.entries.indices {
-            guard case .dynamicItem(let behavior)? = timeline.behavior(entry).kind else { continue }
-            let position = behaviors.count
-            behaviors.append((entry, behavior))
-            // A dynamicItem's `itemReferences` are its `items`: the targets resolved once by the index.
-            for target in index.targets(ofBehavior: timeline.entries[entry].source) where target >= 0 {
-                let item = Int(target)
-                guard holdingByItem[item].last != position else { continue }
-                holdingByItem[item].append(position)
+        // By item index (the first item with each id): the dynamicItem behaviors holding it, each once, in timeline
+        // order.
+        var holdingByItem: [(item: Int, holding: [(entry: Int, behavior: DynamicItemBehavior)])] = []
+        if let items {
+            for item in Set(items).sorted() {
+                var holding: [(entry: Int, behavior: DynamicItemBehavior)] = []
+                let entries = index.behaviors(holdingItem: item).compactMap { timeline.entry(ofSource: Int($0)) }
+                for entry in Set(entries).sorted() {
+                    guard case .dynamicItem(let behavior)? = timeline.behavior(entry).kind else { continue }
+                    holding.append((entry, behavior))
+                }
+                if holding.count > 1 { holdingByItem.append((item, holding)) }
+            }
+        } else {
+            // One pass over every behavior's items.
+            var byItem = [[(entry: Int, behavior: DynamicItemBehavior)]](repeating: [], count: index.scene.items.count)
+            for entry in timeline.entries.indices {
+                guard case .dynamicItem(let behavior)? = timeline.behavior(entry).kind else { continue }
+                // A dynamicItem's `itemReferences` are its `items`: the targets resolved once by the index.
+                for target in index.targets(ofBehavior: timeline.entries[entry].source) where target >= 0 {
+                    let item = Int(target)
+                    guard byItem[item].last?.entry != entry else { continue }
+                    byItem[item].append((entry, behavior))
+                }
+            }
+            for (item, holding) in byItem.enumerated() where holding.count > 1 { holdingByItem.append((item, holding)) }
+        }
+        var diagnostics: [(item: Int, diagnostic: Diagnostic)] = []
+        for (offset, holding) in holdingByItem {
+            for diagnostic in conflicts(ofItem: offset, holding: holding, index) {
+                diagnostics.append((offset, diagnostic))
             }
         }
-        guard behaviors.count > 1 else { return [] }
+        return diagnostics
+    }
+
+    /// The conflicts of one item, given the dynamicItem behaviors holding it in timeline order.
+    private static func conflicts(
+        ofItem offset: Int, holding behaviors: [(entry: Int, behavior: DynamicItemBehavior)], _ index: SceneIndex
+    ) -> [Diagnostic] {
+        let timeline = index.timeline
+        let context = index.context
+        guard let item = index.scene.items[offset].id else { return [] }
         var diagnostics: [Diagnostic] = []
-        for (offset, holding) in holdingByItem.enumerated() where holding.count > 1 {
-            guard let item = index.scene.items[offset].id else { continue }
-            for property in properties {
-                let given = holding.compactMap { position in
-                    let b = behaviors[position]
-                    return property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) }
-                }
-                // The latest behavior that overrides a different value still in force, and those it overrides.
-                var target: (entry: Int, pointer: JSONPointer, value: Value)?
-                var overridden: [(entry: Int, pointer: JSONPointer, value: Value)] = []
-                for later in given {
-                    let earlier = given.filter {
-                        $0.entry < later.entry && $0.value != later.value && timeline.coexist($0.entry, later.entry)
-                    }
-                    if !earlier.isEmpty {
-                        target = later
-                        overridden = earlier
-                    }
-                }
-                guard let target else { continue }
-                let behavior = timeline.behavior(target.entry)
-                let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.behavior($0.entry)))" }
-                diagnostics.append(
-                    context.diagnostic(
-                        "dynamicItem.conflict",
-                        "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
-                        at: context.range(of: target.pointer.appending(property.name)),
-                        related: overridden.map { earlier in
-                            Diagnostic.Related(
-                                message:
-                                    "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
-                                range: context.range(of: earlier.pointer.appending(property.name)))
-                        }))
+        for property in properties {
+            let given = behaviors.compactMap { b in
+                property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) }
             }
+            // The latest behavior that overrides a different value still in force, and those it overrides.
+            var target: (entry: Int, pointer: JSONPointer, value: Value)?
+            var overridden: [(entry: Int, pointer: JSONPointer, value: Value)] = []
+            for later in given {
+                let earlier = given.filter {
+                    $0.entry < later.entry && $0.value != later.value && timeline.coexist($0.entry, later.entry)
+                }
+                if !earlier.isEmpty {
+                    target = later
+                    overridden = earlier
+                }
+            }
+            guard let target else { continue }
+            let behavior = timeline.behavior(target.entry)
+            let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.behavior($0.entry)))" }
+            diagnostics.append(
+                context.diagnostic(
+                    "dynamicItem.conflict",
+                    "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
+                    at: context.range(of: target.pointer.appending(property.name)),
+                    related: overridden.map { earlier in
+                        Diagnostic.Related(
+                            message:
+                                "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
+                            range: context.range(of: earlier.pointer.appending(property.name)))
+                    }))
         }
         return diagnostics
     }

@@ -19,6 +19,10 @@ struct SceneIndex {
         /// `itemReferences` names, -1 for an id no item has: the references resolved once for every rule.
         let itemTargets: [Int32]
         let itemTargetStarts: [Int]
+        /// The other way round: for each item index, the behaviors (indices of `allBehaviors`) naming it, in order,
+        /// once per reference: `holders[holderStarts[item]..<holderStarts[item + 1]]`.
+        let holders: [Int32]
+        let holderStarts: [Int32]
     }
 
     let tables: Tables
@@ -85,8 +89,26 @@ struct SceneIndex {
             }
             starts.append(targets.count)
         }
+        var holderStarts = [Int32](repeating: 0, count: items.count + 1)
+        for target in targets where target >= 0 { holderStarts[Int(target) + 1] += 1 }
+        for item in items.indices { holderStarts[item + 1] += holderStarts[item] }
+        var holders = [Int32](repeating: 0, count: Int(holderStarts[items.count]))
+        var next = holderStarts
+        for behavior in behaviors.indices {
+            for target in targets[starts[behavior]..<starts[behavior + 1]] where target >= 0 {
+                holders[Int(next[Int(target)])] = Int32(behavior)
+                next[Int(target)] += 1
+            }
+        }
         return Tables(
-            itemIndexById: first, duplicateOf: duplicates, itemIds: ids, itemTargets: targets, itemTargetStarts: starts)
+            itemIndexById: first, duplicateOf: duplicates, itemIds: ids, itemTargets: targets, itemTargetStarts: starts,
+            holders: holders, holderStarts: holderStarts)
+    }
+
+    /// The behaviors (indices of `allBehaviors`) whose item references name the item at `item` of `scene.items`,
+    /// in order, once per reference.
+    func behaviors(holdingItem item: Int) -> ArraySlice<Int32> {
+        tables.holders[Int(tables.holderStarts[item])..<Int(tables.holderStarts[item + 1])]
     }
 
     /// The resolved `itemReferences` of `allBehaviors[behavior]` (see `Tables.itemTargets`).

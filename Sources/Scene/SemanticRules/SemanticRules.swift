@@ -33,24 +33,35 @@ package enum SemanticRules {
     }
 
     /// The diagnostics of each family, indexed by `Family.rawValue` (a family for which `only` is false gets `[]`),
-    /// and the id tables the index used: `tables`, when given, are those of a scene with the same ids and item
-    /// references in the same places. On a large scene the families run on up to `processors` threads.
+    /// the id tables the index used, and, when the dynamicItem family ran, the item each of its diagnostics is about
+    /// (`conflictItems`, indices into `scene.items`; see `DynamicItemRules.conflicts`). `tables`, when given, are
+    /// those of a scene with the same ids and item references in the same places. On a large scene the families
+    /// run on up to `processors` threads.
     static func checkFamilies(
         _ context: RuleContext, only: (Family) -> Bool = { _ in true }, tables: SceneIndex.Tables? = nil,
         processors: Int = 1
-    ) -> (families: [[Diagnostic]], tables: SceneIndex.Tables) {
+    ) -> (families: [[Diagnostic]], tables: SceneIndex.Tables, conflictItems: [Int]) {
         let index = SceneIndex(context, tables: tables)
         let families = Family.allCases.filter(only)
         let elements = context.scene.items.count + context.scene.behaviors.count
-        var checked: [[Diagnostic]]
+        func check(_ family: Family, _ index: SceneIndex) -> (diagnostics: [Diagnostic], items: [Int]) {
+            guard family == .dynamicItem else { return (family.check(index), []) }
+            let conflicts = DynamicItemRules.conflicts(index, items: nil)
+            return (conflicts.map(\.diagnostic), conflicts.map(\.item))
+        }
+        var checked: [(diagnostics: [Diagnostic], items: [Int])]
         if processors > 1, families.count > 1, elements >= Scene.parallelMinimumElements {
             // Each family on whichever core is free, each with its own copy of the index's caches.
-            checked = Parallel.map(families.count) { families[$0].check(index.withOwnCaches()) }
+            checked = Parallel.map(families.count) { check(families[$0], index.withOwnCaches()) }
         } else {
-            checked = families.map { $0.check(index) }
+            checked = families.map { check($0, index) }
         }
         var results = [[Diagnostic]](repeating: [], count: Family.allCases.count)
-        for (family, diagnostics) in zip(families, checked) { results[family.rawValue] = diagnostics }
-        return (results, index.tables)
+        var conflictItems: [Int] = []
+        for (family, result) in zip(families, checked) {
+            results[family.rawValue] = result.diagnostics
+            if family == .dynamicItem { conflictItems = result.items }
+        }
+        return (results, index.tables, conflictItems)
     }
 }

@@ -41,6 +41,13 @@ struct Timeline {
 
     /// The behavior of an entry.
     func behavior(_ entry: Int) -> Behavior { behaviors[entries[entry].source] }
+
+    /// The entry of a behavior of `SceneIndex.allBehaviors`; nil for one that an event adds when events are not
+    /// followed. The list's behaviors are the first entries, in order.
+    func entry(ofSource source: Int) -> Int? {
+        if source < entries.count, entries[source].source == source { return source }
+        return entries.firstIndex { $0.source == source }
+    }
     /// Indices into `scene.events` in the order the events apply (empty when events are not followed).
     private(set) var eventOrder: [Int] = []
     /// The position of each followed event, by its index in `scene.events`.

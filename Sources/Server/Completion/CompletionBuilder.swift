@@ -186,14 +186,11 @@ struct CompletionBuilder {
         } else {
             switch type {
             case .reference(.item):
-                var ids = facts.itemIDs
-                if name == "attachedTo", let own = scalars["item"]?.stringValue {
-                    ids.removeAll { SceneFacts.same($0, own) }
-                }
-                if name == "item", let other = scalars["attachedTo"]?.stringValue {
-                    ids.removeAll { SceneFacts.same($0, other) }
-                }
-                for id in offered(ids) {
+                // The other end of an attachment is not offered.
+                let excluded =
+                    name == "attachedTo"
+                    ? scalars["item"]?.stringValue : name == "item" ? scalars["attachedTo"]?.stringValue : nil
+                for id in offeredItemIDs(excluding: excluded) {
                     choices.append(
                         (id, .reference, itemDetail(id), nil, plain(ValueTemplates.quoted(id)), resolveData(item: id)))
                 }
@@ -212,7 +209,7 @@ struct CompletionBuilder {
                         (id, .reference, detail, nil, plain(ValueTemplates.quoted(id)), resolveData(behavior: id)))
                 }
             case .references(.item):
-                for id in offered(facts.itemIDs) {
+                for id in offeredItemIDs(excluding: nil) {
                     choices.append(
                         (
                             "[\"\(id)\"]", .reference, itemDetail(id), nil,
@@ -517,6 +514,20 @@ struct CompletionBuilder {
     private mutating func offered(_ ids: [String]) -> [String] {
         let typed = context.token?.prefix ?? ""
         let best = IdentifierRanking.best(ids, typed: typed)
+        if best.isIncomplete { isIncomplete = true }
+        return best.ids
+    }
+
+    /// The item ids to offer, without `excluded`: all of them, or the best matches of what is typed, ranked on
+    /// the version's kept order (a 5,000-item scene is not sorted again for each request).
+    private mutating func offeredItemIDs(excluding excluded: String?) -> [String] {
+        let ids = facts.itemIDs
+        guard ids.count > IdentifierRanking.limit + 1 else {
+            return offered(excluded.map { excluded in ids.filter { !SceneFacts.same($0, excluded) } } ?? ids)
+        }
+        let best = IdentifierRanking.best(
+            ids, typed: context.token?.prefix ?? "", order: facts.itemIDOrder,
+            isExcluded: { id in excluded.map { SceneFacts.same(id, $0) } ?? false })
         if best.isIncomplete { isIncomplete = true }
         return best.ids
     }

@@ -5,7 +5,8 @@
 // by prefix), so every id a client could keep is a candidate: those holding the typed characters in order,
 // ignoring case. They rank as an editor would show them: the id typed exactly, then ids starting with the
 // typed text as written, then ignoring case, then the other fuzzy matches; within each, shorter ids first,
-// then file order. So the id being typed is always sent when it exists. A list short enough is sent whole
+// then file order. So the id being typed is always sent when it exists. Completion walks the ids shortest first
+// and stops as soon as nothing left can enter the list (see `best`), on an order each document version keeps. A list short enough is sent whole
 // and complete, in file order, and the client filters it itself.
 
 /// Chooses the ids to offer out of a long list.
@@ -14,20 +15,38 @@ enum IdentifierRanking {
     static let limit = 100
 
     /// `ids` as they are when there are at most `limit`; otherwise the best `limit` matches of `typed`, best
-    /// first, with `isIncomplete` set.
+    /// first, with `isIncomplete` set. `order` is `lengthOrder(ids)` when the caller keeps it (it is computed
+    /// here otherwise); ids for which `isExcluded` holds are never offered (the caller has more than `limit` ids
+    /// left without them).
+    ///
+    /// The ids are visited shortest first, so each rank's matches arrive in the order they are offered in; the
+    /// walk stops once the exact and prefix matches fill the list and only longer ids remain (none of which
+    /// can rank before them), so typing the start of an id costs about `limit` visits, not one per id.
     static func best(
-        _ ids: [String], typed: String, limit: Int = IdentifierRanking.limit
+        _ ids: [String], typed: String, limit: Int = IdentifierRanking.limit, order: [Int32]? = nil,
+        isExcluded: (String) -> Bool = { _ in false }
     ) -> (ids: [String], isIncomplete: Bool) {
         guard ids.count > limit else { return (ids, false) }
         let pattern = Array(typed.utf8)
         let folded = fold(typed)
-        var matches: [(rank: Int, length: Int, position: Int)] = []
-        for (position, id) in ids.enumerated() {
-            guard let rank = rank(id, pattern: pattern, folded: folded) else { continue }
-            matches.append((rank, id.utf8.count, position))
+        var byRank: [[Int32]] = [[], [], [], []]
+        for position in order ?? lengthOrder(ids) {
+            let id = ids[Int(position)]
+            if id.utf8.count > pattern.count && byRank[0].count + byRank[1].count >= limit { break }
+            guard let rank = rank(id, pattern: pattern, folded: folded), byRank[rank].count < limit,
+                !isExcluded(id)
+            else { continue }
+            byRank[rank].append(position)
         }
-        matches.sort { ($0.rank, $0.length, $0.position) < ($1.rank, $1.length, $1.position) }
-        return (matches.prefix(limit).map { ids[$0.position] }, true)
+        return (byRank.joined().prefix(limit).map { ids[Int($0)] }, true)
+    }
+
+    /// The positions of `ids` ordered by their UTF-8 length, then by position: how `best` breaks ties.
+    static func lengthOrder(_ ids: [String]) -> [Int32] {
+        let lengths = ids.map { $0.utf8.count }
+        return ids.indices.map(Int32.init).sorted {
+            lengths[Int($0)] != lengths[Int($1)] ? lengths[Int($0)] < lengths[Int($1)] : $0 < $1
+        }
     }
 
     /// 0 typed exactly, 1 starts with the typed text, 2 starts with it ignoring case, 3 holds its characters

@@ -127,6 +127,9 @@ struct SceneFacts {
             return found
         }()
 
+        /// `itemTable.ids` shortest first (`IdentifierRanking.lengthOrder`), for ranking them as the user types.
+        lazy var itemIDOrder: [Int32] = IdentifierRanking.lengthOrder(itemTable.ids)
+
         /// Every item and behavior id.
         lazy var usedIDs: Set<IDKey> = Set(
             (scene?.items.compactMap(\.id) ?? []).map(IDKey.init)
@@ -135,6 +138,9 @@ struct SceneFacts {
 
     /// The item ids, each once, in file order.
     var itemIDs: [String] { index.itemTable.ids }
+
+    /// `itemIDs` shortest first (see `IdentifierRanking.best`), built once per version.
+    var itemIDOrder: [Int32] { index.itemIDOrder }
 
     /// The behavior ids (of the list and of events' `add`), each once, in file order, with their types.
     var behaviorIDs: [(id: String, type: BehaviorType?)] { index.behaviorIDs }
