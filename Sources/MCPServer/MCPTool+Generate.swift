@@ -65,8 +65,10 @@ extension MCPTool {
         if let folder {
             let (shown, real) = folder
             for file in output.files {
-                try AtomicFile.write(Array(file.text.utf8), to: real + "/" + file.name)
-                written.append((shown.hasSuffix("/") ? shown : shown + "/") + file.name)
+                let path = (shown.hasSuffix("/") ? shown : shown + "/") + file.name
+                let target = try call.workspace.fileToWrite(real + "/" + file.name)
+                try call.workspace.write(Array(file.text.utf8), to: target, shown: path)
+                written.append(path)
             }
         }
         let type = output.files.first.map { String($0.name.prefix { $0 != "." }) } ?? ""
