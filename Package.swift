@@ -17,13 +17,15 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
+        // What the one process needs beside its job: running pieces on the cores, the allocator's setting.
+        .target(name: "ProcessSupport"),
         // JSON layer: json_t lifetimes, value tree, tolerant scanner, source map, line index.
-        .target(name: "JSON", dependencies: ["CJansson"]),
+        .target(name: "JSON", dependencies: ["CJansson", "ProcessSupport"]),
         // The rigid-body engine. Depends on nothing of ours. Optimized in debug builds too: the tests and the
         // differential suite against pybox2d simulate thousands of frames, and the test command runs on 2 cores.
         .target(name: "Engine", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Typed scene, catalog, decoding, rules, scene -> engine.
-        .target(name: "Scene", dependencies: ["JSON", "Engine"], plugins: ["RulePagesPlugin"]),
+        .target(name: "Scene", dependencies: ["JSON", "Engine", "ProcessSupport"], plugins: ["RulePagesPlugin"]),
         // The rule pages (docs/rules/CODE.md) compiled into Scene at build time.
         // Swift and Objective-C string literals, shared by the generator and the build tools.
         .target(name: "SourceLiterals"),
@@ -50,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "impulse",
             dependencies: [
-                "Scene", "Reporting", "Server", "MCPServer", "JSON", "CodeGeneration",
+                "Scene", "Reporting", "Server", "MCPServer", "JSON", "CodeGeneration", "ProcessSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,7 +60,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "Engine", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "JSON", "Engine", "ProcessSupport", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Scene", "JSON", "TestSupport"]),
         .testTarget(name: "RPCTests", dependencies: ["RPC", "JSON", "TestSupport"]),
         .testTarget(

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Coverage-guided fuzz targets for Impulse (libFuzzer, with AddressSanitizer). Like Benchmarks/, this package
-// compiles the very same sources as the root package (Sources/{CJansson,JSON,Engine,Scene,RPC,
+// compiles the very same sources as the root package (Sources/{CJansson,ProcessSupport,JSON,Engine,Scene,RPC,
 // RulePagesCompiler,SourceLiterals} and Plugins/RulePagesPlugin are symlinks to ../…), here instrumented with
 // `-sanitize=fuzzer,address`. Each `Fuzz*` target is a libFuzzer binary: its `LLVMFuzzerTestOneInput` checks
 // one property and traps when it does not hold; its `main` hands the command line to libFuzzer's
@@ -22,10 +22,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     targets: [
         .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
-        .target(name: "JSON", dependencies: ["CJansson"], swiftSettings: instrumented),
+        .target(name: "ProcessSupport", swiftSettings: instrumented),
+        .target(name: "JSON", dependencies: ["CJansson", "ProcessSupport"], swiftSettings: instrumented),
         .target(name: "Engine", swiftSettings: instrumented),
         .target(
-            name: "Scene", dependencies: ["JSON", "Engine"], swiftSettings: instrumented,
+            name: "Scene", dependencies: ["JSON", "Engine", "ProcessSupport"], swiftSettings: instrumented,
             plugins: ["RulePagesPlugin"]),
         .target(name: "RPC", dependencies: ["JSON"], swiftSettings: instrumented),
         .target(name: "CFuzzer"),

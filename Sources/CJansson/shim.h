@@ -4,9 +4,6 @@
 #include <jansson.h>
 #include <stdint.h>
 #include <stdlib.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 // jansson exposes several operations as function-like macros, which Swift cannot call.
 // These static inline wrappers give them names Swift can see.
@@ -124,16 +121,6 @@ static inline void cj_arena_end(cj_arena *arena) {
         chunk = next;
     }
     free(arena);
-}
-
-/// For one-shot processes: malloc keeps freed memory for reuse (no unmapping of large blocks, no trimming
-/// of the heap), so the memory of a parse that is freed is reused by what follows instead of fresh pages
-/// being faulted in. Not for long-running processes, whose footprint should shrink after a peak.
-static inline void cj_keep_freed_memory(void) {
-#if defined(__GLIBC__)
-    mallopt(M_MMAP_THRESHOLD, 256 << 20);
-    mallopt(M_TRIM_THRESHOLD, 256 << 20);
-#endif
 }
 
 /// json_dump_callback's callback appending to a growable byte buffer.

@@ -341,16 +341,16 @@ private struct Builder {
         case .dynamicItem(let b):
             let items = try items(b.items)
             construction = .dynamicItem(items: items)
-            assignments = [
-                assign("elasticity", of: type, b.elasticity.map(PlannedValue.number)),
-                assign("friction", of: type, b.friction.map(PlannedValue.number)),
-                assign("density", of: type, b.density.map(PlannedValue.number)),
-                assign("resistance", of: type, b.resistance.map(PlannedValue.number)),
-                assign("angularResistance", of: type, b.angularResistance.map(PlannedValue.number)),
-                assign("allowsRotation", of: type, b.allowsRotation.map(PlannedValue.bool)),
-                assign("anchored", of: type, b.anchored.map(PlannedValue.bool)),
-                assign("charge", of: type, b.charge.map(PlannedValue.number)),
-            ]
+            assignments = zip(Catalog.itemProperties, b.values).map { property, value in
+                assign(
+                    property.name, of: type,
+                    value.map { value in
+                        switch value {
+                        case .number(let number): PlannedValue.number(number)
+                        case .flag(let flag): PlannedValue.bool(flag)
+                        }
+                    })
+            }
             if let velocity = b.linearVelocity, velocity != .zero {
                 afterAdd += items.map { .linearVelocity(item: $0, velocity: velocity) }
             }

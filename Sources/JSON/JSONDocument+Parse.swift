@@ -5,6 +5,7 @@
 // error, jansson parses a repaired prefix: the text up to the end of the last complete value or opening
 // bracket before the error, followed by the closing brackets of the containers still open.
 internal import CJansson
+import ProcessSupport
 
 extension JSONDocument {
     /// Parses a text for Impulse; never fails: problems are recorded in the result.

@@ -18,6 +18,7 @@
 // path.
 
 internal import CJansson
+import ProcessSupport
 
 extension ParsedText {
     /// Below this size a document is parsed in one piece (threads would cost more than they save).

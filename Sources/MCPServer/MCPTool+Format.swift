@@ -44,7 +44,7 @@ extension MCPTool {
         var summary = text
         if let target {
             let (shown, real) = target
-            try AtomicFile.write(formatted, to: real)
+            try call.workspace.write(formatted, to: real, shown: shown)
             structured["written"] = .string(shown)
             summary += "\nWrote \(shown)."
         }

@@ -69,8 +69,10 @@ extension MCPTool {
             let (shown, real) = folder
             // The runtime the scene's files need goes beside them, as `impulse generate -o DIR` writes it.
             for file in output.files + output.support {
-                try AtomicFile.write(Array(file.text.utf8), to: real + "/" + file.name)
-                written.append((shown.hasSuffix("/") ? shown : shown + "/") + file.name)
+                let path = (shown.hasSuffix("/") ? shown : shown + "/") + file.name
+                let target = try call.workspace.fileToWrite(real + "/" + file.name)
+                try call.workspace.write(Array(file.text.utf8), to: target, shown: path)
+                written.append(path)
             }
         }
         let type = output.files.first.map { String($0.name.prefix { $0 != "." }) } ?? ""

@@ -119,7 +119,7 @@ extension MCPTool {
                         ])))
             }
             if let target, let output {
-                try AtomicFile.write(bytes, to: target)
+                try call.workspace.write(bytes, to: target, shown: output)
                 structured["written"] = .string(output)
                 text += "Wrote the SVG replay to \(output).\n"
             }

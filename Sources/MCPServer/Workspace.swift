@@ -4,7 +4,9 @@
 // each resolved to its real path. A path is joined to the base folder as given (no lexical `..` cleaning, which
 // can disagree with the kernel's once a symbolic link is involved) and resolved by `realpath(3)`; only a result
 // inside one of the folders is accepted. A path to write resolves its folder the same way and must not name a
-// folder. So `..`, a link that points out, and an absolute path elsewhere are all refused alike.
+// folder. So `..`, a link that points out, and an absolute path elsewhere are all refused alike. Writes go through
+// `FileSystem.writeFile`, which writes through a symbolic link to its target: a file to write that is a link must
+// therefore resolve inside the folders too.
 import Reporting
 
 /// The folders tools may touch.
@@ -44,7 +46,21 @@ struct Workspace: Equatable, Sendable {
         }
         let target = try folder(FileSystem.parentDirectory(joined), shown: path) + "/" + name
         if FileSystem.kind(of: target) == .directory { throw ToolError("\(path): is a folder, not a file") }
+        if FileSystem.isSymbolicLink(Array(target.utf8)) {
+            guard let real = FileSystem.realPath(target), Workspace.isInside(real, folders) else { throw outside(path) }
+        }
         return target
+    }
+
+    /// Replaces (or creates) a file that `fileToWrite` gave with `bytes`, atomically (`FileSystem.writeFile`).
+    ///
+    /// - Parameter shown: the path as the tool call gave it, for the error.
+    func write(_ bytes: [UInt8], to target: String, shown: String) throws(ToolError) {
+        do throws(FileSystemError) {
+            try FileSystem.writeFile(Array(target.utf8), shown: shown, bytes)
+        } catch {
+            throw ToolError("\(shown): cannot write the file: \(error.reason)")
+        }
     }
 
     /// A folder to write into, which must exist: its real path.

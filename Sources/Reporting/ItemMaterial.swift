@@ -22,7 +22,7 @@ struct ItemMaterial: Equatable {
         var given: [String: [Double?]] = [:]
         for behavior in scene?.behaviors ?? [] {
             guard case .dynamicItem(let dynamic)? = behavior.kind else { continue }
-            let values = [dynamic.elasticity, dynamic.friction, dynamic.density]
+            let values = names.map { dynamic[$0]?.numberValue }
             for reference in dynamic.items {
                 var current = given[reference.id] ?? [Double?](repeating: nil, count: names.count)
                 for (slot, value) in values.enumerated() where value != nil { current[slot] = value }

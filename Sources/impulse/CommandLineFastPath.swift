@@ -8,7 +8,8 @@ import Reporting
 /// types up by name. For a one-frame preview of a small scene that was about a quarter of the process's time.
 /// `impulse --version` and a plain `impulse preview SCENE [--frames N] [--duration S] [--every K] [--format F]
 /// [-o FILE]` are recognized here and run exactly as ArgumentParser would run them: the values are converted by
-/// the same `ExpressibleByArgument` initializers, and the command is validated by its own `validate()`.
+/// the same `ExpressibleByArgument` initializers, from the same defaults (`PreviewOptions`), and validated and run
+/// by the same `PreviewOptions.validate()` and `run(scene:)` that the command calls.
 /// Everything else goes to ArgumentParser untouched: a repeated option, `--name=value`, a value or scene that
 /// starts with `-`, `--`, help (`-h`, `--help`, `help`), `--version` after a subcommand, completion requests, a
 /// value that does not convert and a command that does not validate. So help, completions and every error
@@ -18,25 +19,23 @@ enum CommandLineFastPath {
     enum Recognized {
         /// `impulse --version`: prints the version as ArgumentParser does.
         case version
-        /// `impulse preview …`, parsed and validated.
-        case preview(PreviewCommand)
+        /// `impulse preview SCENE …`, parsed and validated.
+        case preview(scene: String, options: PreviewOptions)
     }
 
     /// The command `arguments` (without the program's name) run, or nil for ArgumentParser to parse.
     static func recognize(_ arguments: [String]) -> Recognized? {
         if arguments == ["--version"] { return .version }
         guard arguments.first == "preview" else { return nil }
-        return preview(arguments.dropFirst()).map(Recognized.preview)
+        return preview(arguments.dropFirst()).map { Recognized.preview(scene: $0.scene, options: $0.options) }
     }
 
-    /// `preview`'s arguments: one scene and each option at most once, every token in its plain form.
-    private static func preview(_ arguments: ArraySlice<String>) -> PreviewCommand? {
+    /// `preview`'s arguments: one scene and each option at most once, every token in its plain form; the options
+    /// left out keep `PreviewOptions`' defaults, as ArgumentParser's declarations do.
+    private static func preview(_ arguments: ArraySlice<String>) -> (scene: String, options: PreviewOptions)? {
         var scene: String?
-        var frames: Int?
-        var duration: Double?
-        var every: Int?
-        var format: PreviewFormat?
-        var output: String?
+        var options = PreviewOptions()
+        var given: Set<String> = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let token = arguments[index]
@@ -51,39 +50,29 @@ enum CommandLineFastPath {
             guard next < arguments.endIndex, let value = Optional(arguments[next]), !value.isEmpty,
                 !value.hasPrefix("-")
             else { return nil }
-            switch token {
-            case "--frames", "--steps":
-                guard frames == nil, let parsed = Int(argument: value) else { return nil }
-                frames = parsed
+            let option = ["--steps": "--frames", "-o": "--output"][token] ?? token
+            guard given.insert(option).inserted else { return nil }
+            switch option {
+            case "--frames":
+                guard let parsed = Int(argument: value) else { return nil }
+                options.frames = parsed
             case "--duration":
-                guard duration == nil, let parsed = Double(argument: value) else { return nil }
-                duration = parsed
+                guard let parsed = Double(argument: value) else { return nil }
+                options.duration = parsed
             case "--every":
-                guard every == nil, let parsed = Int(argument: value) else { return nil }
-                every = parsed
+                guard let parsed = Int(argument: value) else { return nil }
+                options.every = parsed
             case "--format":
-                guard format == nil, let parsed = PreviewFormat(argument: value) else { return nil }
-                format = parsed
-            case "-o", "--output":
-                guard output == nil else { return nil }
-                output = value
+                guard let parsed = PreviewFormat(argument: value) else { return nil }
+                options.format = parsed
+            case "--output":
+                options.output = value
             default:
                 return nil
             }
             index = next + 1
         }
-        guard let scene else { return nil }
-        // Every property is set: a property left as declared would be a definition, not a value.
-        var command = PreviewCommand()
-        command.scene = scene
-        command.frames = frames
-        command.duration = duration
-        command.every = every ?? 1
-        command.format = format ?? .text
-        command.output = output
-        command.referenceSize = nil
-        command.autoplay = false
-        guard (try? command.validate()) != nil else { return nil }
-        return command
+        guard let scene, (try? options.validate()) != nil else { return nil }
+        return (scene, options)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CodeGeneration
 import JSON
+import ProcessSupport
 import Reporting
 import Scene
 

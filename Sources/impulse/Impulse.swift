@@ -26,8 +26,8 @@ struct Impulse: AsyncParsableCommand {
                 // Through `Terminal`, as the full parse's --version is, so that a failed write exits with 2.
                 Terminal.print(configuration.version)
                 return
-            case .preview(let preview):
-                try preview.run()
+            case .preview(let scene, let options):
+                try options.run(scene: scene)
                 return
             case nil: break
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JSON
+import ProcessSupport
 import Reporting
 import Scene
 

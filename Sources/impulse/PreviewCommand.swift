@@ -1,15 +1,9 @@
 import ArgumentParser
-import JSON
 import Reporting
-import Scene
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// `impulse preview SCENE`: runs a scene on the engine and reports what happens (interfaces.md).
+/// `impulse preview SCENE`: runs a scene on the engine and reports what happens (interfaces.md). The declarations
+/// are ArgumentParser's (help, completions, errors); the defaults, the checks and the run are `PreviewOptions`'s,
+/// which the fast path (`CommandLineFastPath`) runs too.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -44,13 +38,13 @@ struct PreviewCommand: ParsableCommand {
     var duration: Double?
 
     @Option(help: ArgumentHelp("Keep every K-th frame (frames 0, K, 2K, …).", valueName: "K"))
-    var every: Int = 1
+    var every: Int = PreviewOptions().every
 
     @Option(help: "Output format: text, json, csv, svg or html.")
-    var format: PreviewFormat = .text
+    var format: PreviewFormat = PreviewOptions().format
 
     @Flag(help: "With --format html: the page starts playing when it opens (as ?play in its address).")
-    var autoplay = false
+    var autoplay = PreviewOptions().autoplay
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -63,118 +57,19 @@ struct PreviewCommand: ParsableCommand {
             valueName: "WxH"))
     var referenceSize: String?
 
-    private var request: SimulationRequest {
-        SimulationRequest(
-            frames: frames, duration: duration, every: every,
-            referenceSize: referenceSize.flatMap(SimulationRequest.referenceSize(parsing:)))
+    /// The options as given, the ones left out at their defaults.
+    var options: PreviewOptions {
+        PreviewOptions(
+            frames: frames, duration: duration, every: every, format: format, autoplay: autoplay, output: output,
+            referenceSize: referenceSize)
     }
 
     func validate() throws {
-        if let referenceSize, SimulationRequest.referenceSize(parsing: referenceSize) == nil {
-            throw ValidationError(
-                "--reference-size must be a width and a height greater than 0, written WxH (e.g. 320x568), not '\(referenceSize)'"
-            )
-        }
-        if autoplay, format != .html {
-            throw ValidationError("--autoplay is for --format html: only the html page plays")
-        }
-        do {
-            try request.validate()
-        } catch {
-            throw ValidationError(error.description)
-        }
+        try options.validate()
     }
 
     func run() throws {
-        ProcessMemory.keepFreedMemory()
-        let (input, bytes) = try SceneInputs.readSingle(scene)
-        let locator = ConfigurationLocator()
-        let configuration: Configuration
-        switch input.absolutePath.map(locator.configuration(forFile:))
-            ?? locator.configuration(forFolder: FileSystem.currentDirectory())
-        {
-        case .success(let found): configuration = found
-        case .failure(let error):
-            Terminal.printError(error.description)
-            throw ExitCode(ExitStatus.failure)
-        }
-
-        let lint = Linter.lint(bytes, fileName: input.fileName)
-        // json and csv stream their frames through a spool, text keeps none, svg and html keep a bounded number.
-        let frames: (spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?)
-        do {
-            let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-            frames = try PreviewSampleSpool.forPreview(of: lint, format: format, folder: temporary ?? "/tmp")
-        } catch {
-            Terminal.printError(error.description)
-            throw ExitCode(ExitStatus.failure)
-        }
-        var preview: PreviewResult
-        do {
-            var request = self.request
-            request.maximumItemSamples = format.itemSampleBudget
-            guard let result = try PreviewResult.preview(lint, request, onSample: frames.onSample) else {
-                throw ExitCode(ExitStatus.failure)
-            }
-            preview = result
-        } catch let error as SimulationRequestError {
-            Terminal.printError(error.description)
-            throw ExitCode(ExitStatus.failure)
-        }
-        preview.diagnostics = RuleSettings(overrides: configuration.rules).apply(preview.diagnostics)
-        let file = LintedFile(path: input.path, lineIndex: lint.document.lineIndex, diagnostics: preview.diagnostics)
-
-        guard preview.wasSimulated else {
-            // Nothing ran: the diagnostics on standard error, and in the json output's `diagnostics`.
-            Terminal.writeError(String(decoding: TextLintEncoder(colored: false).encode([file]), as: UTF8.self))
-            if format == .json { try write(preview, as: .json, spool: frames.spool) }
-            throw ExitCode(ExitStatus.findings)
-        }
-        try write(preview, as: format, spool: frames.spool)
-        if preview.run?.divergence != nil {
-            let errors = LintedFile(
-                path: input.path, lineIndex: lint.document.lineIndex,
-                diagnostics: preview.diagnostics.filter { $0.severity == .error })
-            Terminal.writeError(TextLintEncoder(colored: false).lines(for: errors))
-            throw ExitCode(ExitStatus.findings)
-        }
-    }
-
-    /// To `-o FILE`, or standard output.
-    private func write(_ preview: PreviewResult, as format: PreviewFormat, spool: PreviewSampleSpool?) throws {
-        do {
-            try spool?.check()
-        } catch {
-            Terminal.printError("cannot keep the preview's frames: \(error)")
-            throw ExitCode(ExitStatus.failure)
-        }
-        guard let output else {
-            Terminal.writeStandardOutput { (descriptor) throws(FileSystemError) in
-                try write(preview, as: format, to: descriptor, path: "stdout", spool: spool)
-            }
-            return
-        }
-        // Created when missing (0644 before the umask), replaced atomically when present.
-        do throws(FileSystemError) {
-            try FileSystem.replaceFile(Array(output.utf8), shown: output) { (descriptor) throws(FileSystemError) in
-                try write(preview, as: format, to: descriptor, path: output, spool: spool)
-            }
-        } catch {
-            Terminal.printError("\(output): cannot write the file: \(error.reason)")
-            throw ExitCode(ExitStatus.failure)
-        }
-    }
-
-    /// The format's bytes; an html page that plays at once with `--autoplay`.
-    private func write(
-        _ preview: PreviewResult, as format: PreviewFormat, to descriptor: Int32, path: String,
-        spool: PreviewSampleSpool?
-    ) throws(FileSystemError) {
-        if format == .html, autoplay {
-            try FileSystem.writeAll(PreviewHTMLEncoder(autoplay: true).encode(preview), to: descriptor, path: path)
-        } else {
-            try format.write(preview, to: descriptor, path: path, spool: spool)
-        }
+        try options.run(scene: scene)
     }
 }
 

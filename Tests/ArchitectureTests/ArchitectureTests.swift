@@ -113,7 +113,9 @@ struct ArchitectureTests {
     func declaredDependenciesAreTheImports() throws {
         let ours = Set(try Self.targets())
         let declared = try Self.declaredDependencies(among: ours)
-        #expect(declared["Scene"] == ["JSON", "Engine"], "the manifest is read (Scene depends on JSON and Engine)")
+        #expect(
+            declared["Scene"] == ["JSON", "Engine", "ProcessSupport"],
+            "the manifest is read (Scene depends on JSON, Engine and ProcessSupport)")
         for target in ours where declared[target] != nil {
             let imported = try Self.sources(of: target).reduce(into: Set<String>()) {
                 $0.formUnion(Self.imports(of: $1.text).intersection(ours))
@@ -146,6 +148,18 @@ struct ArchitectureTests {
         }
     }
 
+    @Test("ProcessSupport imports only the C library and Dispatch, and nothing of ours")
+    func processSupportImportsNothingOfOurs() throws {
+        let files = try Self.sources(of: "ProcessSupport")
+        #expect(files.contains { $0.path.hasSuffix("Parallel.swift") }, "the target's sources are read")
+        for file in files {
+            let modules = Self.imports(of: file.text)
+            #expect(
+                modules.isSubset(of: ["Glibc", "Musl", "Darwin", "Dispatch"]),
+                "\(file.path) imports \(modules.sorted())")
+        }
+    }
+
     /// Source text with its comments removed, so that a sentence about stderr is not a write to it.
     static func code(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -154,13 +168,15 @@ struct ArchitectureTests {
         }.joined(separator: "\n")
     }
 
-    @Test("Scene, JSON, Engine and Reporting read no environment variable and write to no standard stream")
+    @Test(
+        "Scene, JSON, Engine, ProcessSupport and Reporting read no environment variable and write to no standard stream"
+    )
     func libraryTargetsDoNoProcessIO() throws {
         let forbidden = [
             "getenv(", "ProcessInfo", "environment", "STDERR_FILENO", "STDOUT_FILENO", "FileHandle.standard",
             "print(", "fputs(", "stderr", "stdout",
         ]
-        for target in ["Scene", "JSON", "Engine", "Reporting"] {
+        for target in ["Scene", "JSON", "Engine", "ProcessSupport", "Reporting"] {
             for file in try Self.sources(of: target) {
                 let code = Self.code(file.text)
                 for word in forbidden {

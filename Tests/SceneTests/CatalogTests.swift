@@ -1,5 +1,6 @@
 import Engine
 import JSON
+import ProcessSupport
 import Testing
 
 @testable import Scene

@@ -100,6 +100,30 @@ def test_paths_outside_the_working_folder_are_refused(tmp_path):
     run(body)
 
 
+def test_a_written_file_that_is_a_link_is_written_through_only_when_it_points_inside(tmp_path):
+    inside = tmp_path / "work"
+    inside.mkdir()
+    (tmp_path / "secret.svg").write_text("secret")
+    (inside / "out.svg").symlink_to(tmp_path / "secret.svg")
+    (inside / "gen").mkdir()
+    (inside / "gen" / "DropDynamics.swift").symlink_to(tmp_path / "secret.svg")
+    (inside / "kept.dynamics.json").write_text("{}")
+    (inside / "alias.dynamics.json").symlink_to("kept.dynamics.json")
+
+    async def body():
+        async with connect(inside) as session:
+            for tool, arguments in [("preview", {"text": SCENE, "frames": 1, "output": "out.svg"}),
+                                    ("generate", {"language": "swift", "text": SCENE, "output": "gen"})]:
+                result = await session.call_tool(tool, arguments)
+                assert result.isError and "outside" in text_of(result), (tool, text_of(result))
+            assert (tmp_path / "secret.svg").read_text() == "secret"
+            written = await session.call_tool("format", {"text": SCENE, "output": "alias.dynamics.json"})
+            assert not written.isError, text_of(written)
+            assert (inside / "alias.dynamics.json").is_symlink()
+            assert (inside / "kept.dynamics.json").read_text() == written.structuredContent["text"]
+    run(body)
+
+
 def test_the_clients_roots_replace_the_working_folder(tmp_path):
     root = tmp_path / "project"
     other = tmp_path / "elsewhere"

@@ -1,4 +1,5 @@
 import CJansson
+import ProcessSupport
 
 // Where the time of `impulse lint FILE` goes: each phase of Linter.lint run on its own, repeated, medians.
 //

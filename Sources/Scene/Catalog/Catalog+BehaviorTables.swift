@@ -24,8 +24,47 @@ extension Catalog {
     static let attachmentKinds = AttachmentKind.allCases.map(\.rawValue)
     static let fieldKinds = FieldKind.allCases.map(\.rawValue)
 
-    /// UIKit's defaults for an item's physical properties, as the engine applies them: the one copy.
-    private static let uiKitBody = BodyProperties()
+    /// The properties a dynamicItem behavior sets on its items, in the format page's order: the one list of them.
+    /// Their defaults are UIKit's as the engine applies them (`BodyProperties()`), the one copy.
+    package static let itemProperties: [ItemProperty] = [
+        .number(
+            "elasticity", \.elasticity, range: .unit,
+            doc: "How much of the speed a collision gives back, 0…1 (contacts use the larger of the two)."),
+        .number(
+            "friction", \.friction, range: .nonNegative,
+            doc:
+                "Friction between surfaces sliding on each other, at least 0: 1 is strong friction, and higher numbers are stronger still, as Apple documents (contacts mix it as √(f₁·f₂))."
+        ),
+        .number(
+            "density", \.density, range: .positive,
+            doc:
+                "Mass per area, greater than 0: mass = density × width × height / 10 000 (a 100×100 pt item of density 1 has 1 kg). Above 1 is allowed."
+        ),
+        .number(
+            "resistance", \.resistance, range: .nonNegative,
+            doc: "Linear damping, at least 0: each 1/120 s step multiplies the velocity by 1/(1 + h·resistance)."),
+        .number(
+            "angularResistance", \.angularResistance, range: .nonNegative,
+            doc: "Angular damping, at least 0: each 1/120 s step multiplies the spin by 1/(1 + h·angularResistance)."),
+        .flag("allowsRotation", \.allowsRotation, doc: "Whether the item may turn."),
+        .flag(
+            "anchored", \.anchored,
+            doc:
+                "An anchored item stays where it is, and others still collide with it. Removing the behavior does not undo it."
+        ),
+        .number(
+            "charge", \.charge,
+            doc: "Electric charge, for electric and magnetic fields. Removing the behavior does not undo it."),
+    ]
+
+    /// The index in `itemProperties` of the property `name`, for a name written in our code: another name is a
+    /// misspelling in the code, and stops the program.
+    package static func itemPropertyIndex(_ name: String) -> Int {
+        guard let index = itemProperties.firstIndex(where: { $0.name == name }) else {
+            preconditionFailure("the catalog has no dynamicItem property \(name)")
+        }
+        return index
+    }
 
     /// The falloff's default, which depends on the kind, from the engine: "0 (radialGravity 2, spring −1, …)".
     static let falloffDefaultText: String = {
@@ -233,51 +272,17 @@ extension Catalog {
             .behavior(.dynamicItem),
             keys: [
                 typeKey, idKey, itemsKey("whose properties this behavior sets"),
-                Key(
-                    "elasticity", .number, default: .number(uiKitBody.elasticity), range: .unit, uiKit: "elasticity",
-                    doc: "How much of the speed a collision gives back, 0…1 (contacts use the larger of the two)."),
-                Key(
-                    "friction", .number, default: .number(uiKitBody.friction), range: .nonNegative, uiKit: "friction",
-                    doc:
-                        "Friction between surfaces sliding on each other, at least 0: 1 is strong friction, and higher numbers are stronger still, as Apple documents (contacts mix it as √(f₁·f₂))."
-                ),
-                Key(
-                    "density", .number, default: .number(uiKitBody.density), range: .positive, uiKit: "density",
-                    doc:
-                        "Mass per area, greater than 0: mass = density × width × height / 10 000 (a 100×100 pt item of density 1 has 1 kg). Above 1 is allowed."
-                ),
-                Key(
-                    "resistance", .number, default: .number(uiKitBody.resistance), range: .nonNegative,
-                    uiKit: "resistance",
-                    doc:
-                        "Linear damping, at least 0: each 1/120 s step multiplies the velocity by 1/(1 + h·resistance)."
-                ),
-                Key(
-                    "angularResistance", .number, default: .number(uiKitBody.angularResistance), range: .nonNegative,
-                    uiKit: "angularResistance",
-                    doc:
-                        "Angular damping, at least 0: each 1/120 s step multiplies the spin by 1/(1 + h·angularResistance)."
-                ),
-                Key(
-                    "allowsRotation", .boolean, default: .bool(uiKitBody.allowsRotation), uiKit: "allowsRotation",
-                    doc: "Whether the item may turn."),
-                Key(
-                    "anchored", .boolean, default: .bool(uiKitBody.anchored), uiKit: "anchored",
-                    doc:
-                        "An anchored item stays where it is, and others still collide with it. Removing the behavior does not undo it."
-                ),
-                Key(
-                    "charge", .number, default: .number(uiKitBody.charge), uiKit: "charge",
-                    doc: "Electric charge, for electric and magnetic fields. Removing the behavior does not undo it."),
-                Key(
-                    "linearVelocity", .vector, default: .array([.number(0), .number(0)]), unit: "pt/s",
-                    uiKit: "addLinearVelocity:forItem:",
-                    doc: "A velocity added once, when the behavior is added, in points per second."),
-                Key(
-                    "angularVelocity", .number, default: .number(0), unit: "rad/s",
-                    uiKit: "addAngularVelocity:forItem:",
-                    doc: "A spin added once, when the behavior is added, in radians per second."),
-            ]),
+            ]
+                + itemProperties.map(\ItemProperty.key) + [
+                    Key(
+                        "linearVelocity", .vector, default: .array([.number(0), .number(0)]), unit: "pt/s",
+                        uiKit: "addLinearVelocity:forItem:",
+                        doc: "A velocity added once, when the behavior is added, in points per second."),
+                    Key(
+                        "angularVelocity", .number, default: .number(0), unit: "rad/s",
+                        uiKit: "addAngularVelocity:forItem:",
+                        doc: "A spin added once, when the behavior is added, in radians per second."),
+                ]),
         ObjectDescription(
             .behavior(.field),
             keys: [

@@ -2,162 +2,73 @@ import JSON
 
 /// One key of one object kind: everything decoding, rules, the JSON schema, completion and hover know about it.
 ///
-/// A value type whose fields live in one shared, copy-on-write box: decoding looks keys up for every member
-/// of every object, and a copy is then one retain instead of one per field.
+/// A value type whose fields (`Fields`, read and written as the key's own members through `@dynamicMemberLookup`)
+/// live in one shared, copy-on-write box: decoding looks keys up for every member of every object, and a copy is
+/// then one retain instead of one per field.
+@dynamicMemberLookup
 package struct Key: Equatable, Sendable {
-    private final class Storage: @unchecked Sendable {
-        var name: String
-        var type: ValueType
-        var isRequired: Bool
-        var defaultValue: JSONValue?
-        var defaultText: String?
-        var range: NumericRange?
-        var allowedNumbers: [Double]?
-        var mustBeNonZero: Bool
-        var unit: String?
-        var uiKitName: String?
-        var kinds: [String]?
-        var requiredForKinds: [String]
-        var requiredWith: String?
-        var isLive: Bool
-        var angle: AngleUse?
-        var minimumCount: Int?
-        var documentation: String
-
-        init(
-            name: String, type: ValueType, isRequired: Bool, defaultValue: JSONValue?, defaultText: String?,
-            range: NumericRange?, allowedNumbers: [Double]?, mustBeNonZero: Bool, unit: String?, uiKitName: String?,
-            kinds: [String]?, requiredForKinds: [String], requiredWith: String?, isLive: Bool, angle: AngleUse?,
-            minimumCount: Int?, documentation: String
-        ) {
-            self.name = name
-            self.type = type
-            self.isRequired = isRequired
-            self.defaultValue = defaultValue
-            self.defaultText = defaultText
-            self.range = range
-            self.allowedNumbers = allowedNumbers
-            self.mustBeNonZero = mustBeNonZero
-            self.unit = unit
-            self.uiKitName = uiKitName
-            self.kinds = kinds
-            self.requiredForKinds = requiredForKinds
-            self.requiredWith = requiredWith
-            self.isLive = isLive
-            self.angle = angle
-            self.minimumCount = minimumCount
-            self.documentation = documentation
-        }
-
-        func copy() -> Storage {
-            Storage(
-                name: name, type: type, isRequired: isRequired, defaultValue: defaultValue, defaultText: defaultText,
-                range: range, allowedNumbers: allowedNumbers, mustBeNonZero: mustBeNonZero, unit: unit,
-                uiKitName: uiKitName, kinds: kinds, requiredForKinds: requiredForKinds, requiredWith: requiredWith,
-                isLive: isLive, angle: angle, minimumCount: minimumCount, documentation: documentation)
-        }
+    /// What the catalog says about a key.
+    package struct Fields: Equatable, Sendable {
+        /// The key as written in the file (`elasticity`).
+        package var name: String
+        package var type: ValueType
+        /// Absent is `scene.missingKey`.
+        package var isRequired: Bool
+        /// The default as a JSON value, when it is a constant (nil when there is none or it depends on the scene).
+        package var defaultValue: JSONValue?
+        /// The default as hover and docs show it (`π/2`, `the distance at the start`); nil when there is none.
+        package var defaultText: String?
+        /// The numbers it accepts (each component for a size); nil for any finite number.
+        package var range: NumericRange?
+        /// The only numbers the key accepts, when it is a fixed list (`format`: `[1]`; others are `scene.format`).
+        package var allowedNumbers: [Double]?
+        /// A vector that must not be `[0, 0]` (a sliding `axis`).
+        package var mustBeNonZero: Bool
+        /// The unit of its numbers (`pt`, `s`, `rad`, `Hz`, `pt/s`, `rad/s`).
+        package var unit: String?
+        /// The UIKit property or argument it stands for (`gravityDirection`, `collisionMode`).
+        package var uiKitName: String?
+        /// For an attachment or a field: the `kind`s that take it (nil: every kind). Others are
+        /// `attachment.kindKey` / `field.kindKey`.
+        package var kinds: [String]?
+        /// For an attachment: the kinds that require it (a sliding `axis`).
+        package var requiredForKinds: [String]
+        /// A key whose presence makes this one required (`values` with `set`).
+        package var requiredWith: String?
+        /// Whether a `set` event can change it while the scene runs.
+        package var isLive: Bool
+        /// Whether its numbers are angles in radians, where a magnitude above 2π looks like degrees
+        /// (`scene.angleUnits`); nil when they are not angles.
+        package var angle: AngleUse?
+        /// For an array: the fewest elements it may hold (the schema's `minItems`); nil for any number.
+        package var minimumCount: Int?
+        /// One paragraph for hover and the schema's `description`, written from the format's page.
+        package var documentation: String
     }
 
-    private var storage: Storage
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+    }
+
+    @usableFromInline var box: Box
+
+    /// A field of the key (`key.name`, `key.defaultValue`); setting one copies the box first when it is shared.
+    /// Inlinable, so that the other targets read a field directly too.
+    @inlinable package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: field] = newValue
+        }
+    }
 
     /// A copy that shares no object with this key (its box and its name are new); see `Catalog.ThreadTables`.
     func isolated() -> Key {
         var copy = self
-        copy.storage = storage.copy()
-        copy.storage.name = String(decoding: Array(storage.name.utf8), as: UTF8.self)
+        copy.box = Box(box.fields)
+        copy.box.fields.name = String(decoding: Array(box.fields.name.utf8), as: UTF8.self)
         return copy
-    }
-
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
-
-    /// The key as written in the file (`elasticity`).
-    package var name: String {
-        get { storage.name }
-        set { unique().name = newValue }
-    }
-    package var type: ValueType {
-        get { storage.type }
-        set { unique().type = newValue }
-    }
-    /// Absent is `scene.missingKey`.
-    package var isRequired: Bool {
-        get { storage.isRequired }
-        set { unique().isRequired = newValue }
-    }
-    /// The default as a JSON value, when it is a constant (nil when there is none or it depends on the scene).
-    package var defaultValue: JSONValue? {
-        get { storage.defaultValue }
-        set { unique().defaultValue = newValue }
-    }
-    /// The default as hover and docs show it (`π/2`, `the distance at the start`); nil when there is none.
-    package var defaultText: String? {
-        get { storage.defaultText }
-        set { unique().defaultText = newValue }
-    }
-    /// The numbers it accepts (each component for a size); nil for any finite number.
-    package var range: NumericRange? {
-        get { storage.range }
-        set { unique().range = newValue }
-    }
-    /// The only numbers the key accepts, when it is a fixed list (`format`: `[1]`; others are `scene.format`).
-    package var allowedNumbers: [Double]? {
-        get { storage.allowedNumbers }
-        set { unique().allowedNumbers = newValue }
-    }
-    /// A vector that must not be `[0, 0]` (a sliding `axis`).
-    package var mustBeNonZero: Bool {
-        get { storage.mustBeNonZero }
-        set { unique().mustBeNonZero = newValue }
-    }
-    /// The unit of its numbers (`pt`, `s`, `rad`, `Hz`, `pt/s`, `rad/s`).
-    package var unit: String? {
-        get { storage.unit }
-        set { unique().unit = newValue }
-    }
-    /// The UIKit property or argument it stands for (`gravityDirection`, `collisionMode`).
-    package var uiKitName: String? {
-        get { storage.uiKitName }
-        set { unique().uiKitName = newValue }
-    }
-    /// For an attachment or a field: the `kind`s that take it (nil: every kind). Others are
-    /// `attachment.kindKey` / `field.kindKey`.
-    package var kinds: [String]? {
-        get { storage.kinds }
-        set { unique().kinds = newValue }
-    }
-    /// For an attachment: the kinds that require it (a sliding `axis`).
-    package var requiredForKinds: [String] {
-        get { storage.requiredForKinds }
-        set { unique().requiredForKinds = newValue }
-    }
-    /// A key whose presence makes this one required (`values` with `set`).
-    package var requiredWith: String? {
-        get { storage.requiredWith }
-        set { unique().requiredWith = newValue }
-    }
-    /// Whether a `set` event can change it while the scene runs.
-    package var isLive: Bool {
-        get { storage.isLive }
-        set { unique().isLive = newValue }
-    }
-    /// Whether its numbers are angles in radians, where a magnitude above 2π looks like degrees
-    /// (`scene.angleUnits`); nil when they are not angles.
-    package var angle: AngleUse? {
-        get { storage.angle }
-        set { unique().angle = newValue }
-    }
-    /// For an array: the fewest elements it may hold (the schema's `minItems`); nil for any number.
-    package var minimumCount: Int? {
-        get { storage.minimumCount }
-        set { unique().minimumCount = newValue }
-    }
-    /// One paragraph for hover and the schema's `description`, written from the format's page.
-    package var documentation: String {
-        get { storage.documentation }
-        set { unique().documentation = newValue }
     }
 
     package init(
@@ -168,38 +79,21 @@ package struct Key: Equatable, Sendable {
         live: Bool = false, angle: AngleUse? = nil, minimumCount: Int? = nil,
         doc: String
     ) {
-        storage = Storage(
-            name: name, type: type, isRequired: required, defaultValue: defaultValue,
-            defaultText: defaultText ?? defaultValue.map(Key.displayText), range: range, allowedNumbers: allowedNumbers,
-            mustBeNonZero: nonZero, unit: unit, uiKitName: uiKit, kinds: kinds, requiredForKinds: requiredForKinds,
-            requiredWith: requiredWith, isLive: live, angle: angle, minimumCount: minimumCount, documentation: doc)
+        box = Box(
+            Fields(
+                name: name, type: type, isRequired: required, defaultValue: defaultValue,
+                defaultText: defaultText ?? defaultValue.map(Key.displayText), range: range,
+                allowedNumbers: allowedNumbers, mustBeNonZero: nonZero, unit: unit, uiKitName: uiKit, kinds: kinds,
+                requiredForKinds: requiredForKinds, requiredWith: requiredWith, isLive: live, angle: angle,
+                minimumCount: minimumCount, documentation: doc))
     }
 
     package static func == (lhs: Key, rhs: Key) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        let a = lhs.storage
-        let b = rhs.storage
-        return a.name == b.name
-            && a.type == b.type
-            && a.isRequired == b.isRequired
-            && a.defaultValue == b.defaultValue
-            && a.defaultText == b.defaultText
-            && a.range == b.range
-            && a.allowedNumbers == b.allowedNumbers
-            && a.mustBeNonZero == b.mustBeNonZero
-            && a.unit == b.unit
-            && a.uiKitName == b.uiKitName
-            && a.kinds == b.kinds
-            && a.requiredForKinds == b.requiredForKinds
-            && a.requiredWith == b.requiredWith
-            && a.isLive == b.isLive
-            && a.angle == b.angle
-            && a.minimumCount == b.minimumCount
-            && a.documentation == b.documentation
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
     /// Whether an attachment or field of kind `kind` takes this key.
-    package func applies(toKind kind: String) -> Bool { kinds?.contains(kind) ?? true }
+    package func applies(toKind kind: String) -> Bool { self.kinds?.contains(kind) ?? true }
 
     /// A JSON value as hover shows a default (`[0, 1]`, `"everything"`, `0.2`).
     package static func displayText(_ value: JSONValue) -> String {

@@ -221,12 +221,15 @@ extension SceneDecoder {
             guard let value = checked.bool(name) else { return nil }
             return value == description.key(name)?.defaultValue?.boolValue ? nil : value
         }
+        let values = Catalog.itemProperties.map { property -> DynamicItemBehavior.Value? in
+            switch property.field {
+            case .number: set(property.name).map(DynamicItemBehavior.Value.number)
+            case .flag: setBool(property.name).map(DynamicItemBehavior.Value.flag)
+            }
+        }
         let velocity = checked.vector("linearVelocity")
         return DynamicItemBehavior(
-            pointer: checked.pointer, items: checked.references("items"), elasticity: set("elasticity"),
-            friction: set("friction"),
-            density: set("density"), resistance: set("resistance"), angularResistance: set("angularResistance"),
-            allowsRotation: setBool("allowsRotation"), anchored: setBool("anchored"), charge: set("charge"),
+            pointer: checked.pointer, items: checked.references("items"), values: values,
             linearVelocity: velocity == .zero ? nil : velocity, angularVelocity: set("angularVelocity"))
     }
 

@@ -1,4 +1,5 @@
 import JSON
+import ProcessSupport
 
 // Decoding the elements of `items` and `behaviors`, the bulk of a large scene, on several threads.
 //

@@ -1,4 +1,5 @@
 import JSON
+import ProcessSupport
 
 // Decoding turns a `JSONDocument` into a typed `Scene` and the diagnostics of the "Syntax and shape" group,
 // reading every key's type, range, default and exclusions from the `Catalog`. It never throws: a value that

@@ -1,4 +1,5 @@
 import JSON
+import ProcessSupport
 
 /// The outcome of linting one document.
 package struct LintResult: Sendable {

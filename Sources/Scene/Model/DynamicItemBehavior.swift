@@ -2,49 +2,51 @@ import JSON
 
 /// `dynamicItem` — UIDynamicItemBehavior.
 ///
-/// Every property is nil when it is **not set**: absent, invalid, or given with its default value (UIKit
-/// cannot tell the two apart; such a value takes no part in `dynamicItem.conflict`). Values compare as numbers.
+/// The properties it sets on its items are `Catalog.itemProperties`; `values` holds one per property, by the same
+/// index. A value is nil when it is **not set**: absent, invalid, or given with its default value (UIKit cannot
+/// tell the two apart; such a value takes no part in `dynamicItem.conflict`). Values compare as numbers.
 package struct DynamicItemBehavior: Equatable, Sendable {
+    /// The value of one property: a number, or a flag (`allowsRotation`, `anchored`).
+    package enum Value: Equatable, Sendable {
+        case number(Double)
+        case flag(Bool)
+
+        package var numberValue: Double? {
+            if case .number(let number) = self { number } else { nil }
+        }
+        package var flagValue: Bool? {
+            if case .flag(let flag) = self { flag } else { nil }
+        }
+    }
+
     package var pointer: JSONPointer
     package var items: [Reference]
-    /// [0, 1], default 0.2.
-    package var elasticity: Double?
-    /// ≥ 0 (above 1 is advice), default 0.2.
-    package var friction: Double?
-    /// > 0, default 1.0.
-    package var density: Double?
-    /// ≥ 0 (linear damping), default 0.1.
-    package var resistance: Double?
-    /// ≥ 0, default 0.1.
-    package var angularResistance: Double?
-    /// Default true.
-    package var allowsRotation: Bool?
-    /// Default false.
-    package var anchored: Bool?
-    /// For electric and magnetic fields, default 0.
-    package var charge: Double?
+    /// By the index of `Catalog.itemProperties`.
+    package var values: [Value?]
     /// Added once at start (addLinearVelocity), pt/s; default [0, 0].
     package var linearVelocity: Vector?
     /// Added once at start, rad/s; default 0.
     package var angularVelocity: Double?
 
+    /// - Parameter values: by the index of `Catalog.itemProperties`; none set when nil.
     package init(
-        pointer: JSONPointer, items: [Reference] = [], elasticity: Double? = nil, friction: Double? = nil,
-        density: Double? = nil, resistance: Double? = nil, angularResistance: Double? = nil,
-        allowsRotation: Bool? = nil, anchored: Bool? = nil, charge: Double? = nil,
-        linearVelocity: Vector? = nil, angularVelocity: Double? = nil
+        pointer: JSONPointer, items: [Reference] = [], values: [Value?]? = nil, linearVelocity: Vector? = nil,
+        angularVelocity: Double? = nil
     ) {
         self.pointer = pointer
         self.items = items
-        self.elasticity = elasticity
-        self.friction = friction
-        self.density = density
-        self.resistance = resistance
-        self.angularResistance = angularResistance
-        self.allowsRotation = allowsRotation
-        self.anchored = anchored
-        self.charge = charge
+        self.values = values ?? [Value?](repeating: nil, count: Catalog.itemProperties.count)
         self.linearVelocity = linearVelocity
         self.angularVelocity = angularVelocity
     }
+
+    /// The value of the property `name`, a name written in our code (a name `Catalog.itemProperties` does not
+    /// hold stops the program).
+    package subscript(_ name: String) -> Value? {
+        get { values[Catalog.itemPropertyIndex(name)] }
+        set { values[Catalog.itemPropertyIndex(name)] = newValue }
+    }
+
+    /// Whether it anchors its items (nil when not set).
+    package var anchored: Bool? { self["anchored"]?.flagValue }
 }

@@ -8,29 +8,13 @@ import JSON
 // One diagnostic per item and property: on the value of the latest behavior that conflicts, related to every
 // earlier value it overrides.
 enum DynamicItemRules {
-    private enum Value: Equatable {
-        case number(Double)
-        case bool(Bool)
+    private typealias Value = DynamicItemBehavior.Value
 
-        var text: String {
-            switch self {
-            case .number(let n): Wording.number(n)
-            case .bool(let b): b ? "true" : "false"
-            }
+    private static func text(_ value: Value) -> String {
+        switch value {
+        case .number(let n): Wording.number(n)
+        case .flag(let b): b ? "true" : "false"
         }
-    }
-
-    private static var properties: [(name: String, value: (DynamicItemBehavior) -> Value?)] {
-        [
-            ("elasticity", { $0.elasticity.map(Value.number) }),
-            ("friction", { $0.friction.map(Value.number) }),
-            ("density", { $0.density.map(Value.number) }),
-            ("resistance", { $0.resistance.map(Value.number) }),
-            ("angularResistance", { $0.angularResistance.map(Value.number) }),
-            ("allowsRotation", { $0.allowsRotation.map(Value.bool) }),
-            ("anchored", { $0.anchored.map(Value.bool) }),
-            ("charge", { $0.charge.map(Value.number) }),
-        ]
     }
 
     static func check(_ index: SceneIndex) -> [Diagnostic] {
@@ -87,9 +71,9 @@ enum DynamicItemRules {
         let context = index.context
         guard let item = index.scene.items[offset].id else { return [] }
         var diagnostics: [Diagnostic] = []
-        for property in properties {
+        for (slot, property) in Catalog.itemProperties.enumerated() {
             let given = behaviors.compactMap { b in
-                property.value(b.behavior).map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) }
+                b.behavior.values[slot].map { (entry: b.entry, pointer: b.behavior.pointer, value: $0) }
             }
             // The latest behavior that overrides a different value still in force, and those it overrides.
             var target: (entry: Int, pointer: JSONPointer, value: Value)?
@@ -105,16 +89,16 @@ enum DynamicItemRules {
             }
             guard let target else { continue }
             let behavior = timeline.behavior(target.entry)
-            let others = overridden.map { "\($0.value.text) from \(Wording.behavior(timeline.behavior($0.entry)))" }
+            let others = overridden.map { "\(text($0.value)) from \(Wording.behavior(timeline.behavior($0.entry)))" }
             diagnostics.append(
                 context.diagnostic(
                     "dynamicItem.conflict",
-                    "\(property.name) \(target.value.text) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
+                    "\(property.name) \(text(target.value)) of \(Wording.behavior(behavior)) for item \(Wording.quoted(item)) overrides \(property.name) \(Wording.list(others)); the later behavior wins — give each property of an item in one dynamicItem behavior",
                     at: context.range(of: target.pointer.appending(property.name)),
                     related: overridden.map { earlier in
                         Diagnostic.Related(
                             message:
-                                "\(property.name) \(earlier.value.text) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
+                                "\(property.name) \(text(earlier.value)) for \(Wording.quoted(item)) in \(Wording.behavior(timeline.behavior(earlier.entry)))",
                             range: context.range(of: earlier.pointer.appending(property.name)))
                     }))
         }

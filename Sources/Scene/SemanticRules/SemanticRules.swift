@@ -1,4 +1,5 @@
 import JSON
+import ProcessSupport
 
 /// The rules of "References and identity" and "Dynamics semantics" that need the typed scene (rules.md).
 ///

@@ -257,14 +257,9 @@ extension SceneSimulation {
 
     /// The properties a dynamicItem behavior sets, laid over `properties` (unset ones are nil in the model).
     static func lay(_ behavior: DynamicItemBehavior, over properties: inout BodyProperties) {
-        if let value = behavior.elasticity { properties.elasticity = value }
-        if let value = behavior.friction { properties.friction = value }
-        if let value = behavior.density { properties.density = value }
-        if let value = behavior.resistance { properties.resistance = value }
-        if let value = behavior.angularResistance { properties.angularResistance = value }
-        if let value = behavior.allowsRotation { properties.allowsRotation = value }
-        if let value = behavior.anchored { properties.anchored = value }
-        if let value = behavior.charge { properties.charge = value }
+        for (property, value) in zip(Catalog.itemProperties, behavior.values) {
+            if let value { property.lay(value, over: &properties) }
+        }
     }
 
     // MARK: Field

@@ -82,13 +82,13 @@ struct SceneFacts {
             var density = [(value: Double, behavior: Int)?](repeating: nil, count: count)
             var anchored = [Bool?](repeating: nil, count: count)
             for (position, behavior) in (scene?.behaviors ?? []).enumerated() where behavior.type == .dynamicItem {
-                guard case .dynamicItem(let properties)? = behavior.kind,
-                    properties.density != nil || properties.anchored != nil
-                else { continue }
+                guard case .dynamicItem(let properties)? = behavior.kind else { continue }
+                let given = (density: properties["density"]?.numberValue, anchored: properties.anchored)
+                guard given.density != nil || given.anchored != nil else { continue }
                 for reference in properties.items {
                     guard let item = positions[IDKey(reference.id)] else { continue }
-                    if let value = properties.density { density[item] = (value, position) }
-                    if let value = properties.anchored { anchored[item] = value }
+                    if let value = given.density { density[item] = (value, position) }
+                    if let value = given.anchored { anchored[item] = value }
                 }
             }
             return (density, anchored)
