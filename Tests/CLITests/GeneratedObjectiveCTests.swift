@@ -74,7 +74,12 @@ struct GeneratedObjectiveCTests {
             throw Impulse.RunnerError(message: "gnustep-config not found: run scripts/ensure-gnustep.sh")
         }
         // GNUstep's include folders as system headers; GCC's for <objc/objc.h>, which GNUstep includes.
-        var arguments = ["clang", "-fsyntax-only", "-fobjc-arc", "-fobjc-runtime=gnustep-2.0", "-Wall", "-Wextra"]
+        // Blocks are on, as Apple's clang has them (the generated code's seams are blocks); GCC's runtime lacks the
+        // blocks header GNUstep's Foundation then includes: the stand-in's `Runtime` folder has it.
+        var arguments = [
+            "clang", "-fsyntax-only", "-fobjc-arc", "-fobjc-runtime=gnustep-2.0", "-fblocks", "-Wall", "-Wextra",
+            "-isystem", ObjectiveCBuild.standIn.appendingPathComponent("Runtime").path,
+        ]
         var words = flags.split(whereSeparator: \.isWhitespace).map(String.init).makeIterator()
         while let word = words.next() {
             if word == "-MMD" || word == "-MP" || word == "-I." { continue }

@@ -5,10 +5,46 @@
 
 AttachmentDraggedByAPanDynamicsItem const AttachmentDraggedByAPanDynamicsItemSquare = @"square";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `AttachmentDraggedByAPanDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, AttachmentDraggedByAPanDynamicsPin) {
+    AttachmentDraggedByAPanDynamicsPinLeftTop,
+    AttachmentDraggedByAPanDynamicsPinLeftBottom,
+    AttachmentDraggedByAPanDynamicsPinLeftCenterY,
+    AttachmentDraggedByAPanDynamicsPinRightTop,
+    AttachmentDraggedByAPanDynamicsPinRightBottom,
+    AttachmentDraggedByAPanDynamicsPinRightCenterY,
+    AttachmentDraggedByAPanDynamicsPinCenterXTop,
+    AttachmentDraggedByAPanDynamicsPinCenterXBottom,
+    AttachmentDraggedByAPanDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat AttachmentDraggedByAPanDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint AttachmentDraggedByAPanDynamicsPlace(CGPoint point, CGSize size, AttachmentDraggedByAPanDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 375) * AttachmentDraggedByAPanDynamicsPinShares[pin][0],
+                       point.y + (size.height - 667) * AttachmentDraggedByAPanDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `AttachmentDraggedByAPanDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    AttachmentDraggedByAPanDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -16,11 +52,11 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} AttachmentDraggedByAPanDynamicsPlacement;
+} AttachmentDraggedByAPanDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const AttachmentDraggedByAPanDynamicsPlacement AttachmentDraggedByAPanDynamicsPlacements[] = {
-    {{187.5, 300}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
+static const AttachmentDraggedByAPanDynamicsStart AttachmentDraggedByAPanDynamicsStarts[] = {
+    {{187.5, 300}, AttachmentDraggedByAPanDynamicsPinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -34,13 +70,23 @@ static const NSTimeInterval AttachmentDraggedByAPanDynamicsEventTimes[] = {0.5, 
 static const NSInteger AttachmentDraggedByAPanDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 static const NSInteger AttachmentDraggedByAPanDynamicsEventCount = 16;
 
-static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const AttachmentDraggedByAPanDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, const AttachmentDraggedByAPanDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = AttachmentDraggedByAPanDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
+
+@class AttachmentDraggedByAPanDynamicsGestureTarget;
+
+/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
+/// gesture recognizer does not retain its targets: the scene keeps them).
+@interface AttachmentDraggedByAPanDynamicsGestureTarget : NSObject
+@property (nonatomic, weak, nullable) UIView *referenceView;
+@property (nonatomic, copy) void (^move)(CGPoint location);
+@end
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
 /// timeline under way does not keep the scene alive; the link stops once the scene is gone.
@@ -62,7 +108,18 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
 
 @end
 
+@implementation AttachmentDraggedByAPanDynamicsGestureTarget
+
+- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
+    self.move([gesture locationInView:self.referenceView]);
+}
+
+@end
+
 @implementation AttachmentDraggedByAPanDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<AttachmentDraggedByAPanDynamicsGestureTarget *> *_gestureTargets;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -86,20 +143,26 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(AttachmentDraggedByAPanDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<AttachmentDraggedByAPanDynamicsItem> *ids = [AttachmentDraggedByAPanDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"AttachmentDraggedByAPanDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        AttachmentDraggedByAPanDynamicsPlace(item, &AttachmentDraggedByAPanDynamicsPlacements[index]);
+        if (placement == AttachmentDraggedByAPanDynamicsPlacementFromScene) AttachmentDraggedByAPanDynamicsPlaceItem(item, &AttachmentDraggedByAPanDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [NSMutableArray array];
     _pan = [self makePan];
     _bounds = [self makeBounds];
     _gravity = [self makeGravity];
@@ -108,6 +171,24 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
     [_animator addBehavior:_bounds];
     [_animator addBehavior:_gravity];
     return self;
+}
+
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:AttachmentDraggedByAPanDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
+        _stepper.action = ^{
+            AttachmentDraggedByAPanDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
 }
 
 - (id<UIDynamicItem>)item:(AttachmentDraggedByAPanDynamicsItem)identifier {
@@ -119,6 +200,13 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
         if (_items[identifier] == item) return identifier;
     }
     return nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [AttachmentDraggedByAPanDynamics referenceSize];
+    (void)old;
 }
 
 /// "pan", UIAttachmentBehavior, as the scene creates it, not yet added.
@@ -283,54 +371,117 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+// MARK: Inputs
+
+- (void)moveAnchor:(AttachmentDraggedByAPanDynamicsAttachment)attachment toPoint:(CGPoint)point {
+    switch (attachment) {
+        case AttachmentDraggedByAPanDynamicsAttachmentPan:
+            _pan.anchorPoint = point;
+            break;
+    }
+}
+
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(AttachmentDraggedByAPanDynamicsAttachment)attachment {
+    __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
+    [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    AttachmentDraggedByAPanDynamicsGestureTarget *target = [[AttachmentDraggedByAPanDynamicsGestureTarget alloc] init];
+    target.referenceView = _animator.referenceView;
+    target.move = move;
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    AttachmentDraggedByAPanDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    AttachmentDraggedByAPanDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<AttachmentDraggedByAPanDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const AttachmentDraggedByAPanDynamicsPlacement *placement = &AttachmentDraggedByAPanDynamicsPlacements[index];
+        const AttachmentDraggedByAPanDynamicsStart *start = &AttachmentDraggedByAPanDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[AttachmentDraggedByAPanDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:AttachmentDraggedByAPanDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:AttachmentDraggedByAPanDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[AttachmentDraggedByAPanDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        AttachmentDraggedByAPanDynamicsPlace(view, placement);
+        AttachmentDraggedByAPanDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

@@ -11,10 +11,46 @@ DragAndBumpDynamicsItem const DragAndBumpDynamicsItemPuck = @"puck";
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemBlock = @"block";
 NSString *const DragAndBumpDynamicsBoundaryShelf = @"shelf";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `DragAndBumpDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, DragAndBumpDynamicsPin) {
+    DragAndBumpDynamicsPinLeftTop,
+    DragAndBumpDynamicsPinLeftBottom,
+    DragAndBumpDynamicsPinLeftCenterY,
+    DragAndBumpDynamicsPinRightTop,
+    DragAndBumpDynamicsPinRightBottom,
+    DragAndBumpDynamicsPinRightCenterY,
+    DragAndBumpDynamicsPinCenterXTop,
+    DragAndBumpDynamicsPinCenterXBottom,
+    DragAndBumpDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat DragAndBumpDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint DragAndBumpDynamicsPlace(CGPoint point, CGSize size, DragAndBumpDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 375) * DragAndBumpDynamicsPinShares[pin][0],
+                       point.y + (size.height - 667) * DragAndBumpDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `DragAndBumpDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    DragAndBumpDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -22,12 +58,12 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} DragAndBumpDynamicsPlacement;
+} DragAndBumpDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const DragAndBumpDynamicsPlacement DragAndBumpDynamicsPlacements[] = {
-    {{80, 300}, {60, 60}, 0, 1, 0, 0, YES, 1, 0.38823529411764707, 0.2784313725490196, 1},  // "puck"
-    {{280, 300}, {70, 70}, 0, 0, 0, 0, YES, 0, 0.5019607843137255, 0.5019607843137255, 1},  // "block"
+static const DragAndBumpDynamicsStart DragAndBumpDynamicsStarts[] = {
+    {{80, 300}, DragAndBumpDynamicsPinLeftTop, {60, 60}, 0, 1, 0, 0, YES, 1, 0.38823529411764707, 0.2784313725490196, 1},  // "puck"
+    {{280, 300}, DragAndBumpDynamicsPinLeftTop, {70, 70}, 0, 0, 0, 0, YES, 0, 0.5019607843137255, 0.5019607843137255, 1},  // "block"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -43,12 +79,14 @@ static const NSInteger DragAndBumpDynamicsEventCount = 4;
 /// The number of events at a time (the rest are reactions).
 static const NSInteger DragAndBumpDynamicsTimedEventCount = 1;
 
-/// A pan event's finger: the event, its path (`count` of the pan points from `first`), its duration.
+/// A pan event's finger: the event, its path (`count` of the pan points from `first`), its duration, the
+/// pin of the behavior's point (which places the path).
 typedef struct {
     NSInteger event;
     NSInteger first;
     NSInteger count;
     NSTimeInterval duration;
+    DragAndBumpDynamicsPin pin;
 } DragAndBumpDynamicsPan;
 static const CGPoint DragAndBumpDynamicsPanPoints[] = {
     {80, 300},
@@ -56,7 +94,7 @@ static const CGPoint DragAndBumpDynamicsPanPoints[] = {
     {250, 420},
 };
 static const DragAndBumpDynamicsPan DragAndBumpDynamicsPans[] = {
-    {0, 0, 3, 1},
+    {0, 0, 3, 1, DragAndBumpDynamicsPinLeftTop},
 };
 enum { DragAndBumpDynamicsPanCount = 1 };
 
@@ -70,9 +108,13 @@ static NSInteger DragAndBumpDynamicsPanOfEvent(NSInteger event) {
 #pragma STDC FP_CONTRACT OFF
 
 /// Where the finger is after `fraction` (clamped to 0…1) of a pan: that fraction of its path's length along it.
-static CGPoint DragAndBumpDynamicsPanPoint(const DragAndBumpDynamicsPan *pan, double fraction) {
-    const CGPoint *points = &DragAndBumpDynamicsPanPoints[pan->first];
+/// The path's points are placed in a reference view of `size` first.
+static CGPoint DragAndBumpDynamicsPanPoint(const DragAndBumpDynamicsPan *pan, double fraction, CGSize size) {
     NSInteger count = pan->count;
+    CGPoint points[count];
+    for (NSInteger k = 0; k < count; k += 1) {
+        points[k] = DragAndBumpDynamicsPlace(DragAndBumpDynamicsPanPoints[pan->first + k], size, pan->pin);
+    }
     double f = isnan(fraction) ? 1 : fmin(1, fmax(0, fraction));
     double total = 0;
     for (NSInteger k = 1; k < count; k += 1) {
@@ -111,13 +153,23 @@ static const DragAndBumpDynamicsReaction DragAndBumpDynamicsReactions[] = {
 };
 enum { DragAndBumpDynamicsReactionCount = 3 };
 
-static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBumpDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = DragAndBumpDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
+
+@class DragAndBumpDynamicsGestureTarget;
+
+/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
+/// gesture recognizer does not retain its targets: the scene keeps them).
+@interface DragAndBumpDynamicsGestureTarget : NSObject
+@property (nonatomic, weak, nullable) UIView *referenceView;
+@property (nonatomic, copy) void (^move)(CGPoint location);
+@end
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
 /// timeline under way does not keep the scene alive; the link stops once the scene is gone.
@@ -139,7 +191,18 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 
 @end
 
+@implementation DragAndBumpDynamicsGestureTarget
+
+- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
+    self.move([gesture locationInView:self.referenceView]);
+}
+
+@end
+
 @implementation DragAndBumpDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<DragAndBumpDynamicsGestureTarget *> *_gestureTargets;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -169,20 +232,26 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(DragAndBumpDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<DragAndBumpDynamicsItem> *ids = [DragAndBumpDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"DragAndBumpDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        DragAndBumpDynamicsPlace(item, &DragAndBumpDynamicsPlacements[index]);
+        if (placement == DragAndBumpDynamicsPlacementFromScene) DragAndBumpDynamicsPlaceItem(item, &DragAndBumpDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [NSMutableArray array];
     _finger = [self makeFinger];
     _walls = [self makeWalls];
     _gravity = [self makeGravity];
@@ -191,6 +260,24 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
     [_animator addBehavior:_walls];
     [_animator addBehavior:_gravity];
     return self;
+}
+
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:DragAndBumpDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak DragAndBumpDynamics *weakSelf = self;
+        _stepper.action = ^{
+            DragAndBumpDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
 }
 
 - (id<UIDynamicItem>)item:(DragAndBumpDynamicsItem)identifier {
@@ -202,6 +289,13 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
         if (_items[identifier] == item) return identifier;
     }
     return nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [DragAndBumpDynamics referenceSize];
+    (void)old;
 }
 
 /// "finger", UIAttachmentBehavior, as the scene creates it, not yet added.
@@ -242,7 +336,8 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 
 /// Event 1, once, after "puck" touches "block": removes "finger", UIAttachmentBehavior.
 - (void)event1RemoveFinger {
-    [_animator removeBehavior:_finger];
+    if (_finger != nil) [_animator removeBehavior:_finger];
+    _finger = nil;
 }
 
 /// Event 2, once, after "block" touches the boundary "shelf": adds "kick", UIPushBehavior.
@@ -281,7 +376,7 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 - (void)movePan:(NSInteger)k {
     const DragAndBumpDynamicsPan *pan = &DragAndBumpDynamicsPans[k];
     double fraction = pan->duration > 0 ? (_timelineTime - _panStart[k]) / pan->duration : 1;
-    CGPoint point = DragAndBumpDynamicsPanPoint(pan, fraction);
+    CGPoint point = DragAndBumpDynamicsPanPoint(pan, fraction, _layoutSize);
     switch (pan->event) {
         case 0: [self event0PanFingerToPoint:point]; break;
         default: break;
@@ -351,41 +446,102 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
-// Each hook first queues the scene's reactions to the contact for the next display frame.
+// MARK: Inputs
 
-/// Queues the reactions to a contact of `item` with `partner` (an item) or with the boundary `identifier`
-/// (when `partner` is nil; nil for the reference view's bounds), began or `ended`, for the next frame.
-- (void)queueReactionsEnded:(BOOL)ended
-                       item:(id<UIDynamicItem>)item
-                    partner:(nullable id<UIDynamicItem>)partner
-                   boundary:(nullable id<NSCopying>)identifier {
-    NSArray<DragAndBumpDynamicsItem> *ids = [[self class] allItems];
-    NSString *touchingId = [self idOfItem:item];
-    if (touchingId == nil) return;
-    NSInteger touching = (NSInteger)[ids indexOfObject:touchingId];
-    NSInteger touched = -1;
-    if (partner != nil) {
-        NSString *touchedId = [self idOfItem:partner];
-        if (touchedId == nil) return;
-        touched = (NSInteger)[ids indexOfObject:touchedId];
+- (void)push:(DragAndBumpDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude {
+    switch (push) {
+        case DragAndBumpDynamicsPushKick:
+            [_kick setAngle:angle magnitude:magnitude];
+            _kick.active = YES;
+            break;
     }
-    if (partner == nil && identifier != nil && ![(id)identifier isKindOfClass:[NSString class]]) return;
+}
+
+- (void)push:(DragAndBumpDynamicsPush)push direction:(CGVector)direction {
+    switch (push) {
+        case DragAndBumpDynamicsPushKick:
+            _kick.pushDirection = direction;
+            _kick.active = YES;
+            break;
+    }
+}
+
+- (void)moveAnchor:(DragAndBumpDynamicsAttachment)attachment toPoint:(CGPoint)point {
+    switch (attachment) {
+        case DragAndBumpDynamicsAttachmentFinger:
+            _finger.anchorPoint = point;
+            break;
+    }
+}
+
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(DragAndBumpDynamicsAttachment)attachment {
+    __weak DragAndBumpDynamics *weakSelf = self;
+    [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    DragAndBumpDynamicsGestureTarget *target = [[DragAndBumpDynamicsGestureTarget alloc] init];
+    target.referenceView = _animator.referenceView;
+    target.move = move;
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`, after queueing the scene's
+// reactions to the contact for the next display frame.
+
+/// Queues the reactions to a contact of `touching` with `touched` (an item) or with the boundary `boundary`
+/// (when `touched` is nil; nil for the reference view's bounds), began or `ended`, for the next frame.
+- (void)queueReactionsEnded:(BOOL)ended
+                   touching:(DragAndBumpDynamicsItem)touchingId
+                    touched:(nullable DragAndBumpDynamicsItem)touchedId
+                   boundary:(nullable NSString *)boundary {
+    NSArray<DragAndBumpDynamicsItem> *ids = [[self class] allItems];
+    NSInteger touching = (NSInteger)[ids indexOfObject:touchingId];
+    NSInteger touched = touchedId != nil ? (NSInteger)[ids indexOfObject:touchedId] : -1;
     for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) {
         const DragAndBumpDynamicsReaction *reaction = &DragAndBumpDynamicsReactions[k];
         if (reaction->ended != ended || _reactionFired[k]) continue;
         BOOL matches;
-        if (partner != nil) {
+        if (touchedId != nil) {
             matches = reaction->partnerItem >= 0
                 && ((reaction->item == touching && reaction->partnerItem == touched)
                     || (reaction->partnerItem == touching && reaction->item == touched));
         } else {
             matches = reaction->partnerItem < 0 && reaction->item == touching
-                && (reaction->boundary == nil ? identifier == nil
-                                             : [(NSString *)identifier isEqualToString:reaction->boundary]);
+                && (reaction->boundary == nil ? boundary == nil
+                                             : [boundary isEqualToString:reaction->boundary]);
         }
         if (matches) _reactionDue[k] = YES;
+    }
+}
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    DragAndBumpDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    DragAndBumpDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    [self queueReactionsEnded:ended touching:touching touched:touched boundary:boundary];
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
     }
 }
 
@@ -393,51 +549,60 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
-    [self queueReactionsEnded:NO item:item1 partner:item2 boundary:nil];
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
-    [self queueReactionsEnded:YES item:item1 partner:item2 boundary:nil];
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
-    [self queueReactionsEnded:NO item:item partner:nil boundary:identifier];
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self queueReactionsEnded:YES item:item partner:nil boundary:identifier];
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<DragAndBumpDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<DragAndBumpDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const DragAndBumpDynamicsPlacement *placement = &DragAndBumpDynamicsPlacements[index];
+        const DragAndBumpDynamicsStart *start = &DragAndBumpDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[DragAndBumpDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:DragAndBumpDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:DragAndBumpDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[DragAndBumpDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        DragAndBumpDynamicsPlace(view, placement);
+        DragAndBumpDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

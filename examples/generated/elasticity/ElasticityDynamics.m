@@ -6,10 +6,46 @@
 ElasticityDynamicsItem const ElasticityDynamicsItemBouncy = @"bouncy";
 ElasticityDynamicsItem const ElasticityDynamicsItemDull = @"dull";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `ElasticityDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, ElasticityDynamicsPin) {
+    ElasticityDynamicsPinLeftTop,
+    ElasticityDynamicsPinLeftBottom,
+    ElasticityDynamicsPinLeftCenterY,
+    ElasticityDynamicsPinRightTop,
+    ElasticityDynamicsPinRightBottom,
+    ElasticityDynamicsPinRightCenterY,
+    ElasticityDynamicsPinCenterXTop,
+    ElasticityDynamicsPinCenterXBottom,
+    ElasticityDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat ElasticityDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint ElasticityDynamicsPlace(CGPoint point, CGSize size, ElasticityDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 375) * ElasticityDynamicsPinShares[pin][0],
+                       point.y + (size.height - 667) * ElasticityDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `ElasticityDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    ElasticityDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -17,12 +53,12 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} ElasticityDynamicsPlacement;
+} ElasticityDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const ElasticityDynamicsPlacement ElasticityDynamicsPlacements[] = {
-    {{110, 100}, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "bouncy"
-    {{265, 100}, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "dull"
+static const ElasticityDynamicsStart ElasticityDynamicsStarts[] = {
+    {{110, 100}, ElasticityDynamicsPinLeftTop, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "bouncy"
+    {{265, 100}, ElasticityDynamicsPinLeftTop, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "dull"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -36,12 +72,13 @@ static const NSTimeInterval ElasticityDynamicsEventTimes[] = {0};
 static const NSInteger ElasticityDynamicsEventsByTime[] = {0};
 static const NSInteger ElasticityDynamicsEventCount = 0;
 
-static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void ElasticityDynamicsPlaceItem(id<UIDynamicItem> item, const ElasticityDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = ElasticityDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
@@ -65,6 +102,8 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
 @end
 
 @implementation ElasticityDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -89,20 +128,25 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(ElasticityDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<ElasticityDynamicsItem> *ids = [ElasticityDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"ElasticityDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        ElasticityDynamicsPlace(item, &ElasticityDynamicsPlacements[index]);
+        if (placement == ElasticityDynamicsPlacementFromScene) ElasticityDynamicsPlaceItem(item, &ElasticityDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
     _gravity = [self makeGravity];
     _bounds = [self makeBounds];
     _bouncyMaterial = [self makeBouncyMaterial];
@@ -115,6 +159,24 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:ElasticityDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak ElasticityDynamics *weakSelf = self;
+        _stepper.action = ^{
+            ElasticityDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(ElasticityDynamicsItem)identifier {
     return _items[identifier];
 }
@@ -124,6 +186,13 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
         if (_items[identifier] == item) return identifier;
     }
     return nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [ElasticityDynamics referenceSize];
+    (void)old;
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -200,54 +269,94 @@ static void ElasticityDynamicsPlace(id<UIDynamicItem> item, const ElasticityDyna
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    ElasticityDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    ElasticityDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<ElasticityDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<ElasticityDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<ElasticityDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const ElasticityDynamicsPlacement *placement = &ElasticityDynamicsPlacements[index];
+        const ElasticityDynamicsStart *start = &ElasticityDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[ElasticityDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:ElasticityDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:ElasticityDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[ElasticityDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        ElasticityDynamicsPlace(view, placement);
+        ElasticityDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

@@ -7,10 +7,52 @@ PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBall = @"ball";
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBox = @"box";
 NSString *const PinnedFloorDynamicsBoundaryFloor = @"floor";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `PinnedFloorDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, PinnedFloorDynamicsPin) {
+    PinnedFloorDynamicsPinLeftTop,
+    PinnedFloorDynamicsPinLeftBottom,
+    PinnedFloorDynamicsPinLeftCenterY,
+    PinnedFloorDynamicsPinRightTop,
+    PinnedFloorDynamicsPinRightBottom,
+    PinnedFloorDynamicsPinRightCenterY,
+    PinnedFloorDynamicsPinCenterXTop,
+    PinnedFloorDynamicsPinCenterXBottom,
+    PinnedFloorDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat PinnedFloorDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint PinnedFloorDynamicsPlace(CGPoint point, CGSize size, PinnedFloorDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 375) * PinnedFloorDynamicsPinShares[pin][0],
+                       point.y + (size.height - 667) * PinnedFloorDynamicsPinShares[pin][1]);
+}
+
+/// `point`, placed in a view of size `old`, moved to where its pin puts it in a view of `size`.
+static CGPoint PinnedFloorDynamicsMove(CGPoint point, CGSize old, CGSize size, PinnedFloorDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - old.width) * PinnedFloorDynamicsPinShares[pin][0],
+                       point.y + (size.height - old.height) * PinnedFloorDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `PinnedFloorDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    PinnedFloorDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -18,12 +60,12 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} PinnedFloorDynamicsPlacement;
+} PinnedFloorDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const PinnedFloorDynamicsPlacement PinnedFloorDynamicsPlacements[] = {
-    {{187.5, 120}, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
-    {{80, 200}, {50, 50}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "box"
+static const PinnedFloorDynamicsStart PinnedFloorDynamicsStarts[] = {
+    {{187.5, 120}, PinnedFloorDynamicsPinCenterXTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{80, 200}, PinnedFloorDynamicsPinLeftTop, {50, 50}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "box"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -37,13 +79,23 @@ static const NSTimeInterval PinnedFloorDynamicsEventTimes[] = {0};
 static const NSInteger PinnedFloorDynamicsEventsByTime[] = {0};
 static const NSInteger PinnedFloorDynamicsEventCount = 0;
 
-static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFloorDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = PinnedFloorDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
+
+@class PinnedFloorDynamicsGestureTarget;
+
+/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
+/// gesture recognizer does not retain its targets: the scene keeps them).
+@interface PinnedFloorDynamicsGestureTarget : NSObject
+@property (nonatomic, weak, nullable) UIView *referenceView;
+@property (nonatomic, copy) void (^move)(CGPoint location);
+@end
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
 /// timeline under way does not keep the scene alive; the link stops once the scene is gone.
@@ -65,7 +117,18 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
 
 @end
 
+@implementation PinnedFloorDynamicsGestureTarget
+
+- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
+    self.move([gesture locationInView:self.referenceView]);
+}
+
+@end
+
 @implementation PinnedFloorDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<PinnedFloorDynamicsGestureTarget *> *_gestureTargets;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -90,20 +153,26 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(PinnedFloorDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<PinnedFloorDynamicsItem> *ids = [PinnedFloorDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"PinnedFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        PinnedFloorDynamicsPlace(item, &PinnedFloorDynamicsPlacements[index]);
+        if (placement == PinnedFloorDynamicsPlacementFromScene) PinnedFloorDynamicsPlaceItem(item, &PinnedFloorDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [NSMutableArray array];
     _gravity = [self makeGravity];
     _ground = [self makeGround];
     _dock = [self makeDock];
@@ -112,6 +181,24 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
     [_animator addBehavior:_ground];
     [_animator addBehavior:_dock];
     return self;
+}
+
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:PinnedFloorDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak PinnedFloorDynamics *weakSelf = self;
+        _stepper.action = ^{
+            PinnedFloorDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
 }
 
 - (id<UIDynamicItem>)item:(PinnedFloorDynamicsItem)identifier {
@@ -125,6 +212,22 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
     return nil;
 }
 
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [PinnedFloorDynamics referenceSize];
+    if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
+    {
+        UICollisionBehavior *behavior = _ground;
+        [behavior removeBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor];
+        [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:PinnedFloorDynamicsPlace(CGPointMake(0, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom) toPoint:PinnedFloorDynamicsPlace(CGPointMake(375, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom)];
+    }
+    {
+        UISnapBehavior *behavior = _dock;
+        behavior.snapPoint = PinnedFloorDynamicsMove(behavior.snapPoint, old, _layoutSize, PinnedFloorDynamicsPinRightTop);
+    }
+}
+
 /// (no id), UIGravityBehavior, as the scene creates it, not yet added.
 - (UIGravityBehavior *)makeGravity {
     UIGravityBehavior *behavior = [[UIGravityBehavior alloc] initWithItems:@[[self item:PinnedFloorDynamicsItemBall]]];
@@ -135,13 +238,13 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
 - (UICollisionBehavior *)makeGround {
     UICollisionBehavior *behavior = [[UICollisionBehavior alloc] initWithItems:@[[self item:PinnedFloorDynamicsItemBall], [self item:PinnedFloorDynamicsItemBox]]];
     behavior.translatesReferenceBoundsIntoBoundary = YES;
-    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:CGPointMake(0, 587) toPoint:CGPointMake(375, 587)];
+    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:PinnedFloorDynamicsPlace(CGPointMake(0, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom) toPoint:PinnedFloorDynamicsPlace(CGPointMake(375, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom)];
     return behavior;
 }
 
 /// "dock", UISnapBehavior, as the scene creates it, not yet added.
 - (UISnapBehavior *)makeDock {
-    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:CGPointMake(315, 520)];
+    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:PinnedFloorDynamicsPlace(CGPointMake(315, 520), _layoutSize, PinnedFloorDynamicsPinRightTop)];
     behavior.damping = 0.6;
     return behavior;
 }
@@ -193,54 +296,117 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+// MARK: Inputs
+
+- (void)snap:(PinnedFloorDynamicsSnap)snap toPoint:(CGPoint)point {
+    switch (snap) {
+        case PinnedFloorDynamicsSnapDock:
+            _dock.snapPoint = point;
+            break;
+    }
+}
+
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(PinnedFloorDynamicsSnap)snap {
+    __weak PinnedFloorDynamics *weakSelf = self;
+    [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    PinnedFloorDynamicsGestureTarget *target = [[PinnedFloorDynamicsGestureTarget alloc] init];
+    target.referenceView = _animator.referenceView;
+    target.move = move;
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    PinnedFloorDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    PinnedFloorDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<PinnedFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<PinnedFloorDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<PinnedFloorDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const PinnedFloorDynamicsPlacement *placement = &PinnedFloorDynamicsPlacements[index];
+        const PinnedFloorDynamicsStart *start = &PinnedFloorDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[PinnedFloorDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:PinnedFloorDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:PinnedFloorDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[PinnedFloorDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        PinnedFloorDynamicsPlace(view, placement);
+        PinnedFloorDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

@@ -5,10 +5,46 @@
 
 APushAcrossTheFloorDynamicsItem const APushAcrossTheFloorDynamicsItemPuck = @"puck";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `APushAcrossTheFloorDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, APushAcrossTheFloorDynamicsPin) {
+    APushAcrossTheFloorDynamicsPinLeftTop,
+    APushAcrossTheFloorDynamicsPinLeftBottom,
+    APushAcrossTheFloorDynamicsPinLeftCenterY,
+    APushAcrossTheFloorDynamicsPinRightTop,
+    APushAcrossTheFloorDynamicsPinRightBottom,
+    APushAcrossTheFloorDynamicsPinRightCenterY,
+    APushAcrossTheFloorDynamicsPinCenterXTop,
+    APushAcrossTheFloorDynamicsPinCenterXBottom,
+    APushAcrossTheFloorDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat APushAcrossTheFloorDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint APushAcrossTheFloorDynamicsPlace(CGPoint point, CGSize size, APushAcrossTheFloorDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 375) * APushAcrossTheFloorDynamicsPinShares[pin][0],
+                       point.y + (size.height - 667) * APushAcrossTheFloorDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `APushAcrossTheFloorDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    APushAcrossTheFloorDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -16,11 +52,11 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} APushAcrossTheFloorDynamicsPlacement;
+} APushAcrossTheFloorDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const APushAcrossTheFloorDynamicsPlacement APushAcrossTheFloorDynamicsPlacements[] = {
-    {{60, 600}, {50, 50}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
+static const APushAcrossTheFloorDynamicsStart APushAcrossTheFloorDynamicsStarts[] = {
+    {{60, 600}, APushAcrossTheFloorDynamicsPinLeftTop, {50, 50}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -34,12 +70,13 @@ static const NSTimeInterval APushAcrossTheFloorDynamicsEventTimes[] = {1};
 static const NSInteger APushAcrossTheFloorDynamicsEventsByTime[] = {0};
 static const NSInteger APushAcrossTheFloorDynamicsEventCount = 1;
 
-static void APushAcrossTheFloorDynamicsPlace(id<UIDynamicItem> item, const APushAcrossTheFloorDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void APushAcrossTheFloorDynamicsPlaceItem(id<UIDynamicItem> item, const APushAcrossTheFloorDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = APushAcrossTheFloorDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
@@ -63,6 +100,8 @@ static void APushAcrossTheFloorDynamicsPlace(id<UIDynamicItem> item, const APush
 @end
 
 @implementation APushAcrossTheFloorDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -86,20 +125,25 @@ static void APushAcrossTheFloorDynamicsPlace(id<UIDynamicItem> item, const APush
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<APushAcrossTheFloorDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<APushAcrossTheFloorDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(APushAcrossTheFloorDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<APushAcrossTheFloorDynamicsItem> *ids = [APushAcrossTheFloorDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"APushAcrossTheFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        APushAcrossTheFloorDynamicsPlace(item, &APushAcrossTheFloorDynamicsPlacements[index]);
+        if (placement == APushAcrossTheFloorDynamicsPlacementFromScene) APushAcrossTheFloorDynamicsPlaceItem(item, &APushAcrossTheFloorDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _ice = [self makeIce];
@@ -112,6 +156,24 @@ static void APushAcrossTheFloorDynamicsPlace(id<UIDynamicItem> item, const APush
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<APushAcrossTheFloorDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:APushAcrossTheFloorDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak APushAcrossTheFloorDynamics *weakSelf = self;
+        _stepper.action = ^{
+            APushAcrossTheFloorDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(APushAcrossTheFloorDynamicsItem)identifier {
     return _items[identifier];
 }
@@ -121,6 +183,13 @@ static void APushAcrossTheFloorDynamicsPlace(id<UIDynamicItem> item, const APush
         if (_items[identifier] == item) return identifier;
     }
     return nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [APushAcrossTheFloorDynamics referenceSize];
+    (void)old;
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -205,54 +274,113 @@ static void APushAcrossTheFloorDynamicsPlace(id<UIDynamicItem> item, const APush
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+// MARK: Inputs
+
+- (void)push:(APushAcrossTheFloorDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude {
+    switch (push) {
+        case APushAcrossTheFloorDynamicsPushWind:
+            [_wind setAngle:angle magnitude:magnitude];
+            _wind.active = YES;
+            break;
+    }
+}
+
+- (void)push:(APushAcrossTheFloorDynamicsPush)push direction:(CGVector)direction {
+    switch (push) {
+        case APushAcrossTheFloorDynamicsPushWind:
+            _wind.pushDirection = direction;
+            _wind.active = YES;
+            break;
+    }
+}
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    APushAcrossTheFloorDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    APushAcrossTheFloorDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<APushAcrossTheFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<APushAcrossTheFloorDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<APushAcrossTheFloorDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const APushAcrossTheFloorDynamicsPlacement *placement = &APushAcrossTheFloorDynamicsPlacements[index];
+        const APushAcrossTheFloorDynamicsStart *start = &APushAcrossTheFloorDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[APushAcrossTheFloorDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:APushAcrossTheFloorDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:APushAcrossTheFloorDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[APushAcrossTheFloorDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        APushAcrossTheFloorDynamicsPlace(view, placement);
+        APushAcrossTheFloorDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

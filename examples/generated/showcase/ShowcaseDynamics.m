@@ -16,10 +16,52 @@ ShowcaseDynamicsItem const ShowcaseDynamicsItemSpark = @"spark";
 NSString *const ShowcaseDynamicsBoundaryLedge = @"ledge";
 NSString *const ShowcaseDynamicsBoundaryBumper = @"bumper";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `ShowcaseDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, ShowcaseDynamicsPin) {
+    ShowcaseDynamicsPinLeftTop,
+    ShowcaseDynamicsPinLeftBottom,
+    ShowcaseDynamicsPinLeftCenterY,
+    ShowcaseDynamicsPinRightTop,
+    ShowcaseDynamicsPinRightBottom,
+    ShowcaseDynamicsPinRightCenterY,
+    ShowcaseDynamicsPinCenterXTop,
+    ShowcaseDynamicsPinCenterXBottom,
+    ShowcaseDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat ShowcaseDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint ShowcaseDynamicsPlace(CGPoint point, CGSize size, ShowcaseDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 390) * ShowcaseDynamicsPinShares[pin][0],
+                       point.y + (size.height - 844) * ShowcaseDynamicsPinShares[pin][1]);
+}
+
+/// `point`, placed in a view of size `old`, moved to where its pin puts it in a view of `size`.
+static CGPoint ShowcaseDynamicsMove(CGPoint point, CGSize old, CGSize size, ShowcaseDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - old.width) * ShowcaseDynamicsPinShares[pin][0],
+                       point.y + (size.height - old.height) * ShowcaseDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `ShowcaseDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    ShowcaseDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -27,20 +69,20 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} ShowcaseDynamicsPlacement;
+} ShowcaseDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const ShowcaseDynamicsPlacement ShowcaseDynamicsPlacements[] = {
-    {{70, 100}, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
-    {{200, 100}, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
-    {{320, 100}, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
-    {{195, 300}, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
-    {{195, 360}, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
-    {{195, 430}, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
-    {{320, 260}, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
-    {{90, 520}, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
-    {{300, 760}, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
-    {{80, 720}, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
+static const ShowcaseDynamicsStart ShowcaseDynamicsStarts[] = {
+    {{70, 100}, ShowcaseDynamicsPinLeftTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{200, 100}, ShowcaseDynamicsPinLeftTop, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
+    {{320, 100}, ShowcaseDynamicsPinLeftTop, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
+    {{195, 300}, ShowcaseDynamicsPinLeftTop, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
+    {{195, 360}, ShowcaseDynamicsPinLeftTop, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
+    {{195, 430}, ShowcaseDynamicsPinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
+    {{320, 260}, ShowcaseDynamicsPinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
+    {{90, 520}, ShowcaseDynamicsPinLeftTop, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
+    {{300, 760}, ShowcaseDynamicsPinLeftTop, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
+    {{80, 720}, ShowcaseDynamicsPinLeftTop, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -56,13 +98,23 @@ static const NSTimeInterval ShowcaseDynamicsEventTimes[] = {0.5, 1, 1, 1.5, 2, 2
 static const NSInteger ShowcaseDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 static const NSInteger ShowcaseDynamicsEventCount = 11;
 
-static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = ShowcaseDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
+
+@class ShowcaseDynamicsGestureTarget;
+
+/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
+/// gesture recognizer does not retain its targets: the scene keeps them).
+@interface ShowcaseDynamicsGestureTarget : NSObject
+@property (nonatomic, weak, nullable) UIView *referenceView;
+@property (nonatomic, copy) void (^move)(CGPoint location);
+@end
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
 /// timeline under way does not keep the scene alive; the link stops once the scene is gone.
@@ -84,7 +136,18 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 
 @end
 
+@implementation ShowcaseDynamicsGestureTarget
+
+- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
+    self.move([gesture locationInView:self.referenceView]);
+}
+
+@end
+
 @implementation ShowcaseDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ShowcaseDynamicsGestureTarget *> *_gestureTargets;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -117,20 +180,26 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(ShowcaseDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<ShowcaseDynamicsItem> *ids = [ShowcaseDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"ShowcaseDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        ShowcaseDynamicsPlace(item, &ShowcaseDynamicsPlacements[index]);
+        if (placement == ShowcaseDynamicsPlacementFromScene) ShowcaseDynamicsPlaceItem(item, &ShowcaseDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [NSMutableArray array];
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _rubber = [self makeRubber];
@@ -179,6 +248,24 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:ShowcaseDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak ShowcaseDynamics *weakSelf = self;
+        _stepper.action = ^{
+            ShowcaseDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(ShowcaseDynamicsItem)identifier {
     return _items[identifier];
 }
@@ -188,6 +275,25 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
         if (_items[identifier] == item) return identifier;
     }
     return nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [ShowcaseDynamics referenceSize];
+    if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
+    if (_jitter != nil) {
+        UIFieldBehavior *behavior = _jitter;
+        behavior.position = ShowcaseDynamicsMove(behavior.position, old, _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+    }
+    {
+        UIFieldBehavior *behavior = _brake;
+        behavior.position = ShowcaseDynamicsMove(behavior.position, old, _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+    }
+    if (_wind != nil) {
+        UIFieldBehavior *behavior = _wind;
+        behavior.position = ShowcaseDynamicsMove(behavior.position, old, _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+    }
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -347,7 +453,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// "jitter", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeJitter {
     UIFieldBehavior *behavior = [UIFieldBehavior noiseFieldWithSmoothness:0.5 animationSpeed:1];
-    behavior.position = CGPointMake(195, 422);
+    behavior.position = ShowcaseDynamicsPlace(CGPointMake(195, 422), _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemWedge]];
     return behavior;
@@ -356,7 +462,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// "brake", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeBrake {
     UIFieldBehavior *behavior = [UIFieldBehavior dragField];
-    behavior.position = CGPointMake(195, 422);
+    behavior.position = ShowcaseDynamicsPlace(CGPointMake(195, 422), _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
     behavior.strength = 0.5;
     [behavior addItem:[self item:ShowcaseDynamicsItemCrate]];
     return behavior;
@@ -365,7 +471,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// "wind", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeWind {
     UIFieldBehavior *behavior = [UIFieldBehavior linearGravityFieldWithVector:CGVectorMake(1, 0)];
-    behavior.position = CGPointMake(195, 422);
+    behavior.position = ShowcaseDynamicsPlace(CGPointMake(195, 422), _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemBall]];
     return behavior;
@@ -407,12 +513,14 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 
 /// Event 5, at 2 s: removes "jitter", UIFieldBehavior.
 - (void)event5RemoveJitter {
-    [_animator removeBehavior:_jitter];
+    if (_jitter != nil) [_animator removeBehavior:_jitter];
+    _jitter = nil;
 }
 
 /// Event 6, at 2.5 s: removes "snap", UISnapBehavior.
 - (void)event6RemoveSnap {
-    [_animator removeBehavior:_snap];
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 7, at 2.5 s: adds "snapBack", UISnapBehavior.
@@ -430,6 +538,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// Event 9, at 3.5 s: removes "wind", UIFieldBehavior.
 - (void)event9RemoveWind {
     if (_wind != nil) [_animator removeBehavior:_wind];
+    _wind = nil;
 }
 
 /// Event 10, at 4 s: sets "leash", UIAttachmentBehavior.
@@ -495,54 +604,162 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+// MARK: Inputs
+
+- (void)snap:(ShowcaseDynamicsSnap)snap toPoint:(CGPoint)point {
+    switch (snap) {
+        case ShowcaseDynamicsSnapSnap:
+            _snap.snapPoint = point;
+            break;
+        case ShowcaseDynamicsSnapSnapBack:
+            _snapBack.snapPoint = point;
+            break;
+    }
+}
+
+- (void)push:(ShowcaseDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude {
+    switch (push) {
+        case ShowcaseDynamicsPushKick:
+            [_kick setAngle:angle magnitude:magnitude];
+            _kick.active = YES;
+            break;
+        case ShowcaseDynamicsPushThruster:
+            [_thruster setAngle:angle magnitude:magnitude];
+            _thruster.active = YES;
+            break;
+    }
+}
+
+- (void)push:(ShowcaseDynamicsPush)push direction:(CGVector)direction {
+    switch (push) {
+        case ShowcaseDynamicsPushKick:
+            _kick.pushDirection = direction;
+            _kick.active = YES;
+            break;
+        case ShowcaseDynamicsPushThruster:
+            _thruster.pushDirection = direction;
+            _thruster.active = YES;
+            break;
+    }
+}
+
+- (void)moveAnchor:(ShowcaseDynamicsAttachment)attachment toPoint:(CGPoint)point {
+    switch (attachment) {
+        case ShowcaseDynamicsAttachmentSpring:
+            _spring.anchorPoint = point;
+            break;
+        case ShowcaseDynamicsAttachmentRail:
+            _rail.anchorPoint = point;
+            break;
+    }
+}
+
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(ShowcaseDynamicsSnap)snap {
+    __weak ShowcaseDynamics *weakSelf = self;
+    [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
+}
+
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(ShowcaseDynamicsAttachment)attachment {
+    __weak ShowcaseDynamics *weakSelf = self;
+    [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ShowcaseDynamicsGestureTarget *target = [[ShowcaseDynamicsGestureTarget alloc] init];
+    target.referenceView = _animator.referenceView;
+    target.move = move;
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    ShowcaseDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    ShowcaseDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<ShowcaseDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<ShowcaseDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<ShowcaseDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const ShowcaseDynamicsPlacement *placement = &ShowcaseDynamicsPlacements[index];
+        const ShowcaseDynamicsStart *start = &ShowcaseDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[ShowcaseDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:ShowcaseDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:ShowcaseDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[ShowcaseDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        ShowcaseDynamicsPlace(view, placement);
+        ShowcaseDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

@@ -5,10 +5,46 @@
 
 SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare = @"square";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `SnapToATappedPointDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
+/// The edges of the reference view a point keeps its distance to when the view has another size than
+/// `referenceSize`.
+typedef NS_ENUM(NSInteger, SnapToATappedPointDynamicsPin) {
+    SnapToATappedPointDynamicsPinLeftTop,
+    SnapToATappedPointDynamicsPinLeftBottom,
+    SnapToATappedPointDynamicsPinLeftCenterY,
+    SnapToATappedPointDynamicsPinRightTop,
+    SnapToATappedPointDynamicsPinRightBottom,
+    SnapToATappedPointDynamicsPinRightCenterY,
+    SnapToATappedPointDynamicsPinCenterXTop,
+    SnapToATappedPointDynamicsPinCenterXBottom,
+    SnapToATappedPointDynamicsPinCenterXCenterY,
+};
+/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
+/// bottom 1) that moves a point, by pin.
+static const CGFloat SnapToATappedPointDynamicsPinShares[][2] = {
+    {0, 0},  // LeftTop
+    {0, 1},  // LeftBottom
+    {0, 0.5},  // LeftCenterY
+    {1, 0},  // RightTop
+    {1, 1},  // RightBottom
+    {1, 0.5},  // RightCenterY
+    {0.5, 0},  // CenterXTop
+    {0.5, 1},  // CenterXBottom
+    {0.5, 0.5},  // CenterXCenterY
+};
+
+/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
+/// change of size.
+static CGPoint SnapToATappedPointDynamicsPlace(CGPoint point, CGSize size, SnapToATappedPointDynamicsPin pin) {
+    return CGPointMake(point.x + (size.width - 375) * SnapToATappedPointDynamicsPinShares[pin][0],
+                       point.y + (size.height - 667) * SnapToATappedPointDynamicsPinShares[pin][1]);
+}
+
+/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
+/// 1 ellipse, 2 path: `pathCount` points of `SnapToATappedPointDynamicsPathPoints` from `pathStart`); the prototype view's color
+/// when `colored`.
 typedef struct {
     CGPoint center;
+    SnapToATappedPointDynamicsPin pin;
     CGSize size;
     CGFloat angle;
     NSInteger shape;
@@ -16,11 +52,11 @@ typedef struct {
     NSInteger pathCount;
     BOOL colored;
     CGFloat red, green, blue, alpha;
-} SnapToATappedPointDynamicsPlacement;
+} SnapToATappedPointDynamicsStart;
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const SnapToATappedPointDynamicsPlacement SnapToATappedPointDynamicsPlacements[] = {
-    {{100, 150}, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
+static const SnapToATappedPointDynamicsStart SnapToATappedPointDynamicsStarts[] = {
+    {{100, 150}, SnapToATappedPointDynamicsPinLeftTop, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -34,13 +70,23 @@ static const NSTimeInterval SnapToATappedPointDynamicsEventTimes[] = {1, 1, 2, 2
 static const NSInteger SnapToATappedPointDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5};
 static const NSInteger SnapToATappedPointDynamicsEventCount = 6;
 
-static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapToATappedPointDynamicsPlacement *placement) {
+/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
+static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const SnapToATappedPointDynamicsStart *start, CGSize size) {
     if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
+        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
     }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
+    item.center = SnapToATappedPointDynamicsPlace(start->center, size, start->pin);
+    item.transform = CGAffineTransformMakeRotation(start->angle);
 }
+
+@class SnapToATappedPointDynamicsGestureTarget;
+
+/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
+/// gesture recognizer does not retain its targets: the scene keeps them).
+@interface SnapToATappedPointDynamicsGestureTarget : NSObject
+@property (nonatomic, weak, nullable) UIView *referenceView;
+@property (nonatomic, copy) void (^move)(CGPoint location);
+@end
 
 /// The display link's target: it holds the scene weakly (a display link retains its target), so a
 /// timeline under way does not keep the scene alive; the link stops once the scene is gone.
@@ -62,7 +108,18 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 
 @end
 
+@implementation SnapToATappedPointDynamicsGestureTarget
+
+- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
+    self.move([gesture locationInView:self.referenceView]);
+}
+
+@end
+
 @implementation SnapToATappedPointDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<SnapToATappedPointDynamicsGestureTarget *> *_gestureTargets;
     CADisplayLink *_displayLink;
     CFTimeInterval _timelineStart;
     NSInteger _nextEvent;
@@ -86,23 +143,47 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(SnapToATappedPointDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<SnapToATappedPointDynamicsItem> *ids = [SnapToATappedPointDynamics allItems];
+    CGSize size = referenceView.bounds.size;
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"SnapToATappedPointDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        SnapToATappedPointDynamicsPlace(item, &SnapToATappedPointDynamicsPlacements[index]);
+        if (placement == SnapToATappedPointDynamicsPlacementFromScene) SnapToATappedPointDynamicsPlaceItem(item, &SnapToATappedPointDynamicsStarts[index], size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [NSMutableArray array];
     _snap = [self makeSnap];
     [_animator addBehavior:_snap];
     return self;
+}
+
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:SnapToATappedPointDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak SnapToATappedPointDynamics *weakSelf = self;
+        _stepper.action = ^{
+            SnapToATappedPointDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
 }
 
 - (id<UIDynamicItem>)item:(SnapToATappedPointDynamicsItem)identifier {
@@ -114,6 +195,13 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
         if (_items[identifier] == item) return identifier;
     }
     return nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [SnapToATappedPointDynamics referenceSize];
+    (void)old;
 }
 
 /// "snap", UISnapBehavior, as the scene creates it, not yet added.
@@ -145,45 +233,48 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 
 /// Event 0, at 1 s: removes "snap", UISnapBehavior.
 - (void)event0RemoveSnap {
-    [_animator removeBehavior:_snap];
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 1, at 1 s: adds "snap", UISnapBehavior.
-- (void)event1AddSnap2 {
-    _snap2 = [self makeSnap2];
-    [_animator addBehavior:_snap2];
+- (void)event1AddSnap {
+    _snap = [self makeSnap2];
+    [_animator addBehavior:_snap];
 }
 
 /// Event 2, at 2 s: removes "snap", UISnapBehavior.
-- (void)event2RemoveSnap2 {
-    if (_snap2 != nil) [_animator removeBehavior:_snap2];
+- (void)event2RemoveSnap {
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 3, at 2 s: adds "snap", UISnapBehavior.
-- (void)event3AddSnap3 {
-    _snap3 = [self makeSnap3];
-    [_animator addBehavior:_snap3];
+- (void)event3AddSnap {
+    _snap = [self makeSnap3];
+    [_animator addBehavior:_snap];
 }
 
 /// Event 4, at 3 s: removes "snap", UISnapBehavior.
-- (void)event4RemoveSnap3 {
-    if (_snap3 != nil) [_animator removeBehavior:_snap3];
+- (void)event4RemoveSnap {
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 5, at 3 s: adds "snap", UISnapBehavior.
-- (void)event5AddSnap4 {
-    _snap4 = [self makeSnap4];
-    [_animator addBehavior:_snap4];
+- (void)event5AddSnap {
+    _snap = [self makeSnap4];
+    [_animator addBehavior:_snap];
 }
 
 - (void)applyEvent:(NSInteger)index {
     switch (index) {
         case 0: [self event0RemoveSnap]; break;
-        case 1: [self event1AddSnap2]; break;
-        case 2: [self event2RemoveSnap2]; break;
-        case 3: [self event3AddSnap3]; break;
-        case 4: [self event4RemoveSnap3]; break;
-        case 5: [self event5AddSnap4]; break;
+        case 1: [self event1AddSnap]; break;
+        case 2: [self event2RemoveSnap]; break;
+        case 3: [self event3AddSnap]; break;
+        case 4: [self event4RemoveSnap]; break;
+        case 5: [self event5AddSnap]; break;
         default:
             [NSException raise:NSRangeException format:@"SnapToATappedPointDynamics: no event %ld", (long)index];
     }
@@ -229,54 +320,117 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
     if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+// MARK: Inputs
+
+- (void)snap:(SnapToATappedPointDynamicsSnap)snap toPoint:(CGPoint)point {
+    switch (snap) {
+        case SnapToATappedPointDynamicsSnapSnap:
+            _snap.snapPoint = point;
+            break;
+    }
+}
+
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(SnapToATappedPointDynamicsSnap)snap {
+    __weak SnapToATappedPointDynamics *weakSelf = self;
+    [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    SnapToATappedPointDynamicsGestureTarget *target = [[SnapToATappedPointDynamicsGestureTarget alloc] init];
+    target.referenceView = _animator.referenceView;
+    target.move = move;
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    SnapToATappedPointDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    SnapToATappedPointDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<SnapToATappedPointDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     NSArray<SnapToATappedPointDynamicsItem> *ids = [self allItems];
     NSMutableDictionary<SnapToATappedPointDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
     for (NSUInteger index = 0; index < ids.count; index++) {
-        const SnapToATappedPointDynamicsPlacement *placement = &SnapToATappedPointDynamicsPlacements[index];
+        const SnapToATappedPointDynamicsStart *start = &SnapToATappedPointDynamicsStarts[index];
         UIView *view;
-        if (placement->shape == 1) {
+        if (start->shape == 1) {
             view = [[SnapToATappedPointDynamicsEllipseView alloc] initWithFrame:CGRectZero];
         }
-        else if (placement->shape == 2) {
+        else if (start->shape == 2) {
             NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:SnapToATappedPointDynamicsPathPoints[placement->pathStart + k]]];
+            for (NSInteger k = 0; k < start->pathCount; k++) {
+                [points addObject:[NSValue valueWithCGPoint:SnapToATappedPointDynamicsPathPoints[start->pathStart + k]]];
             }
             view = [[SnapToATappedPointDynamicsPathView alloc] initWithPoints:points];
         }
         else {
             view = [[UIView alloc] initWithFrame:CGRectZero];
         }
-        SnapToATappedPointDynamicsPlace(view, placement);
+        SnapToATappedPointDynamicsPlaceItem(view, start, [self referenceSize]);
         view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
+            start->colored
+            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
             : backgroundColor;
         views[ids[index]] = view;
     }

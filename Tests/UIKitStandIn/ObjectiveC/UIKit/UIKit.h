@@ -38,6 +38,8 @@ static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat hei
     CGRect r = {{x, y}, {width, height}};
     return r;
 }
+/// CoreGraphics `const CGPoint CGPointZero`.
+extern const CGPoint CGPointZero;
 /// CoreGraphics `const CGRect CGRectZero`.
 extern const CGRect CGRectZero;
 /// CoreGraphics `CGAffineTransformMakeRotation(CGFloat angle)`.
@@ -349,6 +351,8 @@ typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
 - (void)addBoundaryWithIdentifier:(id<NSCopying>)identifier forPath:(UIBezierPath *)bezierPath;
 /// UIKit `- (void)addBoundaryWithIdentifier:(id <NSCopying>)identifier fromPoint:(CGPoint)p1 toPoint:(CGPoint)p2`.
 - (void)addBoundaryWithIdentifier:(id<NSCopying>)identifier fromPoint:(CGPoint)p1 toPoint:(CGPoint)p2;
+/// UIKit `- (void)removeBoundaryWithIdentifier:(id <NSCopying>)identifier`.
+- (void)removeBoundaryWithIdentifier:(id<NSCopying>)identifier;
 /// UIKit `@property (nonatomic, weak, nullable) id <UICollisionBehaviorDelegate> collisionDelegate`.
 @property (nonatomic, weak, nullable) id<UICollisionBehaviorDelegate> collisionDelegate;
 @end
