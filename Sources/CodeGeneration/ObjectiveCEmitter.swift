@@ -1,24 +1,26 @@
 import Scene
 import SourceLiterals
 
-// The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it with UIKit only.
-// It mirrors the Swift class (SwiftEmitter.swift) in Objective-C's idiom:
-// - item ids as `NSString` constants (dictionary keys, as the app's views are passed in), where each item starts as
-//   static C tables, with its pin;
+// The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it with UIKit and the run time
+// every scene shares (`ImpulseSupport.h`/`.m`, ObjectiveCSupport.swift: pins, item starts and prototype views, the
+// ellipse and path views, gesture targets, the timeline scheduler with its pans, reactions and display-link proxy).
+// The scene's files hold its data and wiring only. It mirrors the Swift class (SwiftEmitter.swift) in
+// Objective-C's idiom:
+// - item ids as `NSString` constants (dictionary keys, as the app's views are passed in); where each item starts,
+//   with its pin, the pans and the reactions as static C tables the support reads;
 // - `initWithReferenceView:items:placement:` (`…FromScene` places the items, `…KeepViews` leaves them), and
 //   `initWithReferenceView:items:` for the first;
-// - every point written as in the scene with its pin (`NamePlace(CGPointMake(…), _layoutSize, NamePinRightBottom)`;
-//   a point pinned to the left and top edges stays a plain literal), placed from `referenceView.bounds` at init;
-//   `layoutDidChange` adds the pinned boundaries again and moves anchors, snap points and field positions by the
-//   change of their pin's offset, as the Swift `layoutDidChange()` does;
+// - every point written as in the scene with its pin (`ImpulsePlace(CGPointMake(…), NameReferenceSize, _layoutSize,
+//   ImpulsePinRightBottom)`; a point pinned to the left and top edges stays a plain literal), placed from
+//   `referenceView.bounds` at init; `layoutDidChange` adds the pinned boundaries again and moves anchors, snap
+//   points and field positions by the change of their pin's offset, as the Swift `layoutDidChange()` does;
 // - one property per scene id (behaviors of one id and one type share it; nullable when events add or remove it,
-//   and always the live behavior), one `make…` method per behavior, one method per event, `playTimeline` with a
-//   display link whose target holds the scene weakly;
+//   and always the live behavior), one `make…` method per behavior, one method per event, `playTimeline` on the
+//   support's `ImpulseTimeline`, which calls back through blocks that hold the scene weakly;
 // - the seams as block properties: `onContactBegan`, `onContactEnded`, `onPause`, `onResume`, `onStep` (the scene's
 //   reactions are queued first); the inputs a gesture drives, each behavior kind's ids an `NS_ENUM` (a closed set
 //   the compiler checks in a `switch`): `snap:toPoint:`, `push:angle:magnitude:`, `push:direction:`,
-//   `moveAnchor:toPoint:`, `attachTapGestureRecognizer:snap:` and `attachPanGestureRecognizer:toAttachment:`;
-// - the two views for ellipse and path bounds.
+//   `moveAnchor:toPoint:`, `attachTapGestureRecognizer:snap:` and `attachPanGestureRecognizer:toAttachment:`.
 //
 // Every selector of the class (properties, `make…` methods, event methods) comes from one name space; names that
 // ARC would read as returning an owned object (`new…`, `copy…`, `init…`) get a prefix.
@@ -47,15 +49,14 @@ package struct ObjectiveCEmitter {
         self.plan = plan
         let type = plan.typeName
         var globals = NameSpace(reserved: [])
+        // The names of the file's own types and tables.
         for suffix in [
-            "Item", "Placement", "PlacementFromScene", "PlacementKeepViews", "Snap", "Push", "Attachment", "Pin",
-            "Place", "Move", "PlaceItem", "Start", "Starts", "PathPoints", "EventTimes", "EventsByTime", "EventCount",
-            "TimedEventCount", "Pan", "PanPoints", "Pans", "PanCount", "PanOfEvent", "PanPoint", "Reaction",
-            "Reactions", "ReactionCount", "DisplayLinkTarget", "GestureTarget", "EllipseView", "PathView",
+            "Item", "Placement", "PlacementFromScene", "PlacementKeepViews", "Snap", "Push", "Attachment",
+            "ReferenceSize", "Starts", "PathPoints", "EventTimes", "EventsByTime", "EventCount", "PanPoints", "Pans",
+            "Reactions", "Timeline",
         ] {
             _ = globals.claim(type + suffix)
         }
-        for pin in Self.allPins { _ = globals.claim(type + "Pin" + Self.pinName(pin)) }
         itemConstants = plan.items.map {
             globals.claim(type + "Item" + Identifiers.upperCamel($0.id, fallback: "Item"))
         }
@@ -139,27 +140,17 @@ package struct ObjectiveCEmitter {
         plan.behaviors.indices.filter { declaresProperty[$0] && kind.accepts(plan.behaviors[$0]) }
     }
 
-    static let allPins: [Pin] = Pin.Horizontal.allCases.flatMap { h in Pin.Vertical.allCases.map { Pin(h, $0) } }
-
     /// `RightBottom`.
     static func pinName(_ pin: Pin) -> String {
         Identifiers.upperCamel(pin.horizontal.rawValue, fallback: "Left")
             + Identifiers.upperCamel(pin.vertical.rawValue, fallback: "Top")
     }
 
-    /// The share of the change of width (left 0, centerX ½, right 1) and of height that moves a point of `pin`.
-    static func shares(_ pin: Pin) -> (x: String, y: String) {
-        func share(_ name: String) -> String {
-            name == "left" || name == "top" ? "0" : name.hasPrefix("center") ? "0.5" : "1"
-        }
-        return (share(pin.horizontal.rawValue), share(pin.vertical.rawValue))
-    }
-
-    private func pinConstant(_ pin: Pin) -> String { type + "Pin" + Self.pinName(pin) }
+    /// `ImpulsePinRightBottom` (ImpulseSupport.h).
+    private func pinConstant(_ pin: Pin) -> String { "ImpulsePin" + Self.pinName(pin) }
 
     private var type: String { plan.typeName }
     /// The constant that counts the events the display link reaches by time.
-    private var timedCount: String { type + (plan.hasReactions ? "TimedEventCount" : "EventCount") }
     private var itemType: String { type + "Item" }
 
     // MARK: Literals
@@ -186,7 +177,7 @@ package struct ObjectiveCEmitter {
     /// A scene point placed in the reference view's size now (`_layoutSize`): a plain literal when it keeps its
     /// coordinates.
     private func placed(_ p: Point, _ pin: Pin) -> String {
-        pin == .topLeft ? point(p) : "\(type)Place(\(point(p)), _layoutSize, \(pinConstant(pin)))"
+        pin == .topLeft ? point(p) : "ImpulsePlace(\(point(p)), \(type)ReferenceSize, _layoutSize, \(pinConstant(pin)))"
     }
 
     /// A literal; a point placed by `pin`.
@@ -342,7 +333,7 @@ package struct ObjectiveCEmitter {
         w.line(
             "/// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get"
         )
-        w.line("/// views whose collision bounds say so.")
+        w.line("/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.")
         w.line(
             "+ (NSDictionary<\(itemType), UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;"
         )
@@ -368,19 +359,6 @@ package struct ObjectiveCEmitter {
         w.line("/// The id of an item the animator reports (in the contact hooks).")
         w.line("- (nullable \(itemType))idOfItem:(id<UIDynamicItem>)item;")
         w.line()
-        w.line("@end")
-        w.line()
-        w.line(
-            "/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give")
-        w.line("/// your own views of ellipse items the same override.")
-        w.line("@interface \(type)EllipseView : UIView")
-        w.line("@end")
-        w.line()
-        w.line("/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give")
-        w.line("/// your own views of path items the same overrides.")
-        w.line("@interface \(type)PathView : UIView")
-        w.line("/// `points` (CGPoint values) relative to the center.")
-        w.line("- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;")
         w.line("@end")
         w.line()
         w.line("NS_ASSUME_NONNULL_END")
@@ -470,68 +448,15 @@ package struct ObjectiveCEmitter {
         for note in plan.notes { w.line("// Note: " + note) }
         w.line()
         w.line("#import \"\(type).h\"")
-        if plan.hasPans || plan.hasReactions { w.line("#import <math.h>") }
+        w.line("#import \"ImpulseSupport.h\"")
         w.line()
         emitConstants(&w)
         w.line()
-        if hasSnapInputs || hasAnchorInputs {
-            w.line("@class \(type)GestureTarget;")
-            w.line()
-            w.line(
-                "/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a")
-            w.line("/// gesture recognizer does not retain its targets: the scene keeps them).")
-            w.line("@interface \(type)GestureTarget : NSObject")
-            w.line("@property (nonatomic, weak, nullable) UIView *referenceView;")
-            w.line("@property (nonatomic, copy) void (^move)(CGPoint location);")
-            w.line("@end")
-            w.line()
-        }
-        w.line("/// The display link's target: it holds the scene weakly (a display link retains its target), so a")
-        w.line("/// timeline under way does not keep the scene alive; the link stops once the scene is gone.")
-        w.line("@interface \(type)DisplayLinkTarget : NSObject")
-        w.line("@property (nonatomic, weak, nullable) \(type) *owner;")
-        w.line("@end")
-        w.line()
-        w.line("@interface \(type) ()")
-        w.line("- (void)displayLinkDidFire:(CADisplayLink *)link;")
-        w.line("@end")
-        w.line()
-        w.line("@implementation \(type)DisplayLinkTarget")
-        w.line()
-        w.block("- (void)displayLinkDidFire:(CADisplayLink *)link {") { w in
-            w.line("\(type) *owner = self.owner;")
-            w.line("if (owner != nil) [owner displayLinkDidFire:link];")
-            w.line("else [link invalidate];")
-        }
-        w.line()
-        w.line("@end")
-        w.line()
-        if hasSnapInputs || hasAnchorInputs {
-            w.line("@implementation \(type)GestureTarget")
-            w.line()
-            w.block("- (void)gestureDidChange:(UIGestureRecognizer *)gesture {") { w in
-                w.line("self.move([gesture locationInView:self.referenceView]);")
-            }
-            w.line()
-            w.line("@end")
-            w.line()
-        }
         w.line("@implementation \(type) {")
         w.line("    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.")
         w.line("    UIDynamicBehavior *_stepper;")
-        if hasSnapInputs || hasAnchorInputs { w.line("    NSMutableArray<\(type)GestureTarget *> *_gestureTargets;") }
-        w.line("    CADisplayLink *_displayLink;")
-        w.line("    CFTimeInterval _timelineStart;")
-        w.line("    NSInteger _nextEvent;")
-        if plan.hasPans || plan.hasReactions { w.line("    CFTimeInterval _timelineTime;") }
-        if plan.hasPans {
-            w.line("    BOOL _panMoving[\(type)PanCount];")
-            w.line("    CFTimeInterval _panStart[\(type)PanCount];")
-        }
-        if plan.hasReactions {
-            w.line("    BOOL _reactionDue[\(type)ReactionCount];")
-            w.line("    BOOL _reactionFired[\(type)ReactionCount];")
-        }
+        if hasSnapInputs || hasAnchorInputs { w.line("    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;") }
+        w.line("    ImpulseTimeline *_timeline;")
         w.line("}")
         w.line()
         emitClassProperties(&w)
@@ -547,8 +472,6 @@ package struct ObjectiveCEmitter {
         emitMakeViews(&w)
         w.line()
         w.line("@end")
-        w.line()
-        emitViews(&w)
         return w.text
     }
 
@@ -560,57 +483,10 @@ package struct ObjectiveCEmitter {
             w.line("NSString *const \(boundaryConstants[index]) = \(string(boundary.id));")
         }
         w.line()
-        w.line("/// The edges of the reference view a point keeps its distance to when the view has another size than")
-        w.line("/// `referenceSize`.")
-        w.block("typedef NS_ENUM(NSInteger, \(type)Pin) {", closing: "};") { w in
-            for pin in Self.allPins { w.line(pinConstant(pin) + ",") }
-        }
-        w.line("/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,")
-        w.line("/// bottom 1) that moves a point, by pin.")
-        w.block("static const CGFloat \(type)PinShares[][2] = {", closing: "};") { w in
-            for pin in Self.allPins {
-                let shares = Self.shares(pin)
-                w.line("{\(shares.x), \(shares.y)},  // \(Self.pinName(pin))")
-            }
-        }
-        w.line()
-        w.line("/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the")
-        w.line("/// change of size.")
-        w.block("static CGPoint \(type)Place(CGPoint point, CGSize size, \(type)Pin pin) {") { w in
-            w.line(
-                "return CGPointMake(point.x + (size.width - \(number(plan.referenceSize.width))) * \(type)PinShares[pin][0],"
-            )
-            w.line(
-                "                   point.y + (size.height - \(number(plan.referenceSize.height))) * \(type)PinShares[pin][1]);"
-            )
-        }
-        if layoutChanges.contains(where: { $0.contains("\(type)Move(") }) {
-            w.line()
-            w.line("/// `point`, placed in a view of size `old`, moved to where its pin puts it in a view of `size`.")
-            w.block("static CGPoint \(type)Move(CGPoint point, CGSize old, CGSize size, \(type)Pin pin) {") { w in
-                w.line("return CGPointMake(point.x + (size.width - old.width) * \(type)PinShares[pin][0],")
-                w.line("                   point.y + (size.height - old.height) * \(type)PinShares[pin][1]);")
-            }
-        }
-        w.line()
+        w.line("/// The reference view's size in the scene; pinned points move by the change of it.")
         w.line(
-            "/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,"
-        )
-        w.line(
-            "/// 1 ellipse, 2 path: `pathCount` points of `\(type)PathPoints` from `pathStart`); the prototype view's color"
-        )
-        w.line("/// when `colored`.")
-        w.line("typedef struct {")
-        w.line("    CGPoint center;")
-        w.line("    \(type)Pin pin;")
-        w.line("    CGSize size;")
-        w.line("    CGFloat angle;")
-        w.line("    NSInteger shape;")
-        w.line("    NSInteger pathStart;")
-        w.line("    NSInteger pathCount;")
-        w.line("    BOOL colored;")
-        w.line("    CGFloat red, green, blue, alpha;")
-        w.line("} \(type)Start;")
+            "static const CGSize \(type)ReferenceSize = {\(number(plan.referenceSize.width)), "
+                + "\(number(plan.referenceSize.height))};")
         w.line()
         var pathPoints: [Point] = []
         var rows: [String] = []
@@ -629,17 +505,17 @@ package struct ObjectiveCEmitter {
             }
             rows.append(
                 "{{\(number(item.center.x)), \(number(item.center.y))}, \(pinConstant(item.pin)), "
-                    + "{\(number(item.size.width)), "
-                    + "\(number(item.size.height))}, \(number(item.angle)), \(shape), \(start), \(count), "
+                    + "{\(number(item.size.width)), \(number(item.size.height))}, \(number(item.angle)), \(shape), "
+                    + "\(start), \(count), "
                     + (item.color.map {
                         "YES, \(number($0.red)), \(number($0.green)), \(number($0.blue)), \(number($0.alpha))"
                     } ?? "NO, 0, 0, 0, 0") + "},  // "
                     + StringLiteral.quotedForComment(plan.items[index].id))
         }
         w.line("/// Where each item starts, in scene order (the order of `allItems`).")
-        w.block("static const \(type)Start \(type)Starts[] = {", closing: "};") { w in
+        w.block("static const ImpulseItemStart \(type)Starts[] = {", closing: "};") { w in
             if rows.isEmpty {
-                w.line("{{0, 0}, \(pinConstant(.topLeft)), {0, 0}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // (no items)")
+                w.line("{{0, 0}, ImpulsePinLeftTop, {0, 0}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // (no items)")
             }
             for row in rows { w.line(row) }
         }
@@ -662,21 +538,16 @@ package struct ObjectiveCEmitter {
             "static const NSInteger \(type)EventsByTime[] = {"
                 + (plan.eventsByTime.isEmpty ? "0" : plan.eventsByTime.map(String.init).joined(separator: ", "))
                 + "};")
-        w.line("static const NSInteger \(type)EventCount = \(plan.events.count);")
-        if plan.hasReactions {
-            w.line("/// The number of events at a time (the rest are reactions).")
-            w.line("static const NSInteger \(type)TimedEventCount = \(plan.eventsByTime.count);")
-        }
-        if plan.hasPans { emitPanTables(&w) }
-        if plan.hasReactions { emitReactionTable(&w) }
+        w.line("enum { \(type)EventCount = \(plan.events.count) };")
+        let pans = plan.hasPans ? emitPanTables(&w) : 0
+        let reactions = plan.hasReactions ? emitReactionTable(&w) : 0
         w.line()
-        w.line("/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.")
-        w.block("static void \(type)PlaceItem(id<UIDynamicItem> item, const \(type)Start *start, CGSize size) {") { w in
-            w.block("if ([(id)item isKindOfClass:[UIView class]]) {") { w in
-                w.line("((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);")
-            }
-            w.line("item.center = \(type)Place(start->center, size, start->pin);")
-            w.line("item.transform = CGAffineTransformMakeRotation(start->angle);")
+        w.line("/// The timeline: its events, pans and reactions.")
+        w.block("static const ImpulseTimelineTables \(type)Timeline = {", closing: "};") { w in
+            w.line("\(type)EventTimes, \(plan.events.count), \(type)EventsByTime, \(plan.eventsByTime.count),")
+            w.line(pans > 0 ? "\(type)Pans, \(pans), \(type)PanPoints," : "NULL, 0, NULL,")
+            w.line(reactions > 0 ? "\(type)Reactions, \(reactions)," : "NULL, 0,")
+            w.line("{\(number(plan.referenceSize.width)), \(number(plan.referenceSize.height))},")
         }
     }
 
@@ -719,14 +590,24 @@ package struct ObjectiveCEmitter {
                     w.line("            format:@\"\(type): no item for the scene's id \\\"%@\\\"\", ids[index]];")
                 }
                 w.line(
-                    "if (placement == \(type)PlacementFromScene) \(type)PlaceItem(item, &\(type)Starts[index], size);")
+                    "if (placement == \(type)PlacementFromScene) "
+                        + "ImpulsePlaceItem(item, &\(type)Starts[index], \(type)ReferenceSize, size);")
             }
             w.line("_animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];")
             w.line("_animator.delegate = self;")
             w.line("_items = [items copy];")
             w.line("_layoutSize = size;")
             w.line("_stepper = [[UIDynamicBehavior alloc] init];")
-            if hasSnapInputs || hasAnchorInputs { w.line("_gestureTargets = [NSMutableArray array];") }
+            if hasSnapInputs || hasAnchorInputs { w.line("_gestureTargets = [[NSMutableArray alloc] init];") }
+            w.line("_timeline = [[ImpulseTimeline alloc] initWithTables:\(type)Timeline];")
+            w.line("_timeline.layoutSize = size;")
+            w.line("__weak \(type) *weakSelf = self;")
+            w.line("_timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };")
+            if plan.hasPans {
+                w.line(
+                    "_timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };"
+                )
+            }
             for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent == nil {
                 w.line("_\(behaviorNames[index]) = [self \(factoryNames[index])];")
             }
@@ -785,7 +666,7 @@ package struct ObjectiveCEmitter {
                 }
             if let moved, behavior.pointPin != .topLeft {
                 lines.append(
-                    "behavior.\(moved) = \(type)Move(behavior.\(moved), old, _layoutSize, \(pinConstant(behavior.pointPin)));"
+                    "behavior.\(moved) = ImpulseMove(behavior.\(moved), old, _layoutSize, \(pinConstant(behavior.pointPin)));"
                 )
             }
             var boundaryLines = CodeWriter(capacity: 256)
@@ -818,6 +699,7 @@ package struct ObjectiveCEmitter {
             w.line("UIView *referenceView = _animator.referenceView;")
             w.line("CGSize old = _layoutSize;")
             w.line("_layoutSize = referenceView != nil ? referenceView.bounds.size : [\(type) referenceSize];")
+            w.line("_timeline.layoutSize = _layoutSize;")
             if changes.isEmpty {
                 w.line("(void)old;")
             } else {
@@ -986,7 +868,7 @@ package struct ObjectiveCEmitter {
             w.line("switch (index) {")
             for (index, event) in plan.events.enumerated() {
                 if case .pan = event.action {
-                    w.line("    case \(index): [self startPanOfEvent:\(index)]; break;")
+                    w.line("    case \(index): [_timeline startPanOfEvent:\(index)]; break;")
                 } else {
                     w.line("    case \(index): [self \(eventNames[index])]; break;")
                 }
@@ -996,132 +878,27 @@ package struct ObjectiveCEmitter {
             w.line("}")
         }
         w.line()
-        if plan.hasPans { emitPans(&w) }
-        w.block("- (void)playTimeline {") { w in
-            w.line("[self stopTimeline];")
-            w.line("_timelineStart = CACurrentMediaTime();")
-            w.line("_nextEvent = 0;")
-            if plan.hasPans {
-                w.line("for (NSInteger k = 0; k < \(type)PanCount; k += 1) _panMoving[k] = NO;")
-            }
-            if plan.hasReactions {
-                w.line(
-                    "for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) _reactionDue[k] = _reactionFired[k] = NO;")
-            }
-            w.line("[self applyEventsUntil:0];")
-            w.line("if (![self isPlaying]) return;")
-            w.line("\(type)DisplayLinkTarget *target = [[\(type)DisplayLinkTarget alloc] init];")
-            w.line("target.owner = self;")
-            w.line(
-                "_displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];")
-            w.line("[_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];")
-        }
-        w.line()
-        w.block("- (void)stopTimeline {") { w in
-            w.line("[_displayLink invalidate];")
-            w.line("_displayLink = nil;")
-        }
-        w.line()
-        w.line(
-            "/// Whether the display link has more to do: events to come" + (plan.hasPans ? ", pans under way" : "")
-                + (plan.hasReactions ? ", reactions that can still apply" : "") + ".")
-        w.block("- (BOOL)isPlaying {") { w in
-            w.line("if (_nextEvent < \(timedCount)) return YES;")
-            if plan.hasPans {
-                w.line("for (NSInteger k = 0; k < \(type)PanCount; k += 1) if (_panMoving[k]) return YES;")
-            }
-            if plan.hasReactions {
-                w.line("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1)")
-                w.line("    if (!(\(type)Reactions[k].once && _reactionFired[k])) return YES;")
-            }
-            w.line("return NO;")
-        }
-        w.line()
-        w.block("- (void)displayLinkDidFire:(CADisplayLink *)link {") { w in
-            w.line("[self applyEventsUntil:link.timestamp - _timelineStart];")
-        }
-        w.line()
-        w.block("- (void)applyEventsUntil:(CFTimeInterval)elapsed {") { w in
-            if plan.hasPans || plan.hasReactions { w.line("_timelineTime = elapsed;") }
-            w.line("NSMutableIndexSet *due = [NSMutableIndexSet indexSet];")
-            w.line("while (_nextEvent < \(timedCount)")
-            w.block("       && \(type)EventTimes[\(type)EventsByTime[_nextEvent]] <= elapsed) {") { w in
-                w.line("[due addIndex:(NSUInteger)\(type)EventsByTime[_nextEvent]];")
-                w.line("_nextEvent += 1;")
-            }
-            if plan.hasReactions {
-                w.block("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) {") { w in
-                    w.line("if (!_reactionDue[k] || _reactionFired[k]) continue;")
-                    w.line("if (\(type)Reactions[k].once) _reactionFired[k] = YES;")
-                    w.line("[due addIndex:(NSUInteger)\(type)Reactions[k].event];")
+        if plan.hasPans {
+            w.line("/// Moves the point of pan event `index` (the timeline calls it on each frame of the pan).")
+            w.block("- (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point {") { w in
+                w.line("switch (index) {")
+                for (index, event) in plan.events.enumerated() {
+                    if case .pan = event.action {
+                        w.line("    case \(index): [self \(eventNames[index])ToPoint:point]; break;")
+                    }
                 }
-                w.line("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) _reactionDue[k] = NO;")
+                w.line("    default: break;")
+                w.line("}")
             }
-            if plan.hasPans {
-                w.line(
-                    "// The pans under way move in their place in file order; one that starts again moves from its new start."
-                )
-                w.line("NSMutableIndexSet *moving = [NSMutableIndexSet indexSet];")
-                w.block("for (NSInteger k = 0; k < \(type)PanCount; k += 1) {") { w in
-                    w.line("NSUInteger event = (NSUInteger)\(type)Pans[k].event;")
-                    w.line("if (_panMoving[k] && ![due containsIndex:event]) [moving addIndex:event];")
-                }
-                w.line("[due addIndexes:moving];")
-            }
-            w.block(
-                "for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {"
-            ) { w in
-                if plan.hasPans {
-                    w.line("if ([moving containsIndex:index]) [self movePan:\(type)PanOfEvent((NSInteger)index)];")
-                    w.line("else [self applyEvent:(NSInteger)index];")
-                } else {
-                    w.line("[self applyEvent:(NSInteger)index];")
-                }
-            }
-            if plan.hasPans {
-                w.block("for (NSInteger k = 0; k < \(type)PanCount; k += 1) {") { w in
-                    w.line(
-                        "if (_panMoving[k] && elapsed >= _panStart[k] + \(type)Pans[k].duration) _panMoving[k] = NO;")
-                }
-            }
-            w.line("if (![self isPlaying]) [self stopTimeline];")
+            w.line()
         }
+        w.line("- (void)playTimeline { [_timeline play]; }")
+        w.line()
+        w.line("- (void)stopTimeline { [_timeline stop]; }")
     }
 
-    private func emitPans(_ w: inout CodeWriter) {
-        w.line(
-            "/// Starts pan event `index` on the frame being applied: the finger starts at the event's time (a reaction's:"
-        )
-        w.line("/// now) and the point moves to where it is now.")
-        w.block("- (void)startPanOfEvent:(NSInteger)index {") { w in
-            w.line("NSInteger k = \(type)PanOfEvent(index);")
-            w.line(
-                plan.hasReactions
-                    ? "_panStart[k] = isnan(\(type)EventTimes[index]) ? _timelineTime : \(type)EventTimes[index];"
-                    : "_panStart[k] = \(type)EventTimes[index];")
-            w.line("_panMoving[k] = YES;")
-            w.line("[self movePan:k];")
-        }
-        w.line()
-        w.line("/// Moves the point of pan `k` to where its finger is on the frame being applied: the fraction")
-        w.line("/// (time − start) / duration of its path's length (its end at once when the duration is 0).")
-        w.block("- (void)movePan:(NSInteger)k {") { w in
-            w.line("const \(type)Pan *pan = &\(type)Pans[k];")
-            w.line("double fraction = pan->duration > 0 ? (_timelineTime - _panStart[k]) / pan->duration : 1;")
-            w.line("CGPoint point = \(type)PanPoint(pan, fraction, _layoutSize);")
-            w.line("switch (pan->event) {")
-            for (index, event) in plan.events.enumerated() {
-                if case .pan = event.action {
-                    w.line("    case \(index): [self \(eventNames[index])ToPoint:point]; break;")
-                }
-            }
-            w.line("    default: break;")
-            w.line("}")
-        }
-        w.line()
-    }
-
-    private func emitPanTables(_ w: inout CodeWriter) {
+    /// The pans' table (`ImpulsePan`) and their paths' points; the number of pans.
+    private func emitPanTables(_ w: inout CodeWriter) -> Int {
         var points: [Point] = []
         var rows: [String] = []
         for (index, event) in plan.events.enumerated() {
@@ -1132,84 +909,28 @@ package struct ObjectiveCEmitter {
             points += path
         }
         w.line()
-        w.line(
-            "/// A pan event's finger: the event, its path (`count` of the pan points from `first`), its duration, the"
-        )
-        w.line("/// pin of the behavior's point (which places the path).")
-        w.block("typedef struct {", closing: "} \(type)Pan;") { w in
-            w.line("NSInteger event;")
-            w.line("NSInteger first;")
-            w.line("NSInteger count;")
-            w.line("NSTimeInterval duration;")
-            w.line("\(type)Pin pin;")
-        }
+        w.line("/// The pan events' fingers: the event, its path in the pan points, its duration, its behavior's pin.")
         w.block("static const CGPoint \(type)PanPoints[] = {", closing: "};") { w in
             for p in points { w.line("{\(number(p.x)), \(number(p.y))},") }
         }
-        w.block("static const \(type)Pan \(type)Pans[] = {", closing: "};") { w in
+        w.block("static const ImpulsePan \(type)Pans[] = {", closing: "};") { w in
             for row in rows { w.line(row) }
         }
-        w.line("enum { \(type)PanCount = \(rows.count) };")
-        w.line()
-        w.line("/// The pan of an event, by index in the pans.")
-        w.block("static NSInteger \(type)PanOfEvent(NSInteger event) {") { w in
-            w.line("for (NSInteger k = 0; k < \(type)PanCount; k += 1) if (\(type)Pans[k].event == event) return k;")
-            w.line("return 0;")
-        }
-        w.line()
-        w.line("// The finger's point is computed exactly as `impulse preview` does: no fused multiply-adds.")
-        w.line("#pragma STDC FP_CONTRACT OFF")
-        w.line()
-        w.line(
-            "/// Where the finger is after `fraction` (clamped to 0…1) of a pan: that fraction of its path's length along it."
-        )
-        w.line("/// The path's points are placed in a reference view of `size` first.")
-        w.block("static CGPoint \(type)PanPoint(const \(type)Pan *pan, double fraction, CGSize size) {") { w in
-            w.line("NSInteger count = pan->count;")
-            w.line("CGPoint points[count];")
-            w.block("for (NSInteger k = 0; k < count; k += 1) {") { w in
-                w.line("points[k] = \(type)Place(\(type)PanPoints[pan->first + k], size, pan->pin);")
-            }
-            w.line("double f = isnan(fraction) ? 1 : fmin(1, fmax(0, fraction));")
-            w.line("double total = 0;")
-            w.block("for (NSInteger k = 1; k < count; k += 1) {") { w in
-                w.line("double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;")
-                w.line("total += sqrt(dx * dx + dy * dy);")
-            }
-            w.line("if (!(total > 0) || f >= 1) return f >= 1 ? points[count - 1] : points[0];")
-            w.line("double remaining = f * total;")
-            w.block("for (NSInteger k = 1; k < count; k += 1) {") { w in
-                w.line("double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;")
-                w.line("double length = sqrt(dx * dx + dy * dy);")
-                w.block("if (remaining <= length && length > 0) {") { w in
-                    w.line("double t = remaining / length;")
-                    w.line("return CGPointMake(points[k - 1].x + dx * t, points[k - 1].y + dy * t);")
-                }
-                w.line("remaining -= length;")
-            }
-            w.line("return points[count - 1];")
-        }
+        return rows.count
     }
 
-    private func emitReactionTable(_ w: inout CodeWriter) {
+    /// The reactions' table (`ImpulseReaction`); the number of reactions.
+    private func emitReactionTable(_ w: inout CodeWriter) -> Int {
         w.line()
         w.line(
-            "/// A reaction: after each contact of `item` (by index in `allItems`) with `partnerItem` (-1: a boundary,")
-        w.line(
-            "/// `boundary`, nil for the reference view's bounds) that begins (or, `ended`, ends), event `event` applies"
+            "/// The reactions: the event, ended (else began), the item, the partner item (-1: the boundary, nil for the"
         )
-        w.line("/// on the next display frame; `once`: after the first such contact only.")
-        w.block("typedef struct {", closing: "} \(type)Reaction;") { w in
-            w.line("NSInteger event;")
-            w.line("BOOL ended;")
-            w.line("NSInteger item;")
-            w.line("NSInteger partnerItem;")
-            w.line("__unsafe_unretained NSString *_Nullable boundary;")
-            w.line("BOOL once;")
-        }
-        w.block("static const \(type)Reaction \(type)Reactions[] = {", closing: "};") { w in
+        w.line("/// reference view's bounds), once.")
+        var count = 0
+        w.block("static const ImpulseReaction \(type)Reactions[] = {", closing: "};") { w in
             for (index, event) in plan.events.enumerated() {
                 guard let trigger = event.trigger else { continue }
+                count += 1
                 let partner: String =
                     switch trigger.partner {
                     case .item(let other): "\(other), nil"
@@ -1221,7 +942,7 @@ package struct ObjectiveCEmitter {
                         + "\(trigger.once ? "YES" : "NO")},")
             }
         }
-        w.line("enum { \(type)ReactionCount = \(plan.events.filter { $0.trigger != nil }.count) };")
+        return count
     }
 
     private func emitContacts(_ w: inout CodeWriter) {
@@ -1233,38 +954,6 @@ package struct ObjectiveCEmitter {
                 + (reacts ? ", after queueing the scene's" : "."))
         if reacts {
             w.line("// reactions to the contact for the next display frame.")
-            w.line()
-            w.line(
-                "/// Queues the reactions to a contact of `touching` with `touched` (an item) or with the boundary `boundary`"
-            )
-            w.line(
-                "/// (when `touched` is nil; nil for the reference view's bounds), began or `ended`, for the next frame."
-            )
-            w.line("- (void)queueReactionsEnded:(BOOL)ended")
-            w.line("                   touching:(\(itemType))touchingId")
-            w.line("                    touched:(nullable \(itemType))touchedId")
-            w.block("                   boundary:(nullable NSString *)boundary {") { w in
-                w.line("NSArray<\(itemType)> *ids = [[self class] allItems];")
-                w.line("NSInteger touching = (NSInteger)[ids indexOfObject:touchingId];")
-                w.line("NSInteger touched = touchedId != nil ? (NSInteger)[ids indexOfObject:touchedId] : -1;")
-                w.block("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) {") { w in
-                    w.line("const \(type)Reaction *reaction = &\(type)Reactions[k];")
-                    w.line("if (reaction->ended != ended || _reactionFired[k]) continue;")
-                    w.line("BOOL matches;")
-                    w.block("if (touchedId != nil) {", closing: "} else {") { w in
-                        w.line("matches = reaction->partnerItem >= 0")
-                        w.line("    && ((reaction->item == touching && reaction->partnerItem == touched)")
-                        w.line("        || (reaction->partnerItem == touching && reaction->item == touched));")
-                    }
-                    w.indent()
-                    w.line("matches = reaction->partnerItem < 0 && reaction->item == touching")
-                    w.line("    && (reaction->boundary == nil ? boundary == nil")
-                    w.line("                                 : [boundary isEqualToString:reaction->boundary]);")
-                    w.outdent()
-                    w.line("}")
-                    w.line("if (matches) _reactionDue[k] = YES;")
-                }
-            }
         }
         w.line()
         w.line(
@@ -1294,7 +983,12 @@ package struct ObjectiveCEmitter {
             w.outdent()
             w.line("}")
             if reacts {
-                w.line("[self queueReactionsEnded:ended touching:touching touched:touched boundary:boundary];")
+                w.line("NSArray<\(itemType)> *ids = [\(type) allItems];")
+                w.line("[_timeline queueReactionsEnded:ended")
+                w.line("                          touching:(NSInteger)[ids indexOfObject:touching]")
+                w.line(
+                    "                           touched:touched != nil ? (NSInteger)[ids indexOfObject:touched] : -1")
+                w.line("                          boundary:boundary];")
             }
             w.block("if (ended) {", closing: "} else {") { w in
                 w.line("if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);")
@@ -1387,9 +1081,8 @@ package struct ObjectiveCEmitter {
         w.line()
         w.block("- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {") {
             w in
-            w.line("\(type)GestureTarget *target = [[\(type)GestureTarget alloc] init];")
-            w.line("target.referenceView = _animator.referenceView;")
-            w.line("target.move = move;")
+            w.line("ImpulseGestureTarget *target =")
+            w.line("    [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];")
             w.line("[gesture addTarget:target action:@selector(gestureDidChange:)];")
             w.line("[_gestureTargets addObject:target];")
         }
@@ -1400,73 +1093,10 @@ package struct ObjectiveCEmitter {
         w.line(
             "+ (NSDictionary<\(itemType), UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {"
         )
-        w.indent()
-        w.line("NSArray<\(itemType)> *ids = [self allItems];")
-        w.line("NSMutableDictionary<\(itemType), UIView *> *views = [NSMutableDictionary dictionary];")
-        w.block("for (NSUInteger index = 0; index < ids.count; index++) {") { w in
-            w.line("const \(type)Start *start = &\(type)Starts[index];")
-            w.line("UIView *view;")
-            w.block("if (start->shape == 1) {") { w in
-                w.line("view = [[\(type)EllipseView alloc] initWithFrame:CGRectZero];")
-            }
-            w.block("else if (start->shape == 2) {") { w in
-                w.line("NSMutableArray<NSValue *> *points = [NSMutableArray array];")
-                w.block("for (NSInteger k = 0; k < start->pathCount; k++) {") { w in
-                    w.line("[points addObject:[NSValue valueWithCGPoint:\(type)PathPoints[start->pathStart + k]]];")
-                }
-                w.line("view = [[\(type)PathView alloc] initWithPoints:points];")
-            }
-            w.block("else {") { w in
-                w.line("view = [[UIView alloc] initWithFrame:CGRectZero];")
-            }
-            w.line("\(type)PlaceItem(view, start, [self referenceSize]);")
-            w.line("view.backgroundColor =")
-            w.line("    start->colored")
-            w.line(
-                "    ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]"
-            )
-            w.line("    : backgroundColor;")
-            w.line("views[ids[index]] = view;")
-        }
-        w.line("return views;")
-        w.outdent()
+        w.line(
+            "    return ImpulseMakeViews([self allItems], \(type)Starts, \(type)PathPoints, \(type)ReferenceSize, backgroundColor);"
+        )
         w.line("}")
-    }
-
-    private func emitViews(_ w: inout CodeWriter) {
-        w.line("@implementation \(type)EllipseView")
-        w.line()
-        w.block("- (UIDynamicItemCollisionBoundsType)collisionBoundsType {") { w in
-            w.line("return UIDynamicItemCollisionBoundsTypeEllipse;")
-        }
-        w.line()
-        w.line("@end")
-        w.line()
-        w.line("@implementation \(type)PathView {")
-        w.line("    NSArray<NSValue *> *_points;")
-        w.line("}")
-        w.line()
-        w.block("- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {") { w in
-            w.line("self = [super initWithFrame:CGRectZero];")
-            w.line("if (self != nil) _points = [points copy];")
-            w.line("return self;")
-        }
-        w.line()
-        w.block("- (UIDynamicItemCollisionBoundsType)collisionBoundsType {") { w in
-            w.line("return UIDynamicItemCollisionBoundsTypePath;")
-        }
-        w.line()
-        w.block("- (UIBezierPath *)collisionBoundingPath {") { w in
-            w.line("UIBezierPath *path = [UIBezierPath bezierPath];")
-            w.block("for (NSUInteger index = 0; index < _points.count; index++) {") { w in
-                w.line("CGPoint point = _points[index].CGPointValue;")
-                w.line("if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];")
-            }
-            w.line("[path closePath];")
-            w.line("return path;")
-        }
-        w.line()
-        w.line("@end")
     }
 }
 
@@ -1490,6 +1120,7 @@ enum ObjectiveCNames {
         "stopTimeline", "applyEvent", "applyEventsUntil", "displayLinkDidFire", "idOfItem", "displayLink",
         "timelineStart", "nextEvent", "timelineTime", "isPlaying", "startPanOfEvent", "movePan", "panMoving",
         "panStart", "reactionDue", "reactionFired", "queueReactionsEnded", "contactEnded", "layoutDidChange",
+        "timeline", "moveEvent",
         "layoutSize", "onContactBegan", "onContactEnded", "onPause", "onResume", "onStep", "stepper",
         "gestureTargets", "addGestureTarget", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
         "makeViewsWithBackgroundColor", "collisionBehavior", "initWithReferenceView",

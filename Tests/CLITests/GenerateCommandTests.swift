@@ -97,12 +97,12 @@ struct GenerateCommandTests {
         #expect(swift.stdout.contains("// - a contact between \"a\" and \"b\" begins before 2 s."))
         let objc = try workspace.impulse("generate", "objc", "p.dynamics.json")
         #expect(objc.status == 0, "\(objc.stderr)")
-        #expect(objc.stdout.contains("{0, 0, 2, 0.5, PDynamicsPinLeftTop},"))
+        #expect(objc.stdout.contains("{0, 0, 2, 0.5, ImpulsePinLeftTop},"))
         #expect(objc.stdout.contains("_drag.anchorPoint = point;"))
         #expect(objc.stdout.contains("{1, NO, 0, 1, nil, YES},"))
         #expect(
             objc.stdout.contains(
-                "[self queueReactionsEnded:ended touching:touching touched:touched boundary:boundary];"))
+                "[_timeline queueReactionsEnded:ended"))
     }
 
     @Test("A scene with errors generates nothing: its errors, exit status 1")

@@ -293,6 +293,8 @@ struct ObjectiveCRoundTripProgram: Sendable {
 
                 """
         }
+        try ObjectiveCBuild.writeLoweredSupport(
+            into: folder, removingFrom: cases.indices.map { folder.appendingPathComponent("case\($0)") })
         main += """
 
             /// The reference view's size (the program's third argument, `WxH`), when it is not the scene's.

@@ -30,6 +30,7 @@ struct GeneratedObjectiveCSeamsTests {
             try Data(lowered.utf8).write(to: folder.appendingPathComponent(type + "+Fragile.m"))
             includes += "#include \"\(type)+Fragile.m\"\n"
         }
+        try ObjectiveCBuild.writeLoweredSupport(into: folder)
         let main = "#import \"Recording.h\"\n" + includes + Self.appCode
         let mainURL = folder.appendingPathComponent("main.m")
         try Data(main.utf8).write(to: mainURL)

@@ -1,3 +1,4 @@
+import CodeGeneration
 import Foundation
 import Testing
 
@@ -39,12 +40,16 @@ struct GeneratedObjectiveCTests {
             #expect(run.status == 0, "\(scene.label): \(run.stderr)")
             let files = try FileManager.default.contentsOfDirectory(
                 atPath: workspace.url.appendingPathComponent(folder).path)
-            #expect(files.count == 2 && files.contains { $0.hasSuffix(".h") }, "\(scene.label): \(files)")
-            implementations += files.filter { $0.hasSuffix(".m") }.map {
+            let sceneFiles = files.filter { !$0.hasPrefix("ImpulseSupport.") }
+            #expect(sceneFiles.count == 2 && sceneFiles.contains { $0.hasSuffix(".h") }, "\(scene.label): \(files)")
+            implementations += sceneFiles.filter { $0.hasSuffix(".m") }.map {
                 workspace.url.appendingPathComponent(folder + "/" + $0).path
             }
         }
 
+        // The run time the scenes import, as `impulse generate objc --support` writes it, checked as well.
+        for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
+        implementations.append(workspace.url.appendingPathComponent("ImpulseSupport.m").path)
         let diagnostics = try Self.clang(implementations, in: workspace.url)
         let accepted = diagnostics.filter(Self.isKnownRuntimeHeaderError)
         #expect(accepted.count <= implementations.count, "one known runtime-header error per file at most")
@@ -58,6 +63,7 @@ struct GeneratedObjectiveCTests {
         let scene = Impulse.packageRoot.appendingPathComponent("examples/showcase.dynamics.json").path
         let run = try workspace.impulse("generate", "objc", scene, "-o", ".")
         #expect(run.status == 0)
+        for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
         let implementation = try workspace.read("ShowcaseDynamics.m")
         try workspace.write(
             implementation.replacingOccurrences(of: "snapToPoint:", with: "snapTo:"), to: "ShowcaseDynamics.m")
@@ -96,6 +102,7 @@ struct GeneratedObjectiveCTests {
             ?? Self.gccIncludeFolder()
         arguments += ["-isystem", gcc]
         arguments += ["-I", Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn/ObjectiveC").path]
+        arguments += ["-I", folder.path]  // ImpulseSupport.h
         let text = (try? ObjectiveCBuild.output(of: arguments + files, in: folder, failing: false)) ?? ""
         return text.split(separator: "\n").map(String.init).filter {
             $0.contains(": error:") || $0.contains(": warning:")

@@ -2,61 +2,16 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "AttachmentDraggedByAPanDynamics.h"
+#import "ImpulseSupport.h"
 
 AttachmentDraggedByAPanDynamicsItem const AttachmentDraggedByAPanDynamicsItemSquare = @"square";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, AttachmentDraggedByAPanDynamicsPin) {
-    AttachmentDraggedByAPanDynamicsPinLeftTop,
-    AttachmentDraggedByAPanDynamicsPinLeftBottom,
-    AttachmentDraggedByAPanDynamicsPinLeftCenterY,
-    AttachmentDraggedByAPanDynamicsPinRightTop,
-    AttachmentDraggedByAPanDynamicsPinRightBottom,
-    AttachmentDraggedByAPanDynamicsPinRightCenterY,
-    AttachmentDraggedByAPanDynamicsPinCenterXTop,
-    AttachmentDraggedByAPanDynamicsPinCenterXBottom,
-    AttachmentDraggedByAPanDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat AttachmentDraggedByAPanDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint AttachmentDraggedByAPanDynamicsPlace(CGPoint point, CGSize size, AttachmentDraggedByAPanDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * AttachmentDraggedByAPanDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * AttachmentDraggedByAPanDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `AttachmentDraggedByAPanDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    AttachmentDraggedByAPanDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} AttachmentDraggedByAPanDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize AttachmentDraggedByAPanDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const AttachmentDraggedByAPanDynamicsStart AttachmentDraggedByAPanDynamicsStarts[] = {
-    {{187.5, 300}, AttachmentDraggedByAPanDynamicsPinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
+static const ImpulseItemStart AttachmentDraggedByAPanDynamicsStarts[] = {
+    {{187.5, 300}, ImpulsePinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -68,61 +23,21 @@ static const CGPoint AttachmentDraggedByAPanDynamicsPathPoints[] = {
 static const NSTimeInterval AttachmentDraggedByAPanDynamicsEventTimes[] = {0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger AttachmentDraggedByAPanDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-static const NSInteger AttachmentDraggedByAPanDynamicsEventCount = 16;
+enum { AttachmentDraggedByAPanDynamicsEventCount = 16 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, const AttachmentDraggedByAPanDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = AttachmentDraggedByAPanDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-@class AttachmentDraggedByAPanDynamicsGestureTarget;
-
-/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
-/// gesture recognizer does not retain its targets: the scene keeps them).
-@interface AttachmentDraggedByAPanDynamicsGestureTarget : NSObject
-@property (nonatomic, weak, nullable) UIView *referenceView;
-@property (nonatomic, copy) void (^move)(CGPoint location);
-@end
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface AttachmentDraggedByAPanDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) AttachmentDraggedByAPanDynamics *owner;
-@end
-
-@interface AttachmentDraggedByAPanDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    AttachmentDraggedByAPanDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsGestureTarget
-
-- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
-    self.move([gesture locationInView:self.referenceView]);
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables AttachmentDraggedByAPanDynamicsTimeline = {
+    AttachmentDraggedByAPanDynamicsEventTimes, 16, AttachmentDraggedByAPanDynamicsEventsByTime, 16,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation AttachmentDraggedByAPanDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    NSMutableArray<AttachmentDraggedByAPanDynamicsGestureTarget *> *_gestureTargets;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<AttachmentDraggedByAPanDynamicsItem> *)allItems {
@@ -155,14 +70,18 @@ static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, con
             [NSException raise:NSInvalidArgumentException
                         format:@"AttachmentDraggedByAPanDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == AttachmentDraggedByAPanDynamicsPlacementFromScene) AttachmentDraggedByAPanDynamicsPlaceItem(item, &AttachmentDraggedByAPanDynamicsStarts[index], size);
+        if (placement == AttachmentDraggedByAPanDynamicsPlacementFromScene) ImpulsePlaceItem(item, &AttachmentDraggedByAPanDynamicsStarts[index], AttachmentDraggedByAPanDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [NSMutableArray array];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:AttachmentDraggedByAPanDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _pan = [self makePan];
     _bounds = [self makeBounds];
     _gravity = [self makeGravity];
@@ -206,6 +125,7 @@ static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, con
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [AttachmentDraggedByAPanDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     (void)old;
 }
 
@@ -331,45 +251,9 @@ static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, con
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    AttachmentDraggedByAPanDynamicsDisplayLinkTarget *target = [[AttachmentDraggedByAPanDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < AttachmentDraggedByAPanDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < AttachmentDraggedByAPanDynamicsEventCount
-           && AttachmentDraggedByAPanDynamicsEventTimes[AttachmentDraggedByAPanDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)AttachmentDraggedByAPanDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -387,9 +271,8 @@ static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, con
 }
 
 - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    AttachmentDraggedByAPanDynamicsGestureTarget *target = [[AttachmentDraggedByAPanDynamicsGestureTarget alloc] init];
-    target.referenceView = _animator.referenceView;
-    target.move = move;
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
     [gesture addTarget:target action:@selector(gestureDidChange:)];
     [_gestureTargets addObject:target];
 }
@@ -460,66 +343,7 @@ static void AttachmentDraggedByAPanDynamicsPlaceItem(id<UIDynamicItem> item, con
 
 
 + (NSDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<AttachmentDraggedByAPanDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const AttachmentDraggedByAPanDynamicsStart *start = &AttachmentDraggedByAPanDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[AttachmentDraggedByAPanDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:AttachmentDraggedByAPanDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[AttachmentDraggedByAPanDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        AttachmentDraggedByAPanDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], AttachmentDraggedByAPanDynamicsStarts, AttachmentDraggedByAPanDynamicsPathPoints, AttachmentDraggedByAPanDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -98,7 +98,7 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 - (void)layoutDidChange;
 
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
-/// views whose collision bounds say so.
+/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
 /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
@@ -134,18 +134,6 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 /// The id of an item the animator reports (in the contact hooks).
 - (nullable DragAndBumpDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
-@end
-
-/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give
-/// your own views of ellipse items the same override.
-@interface DragAndBumpDynamicsEllipseView : UIView
-@end
-
-/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give
-/// your own views of path items the same overrides.
-@interface DragAndBumpDynamicsPathView : UIView
-/// `points` (CGPoint values) relative to the center.
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;
 @end
 
 NS_ASSUME_NONNULL_END

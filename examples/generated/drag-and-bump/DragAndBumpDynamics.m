@@ -5,65 +5,19 @@
 // - a contact between "block" and the boundary "shelf" begins before 1 s.
 
 #import "DragAndBumpDynamics.h"
-#import <math.h>
+#import "ImpulseSupport.h"
 
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemPuck = @"puck";
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemBlock = @"block";
 NSString *const DragAndBumpDynamicsBoundaryShelf = @"shelf";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, DragAndBumpDynamicsPin) {
-    DragAndBumpDynamicsPinLeftTop,
-    DragAndBumpDynamicsPinLeftBottom,
-    DragAndBumpDynamicsPinLeftCenterY,
-    DragAndBumpDynamicsPinRightTop,
-    DragAndBumpDynamicsPinRightBottom,
-    DragAndBumpDynamicsPinRightCenterY,
-    DragAndBumpDynamicsPinCenterXTop,
-    DragAndBumpDynamicsPinCenterXBottom,
-    DragAndBumpDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat DragAndBumpDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint DragAndBumpDynamicsPlace(CGPoint point, CGSize size, DragAndBumpDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * DragAndBumpDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * DragAndBumpDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `DragAndBumpDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    DragAndBumpDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} DragAndBumpDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize DragAndBumpDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const DragAndBumpDynamicsStart DragAndBumpDynamicsStarts[] = {
-    {{80, 300}, DragAndBumpDynamicsPinLeftTop, {60, 60}, 0, 1, 0, 0, YES, 1, 0.38823529411764707, 0.2784313725490196, 1},  // "puck"
-    {{280, 300}, DragAndBumpDynamicsPinLeftTop, {70, 70}, 0, 0, 0, 0, YES, 0, 0.5019607843137255, 0.5019607843137255, 1},  // "block"
+static const ImpulseItemStart DragAndBumpDynamicsStarts[] = {
+    {{80, 300}, ImpulsePinLeftTop, {60, 60}, 0, 1, 0, 0, YES, 1, 0.38823529411764707, 0.2784313725490196, 1},  // "puck"
+    {{280, 300}, ImpulsePinLeftTop, {70, 70}, 0, 0, 0, 0, YES, 0, 0.5019607843137255, 0.5019607843137255, 1},  // "block"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -75,142 +29,39 @@ static const CGPoint DragAndBumpDynamicsPathPoints[] = {
 static const NSTimeInterval DragAndBumpDynamicsEventTimes[] = {1, NAN, NAN, NAN};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger DragAndBumpDynamicsEventsByTime[] = {0};
-static const NSInteger DragAndBumpDynamicsEventCount = 4;
-/// The number of events at a time (the rest are reactions).
-static const NSInteger DragAndBumpDynamicsTimedEventCount = 1;
+enum { DragAndBumpDynamicsEventCount = 4 };
 
-/// A pan event's finger: the event, its path (`count` of the pan points from `first`), its duration, the
-/// pin of the behavior's point (which places the path).
-typedef struct {
-    NSInteger event;
-    NSInteger first;
-    NSInteger count;
-    NSTimeInterval duration;
-    DragAndBumpDynamicsPin pin;
-} DragAndBumpDynamicsPan;
+/// The pan events' fingers: the event, its path in the pan points, its duration, its behavior's pin.
 static const CGPoint DragAndBumpDynamicsPanPoints[] = {
     {80, 300},
     {80, 420},
     {250, 420},
 };
-static const DragAndBumpDynamicsPan DragAndBumpDynamicsPans[] = {
-    {0, 0, 3, 1, DragAndBumpDynamicsPinLeftTop},
+static const ImpulsePan DragAndBumpDynamicsPans[] = {
+    {0, 0, 3, 1, ImpulsePinLeftTop},
 };
-enum { DragAndBumpDynamicsPanCount = 1 };
 
-/// The pan of an event, by index in the pans.
-static NSInteger DragAndBumpDynamicsPanOfEvent(NSInteger event) {
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) if (DragAndBumpDynamicsPans[k].event == event) return k;
-    return 0;
-}
-
-// The finger's point is computed exactly as `impulse preview` does: no fused multiply-adds.
-#pragma STDC FP_CONTRACT OFF
-
-/// Where the finger is after `fraction` (clamped to 0…1) of a pan: that fraction of its path's length along it.
-/// The path's points are placed in a reference view of `size` first.
-static CGPoint DragAndBumpDynamicsPanPoint(const DragAndBumpDynamicsPan *pan, double fraction, CGSize size) {
-    NSInteger count = pan->count;
-    CGPoint points[count];
-    for (NSInteger k = 0; k < count; k += 1) {
-        points[k] = DragAndBumpDynamicsPlace(DragAndBumpDynamicsPanPoints[pan->first + k], size, pan->pin);
-    }
-    double f = isnan(fraction) ? 1 : fmin(1, fmax(0, fraction));
-    double total = 0;
-    for (NSInteger k = 1; k < count; k += 1) {
-        double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;
-        total += sqrt(dx * dx + dy * dy);
-    }
-    if (!(total > 0) || f >= 1) return f >= 1 ? points[count - 1] : points[0];
-    double remaining = f * total;
-    for (NSInteger k = 1; k < count; k += 1) {
-        double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;
-        double length = sqrt(dx * dx + dy * dy);
-        if (remaining <= length && length > 0) {
-            double t = remaining / length;
-            return CGPointMake(points[k - 1].x + dx * t, points[k - 1].y + dy * t);
-        }
-        remaining -= length;
-    }
-    return points[count - 1];
-}
-
-/// A reaction: after each contact of `item` (by index in `allItems`) with `partnerItem` (-1: a boundary,
-/// `boundary`, nil for the reference view's bounds) that begins (or, `ended`, ends), event `event` applies
-/// on the next display frame; `once`: after the first such contact only.
-typedef struct {
-    NSInteger event;
-    BOOL ended;
-    NSInteger item;
-    NSInteger partnerItem;
-    __unsafe_unretained NSString *_Nullable boundary;
-    BOOL once;
-} DragAndBumpDynamicsReaction;
-static const DragAndBumpDynamicsReaction DragAndBumpDynamicsReactions[] = {
+/// The reactions: the event, ended (else began), the item, the partner item (-1: the boundary, nil for the
+/// reference view's bounds), once.
+static const ImpulseReaction DragAndBumpDynamicsReactions[] = {
     {1, NO, 0, 1, nil, YES},
     {2, NO, 1, -1, @"shelf", YES},
     {3, YES, 1, -1, nil, NO},
 };
-enum { DragAndBumpDynamicsReactionCount = 3 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBumpDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = DragAndBumpDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-@class DragAndBumpDynamicsGestureTarget;
-
-/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
-/// gesture recognizer does not retain its targets: the scene keeps them).
-@interface DragAndBumpDynamicsGestureTarget : NSObject
-@property (nonatomic, weak, nullable) UIView *referenceView;
-@property (nonatomic, copy) void (^move)(CGPoint location);
-@end
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface DragAndBumpDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) DragAndBumpDynamics *owner;
-@end
-
-@interface DragAndBumpDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation DragAndBumpDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    DragAndBumpDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
-
-@implementation DragAndBumpDynamicsGestureTarget
-
-- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
-    self.move([gesture locationInView:self.referenceView]);
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
+    DragAndBumpDynamicsEventTimes, 4, DragAndBumpDynamicsEventsByTime, 1,
+    DragAndBumpDynamicsPans, 1, DragAndBumpDynamicsPanPoints,
+    DragAndBumpDynamicsReactions, 3,
+    {375, 667},
+};
 
 @implementation DragAndBumpDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    NSMutableArray<DragAndBumpDynamicsGestureTarget *> *_gestureTargets;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
-    CFTimeInterval _timelineTime;
-    BOOL _panMoving[DragAndBumpDynamicsPanCount];
-    CFTimeInterval _panStart[DragAndBumpDynamicsPanCount];
-    BOOL _reactionDue[DragAndBumpDynamicsReactionCount];
-    BOOL _reactionFired[DragAndBumpDynamicsReactionCount];
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<DragAndBumpDynamicsItem> *)allItems {
@@ -244,14 +95,19 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
             [NSException raise:NSInvalidArgumentException
                         format:@"DragAndBumpDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == DragAndBumpDynamicsPlacementFromScene) DragAndBumpDynamicsPlaceItem(item, &DragAndBumpDynamicsStarts[index], size);
+        if (placement == DragAndBumpDynamicsPlacementFromScene) ImpulsePlaceItem(item, &DragAndBumpDynamicsStarts[index], DragAndBumpDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [NSMutableArray array];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:DragAndBumpDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak DragAndBumpDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
+    _timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };
     _finger = [self makeFinger];
     _walls = [self makeWalls];
     _gravity = [self makeGravity];
@@ -295,6 +151,7 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [DragAndBumpDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     (void)old;
 }
 
@@ -353,7 +210,7 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
 
 - (void)applyEvent:(NSInteger)index {
     switch (index) {
-        case 0: [self startPanOfEvent:0]; break;
+        case 0: [_timeline startPanOfEvent:0]; break;
         case 1: [self event1RemoveFinger]; break;
         case 2: [self event2AddKick]; break;
         case 3: [self event3SetGravity]; break;
@@ -362,89 +219,17 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
     }
 }
 
-/// Starts pan event `index` on the frame being applied: the finger starts at the event's time (a reaction's:
-/// now) and the point moves to where it is now.
-- (void)startPanOfEvent:(NSInteger)index {
-    NSInteger k = DragAndBumpDynamicsPanOfEvent(index);
-    _panStart[k] = isnan(DragAndBumpDynamicsEventTimes[index]) ? _timelineTime : DragAndBumpDynamicsEventTimes[index];
-    _panMoving[k] = YES;
-    [self movePan:k];
-}
-
-/// Moves the point of pan `k` to where its finger is on the frame being applied: the fraction
-/// (time − start) / duration of its path's length (its end at once when the duration is 0).
-- (void)movePan:(NSInteger)k {
-    const DragAndBumpDynamicsPan *pan = &DragAndBumpDynamicsPans[k];
-    double fraction = pan->duration > 0 ? (_timelineTime - _panStart[k]) / pan->duration : 1;
-    CGPoint point = DragAndBumpDynamicsPanPoint(pan, fraction, _layoutSize);
-    switch (pan->event) {
+/// Moves the point of pan event `index` (the timeline calls it on each frame of the pan).
+- (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point {
+    switch (index) {
         case 0: [self event0PanFingerToPoint:point]; break;
         default: break;
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) _panMoving[k] = NO;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) _reactionDue[k] = _reactionFired[k] = NO;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    DragAndBumpDynamicsDisplayLinkTarget *target = [[DragAndBumpDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come, pans under way, reactions that can still apply.
-- (BOOL)isPlaying {
-    if (_nextEvent < DragAndBumpDynamicsTimedEventCount) return YES;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) if (_panMoving[k]) return YES;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1)
-        if (!(DragAndBumpDynamicsReactions[k].once && _reactionFired[k])) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    _timelineTime = elapsed;
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < DragAndBumpDynamicsTimedEventCount
-           && DragAndBumpDynamicsEventTimes[DragAndBumpDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)DragAndBumpDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) {
-        if (!_reactionDue[k] || _reactionFired[k]) continue;
-        if (DragAndBumpDynamicsReactions[k].once) _reactionFired[k] = YES;
-        [due addIndex:(NSUInteger)DragAndBumpDynamicsReactions[k].event];
-    }
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) _reactionDue[k] = NO;
-    // The pans under way move in their place in file order; one that starts again moves from its new start.
-    NSMutableIndexSet *moving = [NSMutableIndexSet indexSet];
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) {
-        NSUInteger event = (NSUInteger)DragAndBumpDynamicsPans[k].event;
-        if (_panMoving[k] && ![due containsIndex:event]) [moving addIndex:event];
-    }
-    [due addIndexes:moving];
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        if ([moving containsIndex:index]) [self movePan:DragAndBumpDynamicsPanOfEvent((NSInteger)index)];
-        else [self applyEvent:(NSInteger)index];
-    }
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) {
-        if (_panMoving[k] && elapsed >= _panStart[k] + DragAndBumpDynamicsPans[k].duration) _panMoving[k] = NO;
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -480,9 +265,8 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
 }
 
 - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    DragAndBumpDynamicsGestureTarget *target = [[DragAndBumpDynamicsGestureTarget alloc] init];
-    target.referenceView = _animator.referenceView;
-    target.move = move;
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
     [gesture addTarget:target action:@selector(gestureDidChange:)];
     [_gestureTargets addObject:target];
 }
@@ -490,32 +274,6 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
 // MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
 // `onContactBegan`, `onContactEnded`, `onPause` and `onResume`, after queueing the scene's
 // reactions to the contact for the next display frame.
-
-/// Queues the reactions to a contact of `touching` with `touched` (an item) or with the boundary `boundary`
-/// (when `touched` is nil; nil for the reference view's bounds), began or `ended`, for the next frame.
-- (void)queueReactionsEnded:(BOOL)ended
-                   touching:(DragAndBumpDynamicsItem)touchingId
-                    touched:(nullable DragAndBumpDynamicsItem)touchedId
-                   boundary:(nullable NSString *)boundary {
-    NSArray<DragAndBumpDynamicsItem> *ids = [[self class] allItems];
-    NSInteger touching = (NSInteger)[ids indexOfObject:touchingId];
-    NSInteger touched = touchedId != nil ? (NSInteger)[ids indexOfObject:touchedId] : -1;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) {
-        const DragAndBumpDynamicsReaction *reaction = &DragAndBumpDynamicsReactions[k];
-        if (reaction->ended != ended || _reactionFired[k]) continue;
-        BOOL matches;
-        if (touchedId != nil) {
-            matches = reaction->partnerItem >= 0
-                && ((reaction->item == touching && reaction->partnerItem == touched)
-                    || (reaction->partnerItem == touching && reaction->item == touched));
-        } else {
-            matches = reaction->partnerItem < 0 && reaction->item == touching
-                && (reaction->boundary == nil ? boundary == nil
-                                             : [boundary isEqualToString:reaction->boundary]);
-        }
-        if (matches) _reactionDue[k] = YES;
-    }
-}
 
 /// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
 /// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
@@ -537,7 +295,11 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
         if (![(id)identifier isKindOfClass:[NSString class]]) return;
         boundary = (NSString *)identifier;
     }
-    [self queueReactionsEnded:ended touching:touching touched:touched boundary:boundary];
+    NSArray<DragAndBumpDynamicsItem> *ids = [DragAndBumpDynamics allItems];
+    [_timeline queueReactionsEnded:ended
+                              touching:(NSInteger)[ids indexOfObject:touching]
+                               touched:touched != nil ? (NSInteger)[ids indexOfObject:touched] : -1
+                              boundary:boundary];
     if (ended) {
         if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
     } else {
@@ -581,66 +343,7 @@ static void DragAndBumpDynamicsPlaceItem(id<UIDynamicItem> item, const DragAndBu
 
 
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<DragAndBumpDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<DragAndBumpDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const DragAndBumpDynamicsStart *start = &DragAndBumpDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[DragAndBumpDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:DragAndBumpDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[DragAndBumpDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        DragAndBumpDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation DragAndBumpDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation DragAndBumpDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], DragAndBumpDynamicsStarts, DragAndBumpDynamicsPathPoints, DragAndBumpDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -2,63 +2,18 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "ElasticityDynamics.h"
+#import "ImpulseSupport.h"
 
 ElasticityDynamicsItem const ElasticityDynamicsItemBouncy = @"bouncy";
 ElasticityDynamicsItem const ElasticityDynamicsItemDull = @"dull";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, ElasticityDynamicsPin) {
-    ElasticityDynamicsPinLeftTop,
-    ElasticityDynamicsPinLeftBottom,
-    ElasticityDynamicsPinLeftCenterY,
-    ElasticityDynamicsPinRightTop,
-    ElasticityDynamicsPinRightBottom,
-    ElasticityDynamicsPinRightCenterY,
-    ElasticityDynamicsPinCenterXTop,
-    ElasticityDynamicsPinCenterXBottom,
-    ElasticityDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat ElasticityDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint ElasticityDynamicsPlace(CGPoint point, CGSize size, ElasticityDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * ElasticityDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * ElasticityDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `ElasticityDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    ElasticityDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} ElasticityDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize ElasticityDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const ElasticityDynamicsStart ElasticityDynamicsStarts[] = {
-    {{110, 100}, ElasticityDynamicsPinLeftTop, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "bouncy"
-    {{265, 100}, ElasticityDynamicsPinLeftTop, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "dull"
+static const ImpulseItemStart ElasticityDynamicsStarts[] = {
+    {{110, 100}, ImpulsePinLeftTop, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "bouncy"
+    {{265, 100}, ImpulsePinLeftTop, {80, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "dull"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -70,43 +25,20 @@ static const CGPoint ElasticityDynamicsPathPoints[] = {
 static const NSTimeInterval ElasticityDynamicsEventTimes[] = {0};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ElasticityDynamicsEventsByTime[] = {0};
-static const NSInteger ElasticityDynamicsEventCount = 0;
+enum { ElasticityDynamicsEventCount = 0 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void ElasticityDynamicsPlaceItem(id<UIDynamicItem> item, const ElasticityDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = ElasticityDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface ElasticityDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) ElasticityDynamics *owner;
-@end
-
-@interface ElasticityDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation ElasticityDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    ElasticityDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
+    ElasticityDynamicsEventTimes, 0, ElasticityDynamicsEventsByTime, 0,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation ElasticityDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<ElasticityDynamicsItem> *)allItems {
@@ -140,13 +72,17 @@ static void ElasticityDynamicsPlaceItem(id<UIDynamicItem> item, const Elasticity
             [NSException raise:NSInvalidArgumentException
                         format:@"ElasticityDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == ElasticityDynamicsPlacementFromScene) ElasticityDynamicsPlaceItem(item, &ElasticityDynamicsStarts[index], size);
+        if (placement == ElasticityDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ElasticityDynamicsStarts[index], ElasticityDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:ElasticityDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak ElasticityDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _bounds = [self makeBounds];
     _bouncyMaterial = [self makeBouncyMaterial];
@@ -192,6 +128,7 @@ static void ElasticityDynamicsPlaceItem(id<UIDynamicItem> item, const Elasticity
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [ElasticityDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     (void)old;
 }
 
@@ -229,45 +166,9 @@ static void ElasticityDynamicsPlaceItem(id<UIDynamicItem> item, const Elasticity
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    ElasticityDynamicsDisplayLinkTarget *target = [[ElasticityDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < ElasticityDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < ElasticityDynamicsEventCount
-           && ElasticityDynamicsEventTimes[ElasticityDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)ElasticityDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
 // `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
@@ -335,66 +236,7 @@ static void ElasticityDynamicsPlaceItem(id<UIDynamicItem> item, const Elasticity
 
 
 + (NSDictionary<ElasticityDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<ElasticityDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<ElasticityDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const ElasticityDynamicsStart *start = &ElasticityDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[ElasticityDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:ElasticityDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[ElasticityDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        ElasticityDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation ElasticityDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation ElasticityDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], ElasticityDynamicsStarts, ElasticityDynamicsPathPoints, ElasticityDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -2,70 +2,19 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "PinnedFloorDynamics.h"
+#import "ImpulseSupport.h"
 
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBall = @"ball";
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBox = @"box";
 NSString *const PinnedFloorDynamicsBoundaryFloor = @"floor";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, PinnedFloorDynamicsPin) {
-    PinnedFloorDynamicsPinLeftTop,
-    PinnedFloorDynamicsPinLeftBottom,
-    PinnedFloorDynamicsPinLeftCenterY,
-    PinnedFloorDynamicsPinRightTop,
-    PinnedFloorDynamicsPinRightBottom,
-    PinnedFloorDynamicsPinRightCenterY,
-    PinnedFloorDynamicsPinCenterXTop,
-    PinnedFloorDynamicsPinCenterXBottom,
-    PinnedFloorDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat PinnedFloorDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint PinnedFloorDynamicsPlace(CGPoint point, CGSize size, PinnedFloorDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * PinnedFloorDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * PinnedFloorDynamicsPinShares[pin][1]);
-}
-
-/// `point`, placed in a view of size `old`, moved to where its pin puts it in a view of `size`.
-static CGPoint PinnedFloorDynamicsMove(CGPoint point, CGSize old, CGSize size, PinnedFloorDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - old.width) * PinnedFloorDynamicsPinShares[pin][0],
-                       point.y + (size.height - old.height) * PinnedFloorDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `PinnedFloorDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    PinnedFloorDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} PinnedFloorDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize PinnedFloorDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const PinnedFloorDynamicsStart PinnedFloorDynamicsStarts[] = {
-    {{187.5, 120}, PinnedFloorDynamicsPinCenterXTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
-    {{80, 200}, PinnedFloorDynamicsPinLeftTop, {50, 50}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "box"
+static const ImpulseItemStart PinnedFloorDynamicsStarts[] = {
+    {{187.5, 120}, ImpulsePinCenterXTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{80, 200}, ImpulsePinLeftTop, {50, 50}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "box"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -77,61 +26,21 @@ static const CGPoint PinnedFloorDynamicsPathPoints[] = {
 static const NSTimeInterval PinnedFloorDynamicsEventTimes[] = {0};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger PinnedFloorDynamicsEventsByTime[] = {0};
-static const NSInteger PinnedFloorDynamicsEventCount = 0;
+enum { PinnedFloorDynamicsEventCount = 0 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFloorDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = PinnedFloorDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-@class PinnedFloorDynamicsGestureTarget;
-
-/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
-/// gesture recognizer does not retain its targets: the scene keeps them).
-@interface PinnedFloorDynamicsGestureTarget : NSObject
-@property (nonatomic, weak, nullable) UIView *referenceView;
-@property (nonatomic, copy) void (^move)(CGPoint location);
-@end
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface PinnedFloorDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) PinnedFloorDynamics *owner;
-@end
-
-@interface PinnedFloorDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation PinnedFloorDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    PinnedFloorDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
-
-@implementation PinnedFloorDynamicsGestureTarget
-
-- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
-    self.move([gesture locationInView:self.referenceView]);
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
+    PinnedFloorDynamicsEventTimes, 0, PinnedFloorDynamicsEventsByTime, 0,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation PinnedFloorDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    NSMutableArray<PinnedFloorDynamicsGestureTarget *> *_gestureTargets;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<PinnedFloorDynamicsItem> *)allItems {
@@ -165,14 +74,18 @@ static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFlo
             [NSException raise:NSInvalidArgumentException
                         format:@"PinnedFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == PinnedFloorDynamicsPlacementFromScene) PinnedFloorDynamicsPlaceItem(item, &PinnedFloorDynamicsStarts[index], size);
+        if (placement == PinnedFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &PinnedFloorDynamicsStarts[index], PinnedFloorDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [NSMutableArray array];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:PinnedFloorDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak PinnedFloorDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _ground = [self makeGround];
     _dock = [self makeDock];
@@ -216,15 +129,16 @@ static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFlo
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [PinnedFloorDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
     {
         UICollisionBehavior *behavior = _ground;
         [behavior removeBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor];
-        [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:PinnedFloorDynamicsPlace(CGPointMake(0, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom) toPoint:PinnedFloorDynamicsPlace(CGPointMake(375, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom)];
+        [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom)];
     }
     {
         UISnapBehavior *behavior = _dock;
-        behavior.snapPoint = PinnedFloorDynamicsMove(behavior.snapPoint, old, _layoutSize, PinnedFloorDynamicsPinRightTop);
+        behavior.snapPoint = ImpulseMove(behavior.snapPoint, old, _layoutSize, ImpulsePinRightTop);
     }
 }
 
@@ -238,13 +152,13 @@ static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFlo
 - (UICollisionBehavior *)makeGround {
     UICollisionBehavior *behavior = [[UICollisionBehavior alloc] initWithItems:@[[self item:PinnedFloorDynamicsItemBall], [self item:PinnedFloorDynamicsItemBox]]];
     behavior.translatesReferenceBoundsIntoBoundary = YES;
-    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:PinnedFloorDynamicsPlace(CGPointMake(0, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom) toPoint:PinnedFloorDynamicsPlace(CGPointMake(375, 587), _layoutSize, PinnedFloorDynamicsPinLeftBottom)];
+    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom)];
     return behavior;
 }
 
 /// "dock", UISnapBehavior, as the scene creates it, not yet added.
 - (UISnapBehavior *)makeDock {
-    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:PinnedFloorDynamicsPlace(CGPointMake(315, 520), _layoutSize, PinnedFloorDynamicsPinRightTop)];
+    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:ImpulsePlace(CGPointMake(315, 520), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinRightTop)];
     behavior.damping = 0.6;
     return behavior;
 }
@@ -256,45 +170,9 @@ static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFlo
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    PinnedFloorDynamicsDisplayLinkTarget *target = [[PinnedFloorDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < PinnedFloorDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < PinnedFloorDynamicsEventCount
-           && PinnedFloorDynamicsEventTimes[PinnedFloorDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)PinnedFloorDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -312,9 +190,8 @@ static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFlo
 }
 
 - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    PinnedFloorDynamicsGestureTarget *target = [[PinnedFloorDynamicsGestureTarget alloc] init];
-    target.referenceView = _animator.referenceView;
-    target.move = move;
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
     [gesture addTarget:target action:@selector(gestureDidChange:)];
     [_gestureTargets addObject:target];
 }
@@ -385,66 +262,7 @@ static void PinnedFloorDynamicsPlaceItem(id<UIDynamicItem> item, const PinnedFlo
 
 
 + (NSDictionary<PinnedFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<PinnedFloorDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<PinnedFloorDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const PinnedFloorDynamicsStart *start = &PinnedFloorDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[PinnedFloorDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:PinnedFloorDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[PinnedFloorDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        PinnedFloorDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation PinnedFloorDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation PinnedFloorDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], PinnedFloorDynamicsStarts, PinnedFloorDynamicsPathPoints, PinnedFloorDynamicsReferenceSize, backgroundColor);
 }
 
 @end

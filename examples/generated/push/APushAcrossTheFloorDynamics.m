@@ -2,61 +2,16 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "APushAcrossTheFloorDynamics.h"
+#import "ImpulseSupport.h"
 
 APushAcrossTheFloorDynamicsItem const APushAcrossTheFloorDynamicsItemPuck = @"puck";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, APushAcrossTheFloorDynamicsPin) {
-    APushAcrossTheFloorDynamicsPinLeftTop,
-    APushAcrossTheFloorDynamicsPinLeftBottom,
-    APushAcrossTheFloorDynamicsPinLeftCenterY,
-    APushAcrossTheFloorDynamicsPinRightTop,
-    APushAcrossTheFloorDynamicsPinRightBottom,
-    APushAcrossTheFloorDynamicsPinRightCenterY,
-    APushAcrossTheFloorDynamicsPinCenterXTop,
-    APushAcrossTheFloorDynamicsPinCenterXBottom,
-    APushAcrossTheFloorDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat APushAcrossTheFloorDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint APushAcrossTheFloorDynamicsPlace(CGPoint point, CGSize size, APushAcrossTheFloorDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * APushAcrossTheFloorDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * APushAcrossTheFloorDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `APushAcrossTheFloorDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    APushAcrossTheFloorDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} APushAcrossTheFloorDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize APushAcrossTheFloorDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const APushAcrossTheFloorDynamicsStart APushAcrossTheFloorDynamicsStarts[] = {
-    {{60, 600}, APushAcrossTheFloorDynamicsPinLeftTop, {50, 50}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
+static const ImpulseItemStart APushAcrossTheFloorDynamicsStarts[] = {
+    {{60, 600}, ImpulsePinLeftTop, {50, 50}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -68,43 +23,20 @@ static const CGPoint APushAcrossTheFloorDynamicsPathPoints[] = {
 static const NSTimeInterval APushAcrossTheFloorDynamicsEventTimes[] = {1};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger APushAcrossTheFloorDynamicsEventsByTime[] = {0};
-static const NSInteger APushAcrossTheFloorDynamicsEventCount = 1;
+enum { APushAcrossTheFloorDynamicsEventCount = 1 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void APushAcrossTheFloorDynamicsPlaceItem(id<UIDynamicItem> item, const APushAcrossTheFloorDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = APushAcrossTheFloorDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface APushAcrossTheFloorDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) APushAcrossTheFloorDynamics *owner;
-@end
-
-@interface APushAcrossTheFloorDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation APushAcrossTheFloorDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    APushAcrossTheFloorDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
+    APushAcrossTheFloorDynamicsEventTimes, 1, APushAcrossTheFloorDynamicsEventsByTime, 1,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation APushAcrossTheFloorDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<APushAcrossTheFloorDynamicsItem> *)allItems {
@@ -137,13 +69,17 @@ static void APushAcrossTheFloorDynamicsPlaceItem(id<UIDynamicItem> item, const A
             [NSException raise:NSInvalidArgumentException
                         format:@"APushAcrossTheFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == APushAcrossTheFloorDynamicsPlacementFromScene) APushAcrossTheFloorDynamicsPlaceItem(item, &APushAcrossTheFloorDynamicsStarts[index], size);
+        if (placement == APushAcrossTheFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &APushAcrossTheFloorDynamicsStarts[index], APushAcrossTheFloorDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:APushAcrossTheFloorDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak APushAcrossTheFloorDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _ice = [self makeIce];
@@ -189,6 +125,7 @@ static void APushAcrossTheFloorDynamicsPlaceItem(id<UIDynamicItem> item, const A
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [APushAcrossTheFloorDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     (void)old;
 }
 
@@ -234,45 +171,9 @@ static void APushAcrossTheFloorDynamicsPlaceItem(id<UIDynamicItem> item, const A
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    APushAcrossTheFloorDynamicsDisplayLinkTarget *target = [[APushAcrossTheFloorDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < APushAcrossTheFloorDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < APushAcrossTheFloorDynamicsEventCount
-           && APushAcrossTheFloorDynamicsEventTimes[APushAcrossTheFloorDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)APushAcrossTheFloorDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -359,66 +260,7 @@ static void APushAcrossTheFloorDynamicsPlaceItem(id<UIDynamicItem> item, const A
 
 
 + (NSDictionary<APushAcrossTheFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<APushAcrossTheFloorDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<APushAcrossTheFloorDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const APushAcrossTheFloorDynamicsStart *start = &APushAcrossTheFloorDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[APushAcrossTheFloorDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:APushAcrossTheFloorDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[APushAcrossTheFloorDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        APushAcrossTheFloorDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation APushAcrossTheFloorDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation APushAcrossTheFloorDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], APushAcrossTheFloorDynamicsStarts, APushAcrossTheFloorDynamicsPathPoints, APushAcrossTheFloorDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -2,6 +2,7 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "ShowcaseDynamics.h"
+#import "ImpulseSupport.h"
 
 ShowcaseDynamicsItem const ShowcaseDynamicsItemBall = @"ball";
 ShowcaseDynamicsItem const ShowcaseDynamicsItemCrate = @"crate";
@@ -16,73 +17,21 @@ ShowcaseDynamicsItem const ShowcaseDynamicsItemSpark = @"spark";
 NSString *const ShowcaseDynamicsBoundaryLedge = @"ledge";
 NSString *const ShowcaseDynamicsBoundaryBumper = @"bumper";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, ShowcaseDynamicsPin) {
-    ShowcaseDynamicsPinLeftTop,
-    ShowcaseDynamicsPinLeftBottom,
-    ShowcaseDynamicsPinLeftCenterY,
-    ShowcaseDynamicsPinRightTop,
-    ShowcaseDynamicsPinRightBottom,
-    ShowcaseDynamicsPinRightCenterY,
-    ShowcaseDynamicsPinCenterXTop,
-    ShowcaseDynamicsPinCenterXBottom,
-    ShowcaseDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat ShowcaseDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint ShowcaseDynamicsPlace(CGPoint point, CGSize size, ShowcaseDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 390) * ShowcaseDynamicsPinShares[pin][0],
-                       point.y + (size.height - 844) * ShowcaseDynamicsPinShares[pin][1]);
-}
-
-/// `point`, placed in a view of size `old`, moved to where its pin puts it in a view of `size`.
-static CGPoint ShowcaseDynamicsMove(CGPoint point, CGSize old, CGSize size, ShowcaseDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - old.width) * ShowcaseDynamicsPinShares[pin][0],
-                       point.y + (size.height - old.height) * ShowcaseDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `ShowcaseDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    ShowcaseDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} ShowcaseDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize ShowcaseDynamicsReferenceSize = {390, 844};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const ShowcaseDynamicsStart ShowcaseDynamicsStarts[] = {
-    {{70, 100}, ShowcaseDynamicsPinLeftTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
-    {{200, 100}, ShowcaseDynamicsPinLeftTop, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
-    {{320, 100}, ShowcaseDynamicsPinLeftTop, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
-    {{195, 300}, ShowcaseDynamicsPinLeftTop, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
-    {{195, 360}, ShowcaseDynamicsPinLeftTop, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
-    {{195, 430}, ShowcaseDynamicsPinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
-    {{320, 260}, ShowcaseDynamicsPinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
-    {{90, 520}, ShowcaseDynamicsPinLeftTop, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
-    {{300, 760}, ShowcaseDynamicsPinLeftTop, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
-    {{80, 720}, ShowcaseDynamicsPinLeftTop, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
+static const ImpulseItemStart ShowcaseDynamicsStarts[] = {
+    {{70, 100}, ImpulsePinLeftTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{200, 100}, ImpulsePinLeftTop, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
+    {{320, 100}, ImpulsePinLeftTop, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
+    {{195, 300}, ImpulsePinLeftTop, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
+    {{195, 360}, ImpulsePinLeftTop, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
+    {{195, 430}, ImpulsePinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
+    {{320, 260}, ImpulsePinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
+    {{90, 520}, ImpulsePinLeftTop, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
+    {{300, 760}, ImpulsePinLeftTop, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
+    {{80, 720}, ImpulsePinLeftTop, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -96,61 +45,21 @@ static const CGPoint ShowcaseDynamicsPathPoints[] = {
 static const NSTimeInterval ShowcaseDynamicsEventTimes[] = {0.5, 1, 1, 1.5, 2, 2, 2.5, 2.5, 3, 3.5, 4};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ShowcaseDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-static const NSInteger ShowcaseDynamicsEventCount = 11;
+enum { ShowcaseDynamicsEventCount = 11 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = ShowcaseDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-@class ShowcaseDynamicsGestureTarget;
-
-/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
-/// gesture recognizer does not retain its targets: the scene keeps them).
-@interface ShowcaseDynamicsGestureTarget : NSObject
-@property (nonatomic, weak, nullable) UIView *referenceView;
-@property (nonatomic, copy) void (^move)(CGPoint location);
-@end
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface ShowcaseDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) ShowcaseDynamics *owner;
-@end
-
-@interface ShowcaseDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation ShowcaseDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    ShowcaseDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
-
-@implementation ShowcaseDynamicsGestureTarget
-
-- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
-    self.move([gesture locationInView:self.referenceView]);
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
+    ShowcaseDynamicsEventTimes, 11, ShowcaseDynamicsEventsByTime, 11,
+    NULL, 0, NULL,
+    NULL, 0,
+    {390, 844},
+};
 
 @implementation ShowcaseDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    NSMutableArray<ShowcaseDynamicsGestureTarget *> *_gestureTargets;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<ShowcaseDynamicsItem> *)allItems {
@@ -192,14 +101,18 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
             [NSException raise:NSInvalidArgumentException
                         format:@"ShowcaseDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == ShowcaseDynamicsPlacementFromScene) ShowcaseDynamicsPlaceItem(item, &ShowcaseDynamicsStarts[index], size);
+        if (placement == ShowcaseDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ShowcaseDynamicsStarts[index], ShowcaseDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [NSMutableArray array];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:ShowcaseDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak ShowcaseDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _rubber = [self makeRubber];
@@ -281,18 +194,19 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [ShowcaseDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
     if (_jitter != nil) {
         UIFieldBehavior *behavior = _jitter;
-        behavior.position = ShowcaseDynamicsMove(behavior.position, old, _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
     }
     {
         UIFieldBehavior *behavior = _brake;
-        behavior.position = ShowcaseDynamicsMove(behavior.position, old, _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
     }
     if (_wind != nil) {
         UIFieldBehavior *behavior = _wind;
-        behavior.position = ShowcaseDynamicsMove(behavior.position, old, _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
     }
 }
 
@@ -453,7 +367,7 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
 /// "jitter", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeJitter {
     UIFieldBehavior *behavior = [UIFieldBehavior noiseFieldWithSmoothness:0.5 animationSpeed:1];
-    behavior.position = ShowcaseDynamicsPlace(CGPointMake(195, 422), _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemWedge]];
     return behavior;
@@ -462,7 +376,7 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
 /// "brake", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeBrake {
     UIFieldBehavior *behavior = [UIFieldBehavior dragField];
-    behavior.position = ShowcaseDynamicsPlace(CGPointMake(195, 422), _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.5;
     [behavior addItem:[self item:ShowcaseDynamicsItemCrate]];
     return behavior;
@@ -471,7 +385,7 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
 /// "wind", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeWind {
     UIFieldBehavior *behavior = [UIFieldBehavior linearGravityFieldWithVector:CGVectorMake(1, 0)];
-    behavior.position = ShowcaseDynamicsPlace(CGPointMake(195, 422), _layoutSize, ShowcaseDynamicsPinCenterXCenterY);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemBall]];
     return behavior;
@@ -564,45 +478,9 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    ShowcaseDynamicsDisplayLinkTarget *target = [[ShowcaseDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < ShowcaseDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < ShowcaseDynamicsEventCount
-           && ShowcaseDynamicsEventTimes[ShowcaseDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)ShowcaseDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -665,9 +543,8 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
 }
 
 - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    ShowcaseDynamicsGestureTarget *target = [[ShowcaseDynamicsGestureTarget alloc] init];
-    target.referenceView = _animator.referenceView;
-    target.move = move;
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
     [gesture addTarget:target action:@selector(gestureDidChange:)];
     [_gestureTargets addObject:target];
 }
@@ -738,66 +615,7 @@ static void ShowcaseDynamicsPlaceItem(id<UIDynamicItem> item, const ShowcaseDyna
 
 
 + (NSDictionary<ShowcaseDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<ShowcaseDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<ShowcaseDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const ShowcaseDynamicsStart *start = &ShowcaseDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[ShowcaseDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:ShowcaseDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[ShowcaseDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        ShowcaseDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation ShowcaseDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation ShowcaseDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], ShowcaseDynamicsStarts, ShowcaseDynamicsPathPoints, ShowcaseDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -2,61 +2,16 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "SnapToATappedPointDynamics.h"
+#import "ImpulseSupport.h"
 
 SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare = @"square";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, SnapToATappedPointDynamicsPin) {
-    SnapToATappedPointDynamicsPinLeftTop,
-    SnapToATappedPointDynamicsPinLeftBottom,
-    SnapToATappedPointDynamicsPinLeftCenterY,
-    SnapToATappedPointDynamicsPinRightTop,
-    SnapToATappedPointDynamicsPinRightBottom,
-    SnapToATappedPointDynamicsPinRightCenterY,
-    SnapToATappedPointDynamicsPinCenterXTop,
-    SnapToATappedPointDynamicsPinCenterXBottom,
-    SnapToATappedPointDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat SnapToATappedPointDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint SnapToATappedPointDynamicsPlace(CGPoint point, CGSize size, SnapToATappedPointDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * SnapToATappedPointDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * SnapToATappedPointDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `SnapToATappedPointDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    SnapToATappedPointDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} SnapToATappedPointDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize SnapToATappedPointDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const SnapToATappedPointDynamicsStart SnapToATappedPointDynamicsStarts[] = {
-    {{100, 150}, SnapToATappedPointDynamicsPinLeftTop, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
+static const ImpulseItemStart SnapToATappedPointDynamicsStarts[] = {
+    {{100, 150}, ImpulsePinLeftTop, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -68,61 +23,21 @@ static const CGPoint SnapToATappedPointDynamicsPathPoints[] = {
 static const NSTimeInterval SnapToATappedPointDynamicsEventTimes[] = {1, 1, 2, 2, 3, 3};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger SnapToATappedPointDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5};
-static const NSInteger SnapToATappedPointDynamicsEventCount = 6;
+enum { SnapToATappedPointDynamicsEventCount = 6 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const SnapToATappedPointDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = SnapToATappedPointDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-@class SnapToATappedPointDynamicsGestureTarget;
-
-/// Calls `move` with the gesture's location in the reference view each time the gesture reports (a
-/// gesture recognizer does not retain its targets: the scene keeps them).
-@interface SnapToATappedPointDynamicsGestureTarget : NSObject
-@property (nonatomic, weak, nullable) UIView *referenceView;
-@property (nonatomic, copy) void (^move)(CGPoint location);
-@end
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface SnapToATappedPointDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) SnapToATappedPointDynamics *owner;
-@end
-
-@interface SnapToATappedPointDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation SnapToATappedPointDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    SnapToATappedPointDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
-
-@implementation SnapToATappedPointDynamicsGestureTarget
-
-- (void)gestureDidChange:(UIGestureRecognizer *)gesture {
-    self.move([gesture locationInView:self.referenceView]);
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
+    SnapToATappedPointDynamicsEventTimes, 6, SnapToATappedPointDynamicsEventsByTime, 6,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation SnapToATappedPointDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    NSMutableArray<SnapToATappedPointDynamicsGestureTarget *> *_gestureTargets;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<SnapToATappedPointDynamicsItem> *)allItems {
@@ -155,14 +70,18 @@ static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const Sn
             [NSException raise:NSInvalidArgumentException
                         format:@"SnapToATappedPointDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == SnapToATappedPointDynamicsPlacementFromScene) SnapToATappedPointDynamicsPlaceItem(item, &SnapToATappedPointDynamicsStarts[index], size);
+        if (placement == SnapToATappedPointDynamicsPlacementFromScene) ImpulsePlaceItem(item, &SnapToATappedPointDynamicsStarts[index], SnapToATappedPointDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [NSMutableArray array];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:SnapToATappedPointDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak SnapToATappedPointDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _snap = [self makeSnap];
     [_animator addBehavior:_snap];
     return self;
@@ -201,6 +120,7 @@ static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const Sn
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [SnapToATappedPointDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     (void)old;
 }
 
@@ -280,45 +200,9 @@ static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const Sn
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    SnapToATappedPointDynamicsDisplayLinkTarget *target = [[SnapToATappedPointDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < SnapToATappedPointDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < SnapToATappedPointDynamicsEventCount
-           && SnapToATappedPointDynamicsEventTimes[SnapToATappedPointDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)SnapToATappedPointDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -336,9 +220,8 @@ static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const Sn
 }
 
 - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    SnapToATappedPointDynamicsGestureTarget *target = [[SnapToATappedPointDynamicsGestureTarget alloc] init];
-    target.referenceView = _animator.referenceView;
-    target.move = move;
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
     [gesture addTarget:target action:@selector(gestureDidChange:)];
     [_gestureTargets addObject:target];
 }
@@ -409,66 +292,7 @@ static void SnapToATappedPointDynamicsPlaceItem(id<UIDynamicItem> item, const Sn
 
 
 + (NSDictionary<SnapToATappedPointDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<SnapToATappedPointDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<SnapToATappedPointDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const SnapToATappedPointDynamicsStart *start = &SnapToATappedPointDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[SnapToATappedPointDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:SnapToATappedPointDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[SnapToATappedPointDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        SnapToATappedPointDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation SnapToATappedPointDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation SnapToATappedPointDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], SnapToATappedPointDynamicsStarts, SnapToATappedPointDynamicsPathPoints, SnapToATappedPointDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -2,64 +2,19 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "StackedSquaresDynamics.h"
+#import "ImpulseSupport.h"
 
 StackedSquaresDynamicsItem const StackedSquaresDynamicsItemLower = @"lower";
 StackedSquaresDynamicsItem const StackedSquaresDynamicsItemUpper = @"upper";
 NSString *const StackedSquaresDynamicsBoundaryFloor = @"floor";
 
-/// The edges of the reference view a point keeps its distance to when the view has another size than
-/// `referenceSize`.
-typedef NS_ENUM(NSInteger, StackedSquaresDynamicsPin) {
-    StackedSquaresDynamicsPinLeftTop,
-    StackedSquaresDynamicsPinLeftBottom,
-    StackedSquaresDynamicsPinLeftCenterY,
-    StackedSquaresDynamicsPinRightTop,
-    StackedSquaresDynamicsPinRightBottom,
-    StackedSquaresDynamicsPinRightCenterY,
-    StackedSquaresDynamicsPinCenterXTop,
-    StackedSquaresDynamicsPinCenterXBottom,
-    StackedSquaresDynamicsPinCenterXCenterY,
-};
-/// The share of the change of width (left 0, centerX ½, right 1) and of height (top 0, centerY ½,
-/// bottom 1) that moves a point, by pin.
-static const CGFloat StackedSquaresDynamicsPinShares[][2] = {
-    {0, 0},  // LeftTop
-    {0, 1},  // LeftBottom
-    {0, 0.5},  // LeftCenterY
-    {1, 0},  // RightTop
-    {1, 1},  // RightBottom
-    {1, 0.5},  // RightCenterY
-    {0.5, 0},  // CenterXTop
-    {0.5, 1},  // CenterXBottom
-    {0.5, 0.5},  // CenterXCenterY
-};
-
-/// `point`, given in a view of `referenceSize`, in a view of `size`: moved by its pin's share of the
-/// change of size.
-static CGPoint StackedSquaresDynamicsPlace(CGPoint point, CGSize size, StackedSquaresDynamicsPin pin) {
-    return CGPointMake(point.x + (size.width - 375) * StackedSquaresDynamicsPinShares[pin][0],
-                       point.y + (size.height - 667) * StackedSquaresDynamicsPinShares[pin][1]);
-}
-
-/// Where an item starts: center (placed by `pin`), size, rotation (radians), collision shape (0 rectangle,
-/// 1 ellipse, 2 path: `pathCount` points of `StackedSquaresDynamicsPathPoints` from `pathStart`); the prototype view's color
-/// when `colored`.
-typedef struct {
-    CGPoint center;
-    StackedSquaresDynamicsPin pin;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} StackedSquaresDynamicsStart;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize StackedSquaresDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const StackedSquaresDynamicsStart StackedSquaresDynamicsStarts[] = {
-    {{187.5, 260}, StackedSquaresDynamicsPinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "lower"
-    {{187.5, 120}, StackedSquaresDynamicsPinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "upper"
+static const ImpulseItemStart StackedSquaresDynamicsStarts[] = {
+    {{187.5, 260}, ImpulsePinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "lower"
+    {{187.5, 120}, ImpulsePinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "upper"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -71,43 +26,20 @@ static const CGPoint StackedSquaresDynamicsPathPoints[] = {
 static const NSTimeInterval StackedSquaresDynamicsEventTimes[] = {0};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger StackedSquaresDynamicsEventsByTime[] = {0};
-static const NSInteger StackedSquaresDynamicsEventCount = 0;
+enum { StackedSquaresDynamicsEventCount = 0 };
 
-/// Gives an item its start: size, center (placed in a reference view of `size`), rotation.
-static void StackedSquaresDynamicsPlaceItem(id<UIDynamicItem> item, const StackedSquaresDynamicsStart *start, CGSize size) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, start->size.width, start->size.height);
-    }
-    item.center = StackedSquaresDynamicsPlace(start->center, size, start->pin);
-    item.transform = CGAffineTransformMakeRotation(start->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface StackedSquaresDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) StackedSquaresDynamics *owner;
-@end
-
-@interface StackedSquaresDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation StackedSquaresDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    StackedSquaresDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
+    StackedSquaresDynamicsEventTimes, 0, StackedSquaresDynamicsEventsByTime, 0,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation StackedSquaresDynamics {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    ImpulseTimeline *_timeline;
 }
 
 + (NSArray<StackedSquaresDynamicsItem> *)allItems {
@@ -141,13 +73,17 @@ static void StackedSquaresDynamicsPlaceItem(id<UIDynamicItem> item, const Stacke
             [NSException raise:NSInvalidArgumentException
                         format:@"StackedSquaresDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        if (placement == StackedSquaresDynamicsPlacementFromScene) StackedSquaresDynamicsPlaceItem(item, &StackedSquaresDynamicsStarts[index], size);
+        if (placement == StackedSquaresDynamicsPlacementFromScene) ImpulsePlaceItem(item, &StackedSquaresDynamicsStarts[index], StackedSquaresDynamicsReferenceSize, size);
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
     _items = [items copy];
     _layoutSize = size;
     _stepper = [[UIDynamicBehavior alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:StackedSquaresDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak StackedSquaresDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _collision = [self makeCollision];
     [_animator addBehavior:_gravity];
@@ -189,6 +125,7 @@ static void StackedSquaresDynamicsPlaceItem(id<UIDynamicItem> item, const Stacke
     UIView *referenceView = _animator.referenceView;
     CGSize old = _layoutSize;
     _layoutSize = referenceView != nil ? referenceView.bounds.size : [StackedSquaresDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
     (void)old;
 }
 
@@ -213,45 +150,9 @@ static void StackedSquaresDynamicsPlaceItem(id<UIDynamicItem> item, const Stacke
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    StackedSquaresDynamicsDisplayLinkTarget *target = [[StackedSquaresDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
-
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < StackedSquaresDynamicsEventCount) return YES;
-    return NO;
-}
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < StackedSquaresDynamicsEventCount
-           && StackedSquaresDynamicsEventTimes[StackedSquaresDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)StackedSquaresDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
-}
+- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
 // `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
@@ -319,66 +220,7 @@ static void StackedSquaresDynamicsPlaceItem(id<UIDynamicItem> item, const Stacke
 
 
 + (NSDictionary<StackedSquaresDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<StackedSquaresDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<StackedSquaresDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const StackedSquaresDynamicsStart *start = &StackedSquaresDynamicsStarts[index];
-        UIView *view;
-        if (start->shape == 1) {
-            view = [[StackedSquaresDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (start->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < start->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:StackedSquaresDynamicsPathPoints[start->pathStart + k]]];
-            }
-            view = [[StackedSquaresDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        StackedSquaresDynamicsPlaceItem(view, start, [self referenceSize]);
-        view.backgroundColor =
-            start->colored
-            ? [UIColor colorWithRed:start->red green:start->green blue:start->blue alpha:start->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation StackedSquaresDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation StackedSquaresDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], StackedSquaresDynamicsStarts, StackedSquaresDynamicsPathPoints, StackedSquaresDynamicsReferenceSize, backgroundColor);
 }
 
 @end
