@@ -57,6 +57,41 @@ struct GeneratedObjectiveCTests {
         #expect(problems.isEmpty, "clang: \(problems.prefix(30).joined(separator: "\n"))")
     }
 
+    @Test("Ids named after every name the generated Objective-C calls or declares still compile under ARC")
+    func idsNamedAfterTheCodesOwnNamesCompile() throws {
+        let names = [
+            "timeline", "stepper", "onStep", "onPause", "onResume", "onContactBegan", "onContactEnded", "layoutSize",
+            "layoutDidChange", "animator", "items", "item", "moveEvent", "contactEnded", "description", "class", "new",
+            "copyThing", "initThing", "apply", "weakSelf", "strongSelf", "self", "id", "snap", "push", "moveAnchor",
+            "touching", "touched", "boundary", "point", "behavior", "ids", "size", "index", "old", "referenceView",
+            "target", "playTimeline", "stopTimeline", "applyEvent", "idOfItem", "allItems", "referenceSize",
+            "eventCount", "timeOfEvent", "addGestureTarget", "gestureTargets", "makeViewsWithBackgroundColor",
+            "dynamicAnimatorDidPause", "setOnStep", "wanted", "current", "kept", "YES", "nil", "NULL", "CGPointZero",
+            "ImpulsePlace",
+        ]
+        let gravities = names.map { #"{"type": "gravity", "id": "\#($0)", "items": ["a"]}"# }
+        let scene = """
+            {"name": "Names", "referenceView": {"width": 320, "height": 480},
+             "items": [{"id": "a", "center": [100, 100], "size": [20, 20]},
+                       {"id": "self", "center": [200, 100], "size": [20, 20]}],
+             "behaviors": [\(gravities.joined(separator: ", ")),
+               {"type": "snap", "id": "snapThing", "item": "a", "point": [100, 100]},
+               {"type": "attachment", "id": "timeline2", "item": "self", "anchor": [200, 50]},
+               {"type": "push", "id": "stepper2", "items": ["a"], "mode": "instantaneous"},
+               {"type": "collision", "id": "walls", "items": ["a", "self"],
+                "boundaries": [{"id": "self", "from": [0, 300], "to": [300, 300], "pin": ["left", "bottom"]}]}]}
+            """
+        let workspace = try Workspace()
+        try workspace.write(scene, to: "names.dynamics.json")
+        let run = try workspace.impulse("generate", "objc", "names.dynamics.json", "-o", ".")
+        #expect(run.status == 0, "\(run.stderr)")
+        for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
+        let diagnostics = try Self.clang(
+            [workspace.url.appendingPathComponent("NamesDynamics.m").path], in: workspace.url)
+        let problems = diagnostics.filter { !Self.isKnownRuntimeHeaderError($0) }
+        #expect(problems.isEmpty, "clang: \(problems.prefix(30).joined(separator: "\n"))")
+    }
+
     @Test("A misspelled UIKit call in generated code is caught by the same check")
     func theCheckCatchesAnError() throws {
         let workspace = try Workspace()
