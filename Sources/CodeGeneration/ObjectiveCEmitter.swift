@@ -457,6 +457,9 @@ package struct ObjectiveCEmitter {
         w.line("    UIDynamicBehavior *_stepper;")
         if hasSnapInputs || hasAnchorInputs { w.line("    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;") }
         w.line("    ImpulseTimeline *_timeline;")
+        w.line("    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).")
+        w.line("    NSArray<\(itemType)> *_ids;")
+        w.line("    NSMapTable<id, NSNumber *> *_indices;")
         w.line("}")
         w.line()
         emitClassProperties(&w)
@@ -583,6 +586,10 @@ package struct ObjectiveCEmitter {
             w.line("if (self == nil) return nil;")
             w.line("NSArray<\(itemType)> *ids = [\(type) allItems];")
             w.line("CGSize size = referenceView.bounds.size;")
+            w.line("_ids = ids;")
+            w.line("_indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality")
+            w.line("                                         valueOptions:NSPointerFunctionsStrongMemory")
+            w.line("                                             capacity:ids.count];")
             w.block("for (NSUInteger index = 0; index < ids.count; index++) {") { w in
                 w.line("id<UIDynamicItem> item = items[ids[index]];")
                 w.block("if (item == nil) {") { w in
@@ -592,6 +599,7 @@ package struct ObjectiveCEmitter {
                 w.line(
                     "if (placement == \(type)PlacementFromScene) "
                         + "ImpulsePlaceItem(item, &\(type)Starts[index], \(type)ReferenceSize, size);")
+                w.line("[_indices setObject:@(index) forKey:item];")
             }
             w.line("_animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];")
             w.line("_animator.delegate = self;")
@@ -642,10 +650,8 @@ package struct ObjectiveCEmitter {
         }
         w.line()
         w.block("- (nullable \(itemType))idOfItem:(id<UIDynamicItem>)item {") { w in
-            w.block("for (\(itemType) identifier in _items) {") { w in
-                w.line("if (_items[identifier] == item) return identifier;")
-            }
-            w.line("return nil;")
+            w.line("NSNumber *index = [_indices objectForKey:item];")
+            w.line("return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;")
         }
         w.line()
         emitLayoutDidChange(&w)
@@ -983,11 +989,11 @@ package struct ObjectiveCEmitter {
             w.outdent()
             w.line("}")
             if reacts {
-                w.line("NSArray<\(itemType)> *ids = [\(type) allItems];")
                 w.line("[_timeline queueReactionsEnded:ended")
-                w.line("                          touching:(NSInteger)[ids indexOfObject:touching]")
+                w.line("                          touching:[[_indices objectForKey:item] integerValue]")
                 w.line(
-                    "                           touched:touched != nil ? (NSInteger)[ids indexOfObject:touched] : -1")
+                    "                           touched:touched != nil ? [[_indices objectForKey:(id)partner] integerValue] : -1"
+                )
                 w.line("                          boundary:boundary];")
             }
             w.block("if (ended) {", closing: "} else {") { w in
@@ -1120,7 +1126,7 @@ enum ObjectiveCNames {
         "stopTimeline", "applyEvent", "applyEventsUntil", "displayLinkDidFire", "idOfItem", "displayLink",
         "timelineStart", "nextEvent", "timelineTime", "isPlaying", "startPanOfEvent", "movePan", "panMoving",
         "panStart", "reactionDue", "reactionFired", "queueReactionsEnded", "contactEnded", "layoutDidChange",
-        "timeline", "moveEvent",
+        "timeline", "moveEvent", "ids", "indices",
         "layoutSize", "onContactBegan", "onContactEnded", "onPause", "onResume", "onStep", "stepper",
         "gestureTargets", "addGestureTarget", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
         "makeViewsWithBackgroundColor", "collisionBehavior", "initWithReferenceView",

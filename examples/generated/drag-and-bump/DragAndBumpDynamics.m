@@ -62,6 +62,9 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
     UIDynamicBehavior *_stepper;
     NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<DragAndBumpDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<DragAndBumpDynamicsItem> *)allItems {
@@ -89,6 +92,10 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<DragAndBumpDynamicsItem> *ids = [DragAndBumpDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -96,6 +103,7 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
                         format:@"DragAndBumpDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == DragAndBumpDynamicsPlacementFromScene) ImpulsePlaceItem(item, &DragAndBumpDynamicsStarts[index], DragAndBumpDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -141,10 +149,8 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
 }
 
 - (nullable DragAndBumpDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (DragAndBumpDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {
@@ -295,10 +301,9 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
         if (![(id)identifier isKindOfClass:[NSString class]]) return;
         boundary = (NSString *)identifier;
     }
-    NSArray<DragAndBumpDynamicsItem> *ids = [DragAndBumpDynamics allItems];
     [_timeline queueReactionsEnded:ended
-                              touching:(NSInteger)[ids indexOfObject:touching]
-                               touched:touched != nil ? (NSInteger)[ids indexOfObject:touched] : -1
+                              touching:[[_indices objectForKey:item] integerValue]
+                               touched:touched != nil ? [[_indices objectForKey:(id)partner] integerValue] : -1
                               boundary:boundary];
     if (ended) {
         if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);

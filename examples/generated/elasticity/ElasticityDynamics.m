@@ -39,6 +39,9 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<ElasticityDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<ElasticityDynamicsItem> *)allItems {
@@ -66,6 +69,10 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<ElasticityDynamicsItem> *ids = [ElasticityDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -73,6 +80,7 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
                         format:@"ElasticityDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == ElasticityDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ElasticityDynamicsStarts[index], ElasticityDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -118,10 +126,8 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
 }
 
 - (nullable ElasticityDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (ElasticityDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {

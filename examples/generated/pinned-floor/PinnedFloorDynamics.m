@@ -41,6 +41,9 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
     UIDynamicBehavior *_stepper;
     NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<PinnedFloorDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<PinnedFloorDynamicsItem> *)allItems {
@@ -68,6 +71,10 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<PinnedFloorDynamicsItem> *ids = [PinnedFloorDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -75,6 +82,7 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
                         format:@"PinnedFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == PinnedFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &PinnedFloorDynamicsStarts[index], PinnedFloorDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -119,10 +127,8 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
 }
 
 - (nullable PinnedFloorDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (PinnedFloorDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {

@@ -37,6 +37,9 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<APushAcrossTheFloorDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<APushAcrossTheFloorDynamicsItem> *)allItems {
@@ -63,6 +66,10 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<APushAcrossTheFloorDynamicsItem> *ids = [APushAcrossTheFloorDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -70,6 +77,7 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
                         format:@"APushAcrossTheFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == APushAcrossTheFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &APushAcrossTheFloorDynamicsStarts[index], APushAcrossTheFloorDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -115,10 +123,8 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
 }
 
 - (nullable APushAcrossTheFloorDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (APushAcrossTheFloorDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {

@@ -60,6 +60,9 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
     UIDynamicBehavior *_stepper;
     NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<ShowcaseDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<ShowcaseDynamicsItem> *)allItems {
@@ -95,6 +98,10 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<ShowcaseDynamicsItem> *ids = [ShowcaseDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -102,6 +109,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
                         format:@"ShowcaseDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == ShowcaseDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ShowcaseDynamicsStarts[index], ShowcaseDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -184,10 +192,8 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 }
 
 - (nullable ShowcaseDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (ShowcaseDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {

@@ -38,6 +38,9 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
     UIDynamicBehavior *_stepper;
     NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<SnapToATappedPointDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<SnapToATappedPointDynamicsItem> *)allItems {
@@ -64,6 +67,10 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<SnapToATappedPointDynamicsItem> *ids = [SnapToATappedPointDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -71,6 +78,7 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
                         format:@"SnapToATappedPointDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == SnapToATappedPointDynamicsPlacementFromScene) ImpulsePlaceItem(item, &SnapToATappedPointDynamicsStarts[index], SnapToATappedPointDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -110,10 +118,8 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
 }
 
 - (nullable SnapToATappedPointDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (SnapToATappedPointDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {

@@ -40,6 +40,9 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
     /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
     UIDynamicBehavior *_stepper;
     ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<StackedSquaresDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<StackedSquaresDynamicsItem> *)allItems {
@@ -67,6 +70,10 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
     if (self == nil) return nil;
     NSArray<StackedSquaresDynamicsItem> *ids = [StackedSquaresDynamics allItems];
     CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
@@ -74,6 +81,7 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
                         format:@"StackedSquaresDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
         if (placement == StackedSquaresDynamicsPlacementFromScene) ImpulsePlaceItem(item, &StackedSquaresDynamicsStarts[index], StackedSquaresDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
     _animator.delegate = self;
@@ -115,10 +123,8 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
 }
 
 - (nullable StackedSquaresDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (StackedSquaresDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
 }
 
 - (void)layoutDidChange {
