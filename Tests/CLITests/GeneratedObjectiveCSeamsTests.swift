@@ -31,6 +31,19 @@ struct GeneratedObjectiveCSeamsTests {
             includes += "#include \"\(type)+Fragile.m\"\n"
         }
         try ObjectiveCBuild.writeLoweredSupport(into: folder)
+        // The README's view controller. Its interface (in its file) is lowered as a header would be; the scene's
+        // class it imports is in the program already, lowered.
+        let controller = try String(contentsOf: Self.controllerURL, encoding: .utf8)
+            .replacingOccurrences(of: "#import \"PinnedFloorDynamics.h\"", with: "")
+        guard let end = controller.range(of: "@end\n") else {
+            throw Impulse.RunnerError(message: "SnapViewController.m has no interface")
+        }
+        let lowered = try FragileABI.lower(
+            header: String(controller[..<end.upperBound]),
+            implementation: "#import \"SnapViewController.h\"\n" + controller[end.upperBound...],
+            type: "SnapViewController")
+        try Data(lowered.utf8).write(to: folder.appendingPathComponent("SnapViewController+Fragile.m"))
+        includes += "#include \"SnapViewController+Fragile.m\"\n"
         let main = "#import \"Recording.h\"\n" + includes + Self.appCode
         let mainURL = folder.appendingPathComponent("main.m")
         try Data(main.utf8).write(to: mainURL)
@@ -120,13 +133,49 @@ struct GeneratedObjectiveCSeamsTests {
                 [drag attachPanGestureRecognizer:finger toAttachment:AttachmentDraggedByAPanDynamicsAttachmentPan];
                 ImpulseRecordingSendGesture(finger, UIGestureRecognizerStateChanged, CGPointMake(70, 80));
                 Say([NSString stringWithFormat:@"pan %g %g", drag.pan.anchorPoint.x, drag.pan.anchorPoint.y]);
+
+                ImpulseRecordingReset();
+                SnapViewController *controller = [[SnapViewController alloc] init];
+                UIView *screen = controller.view;  // loads the view: viewDidLoad
+                Say([NSString stringWithFormat:@"controller views %lu", (unsigned long)screen.subviews.count]);
+                ImpulseRecordingSendGesture([screen.gestureRecognizers objectAtIndex:0], UIGestureRecognizerStateEnded, CGPointMake(33, 44));
+                PinnedFloorDynamics *dynamics = controller.dynamics;
+                Say([NSString stringWithFormat:@"controller tap %g %g", dynamics.dock.snapPoint.x, dynamics.dock.snapPoint.y]);
+                screen.bounds = CGRectMake(0, 0, 320, 568);
+                [controller viewDidLayoutSubviews];
+                UICollisionBehavior *walls = dynamics.ground;
+                [walls.collisionDelegate collisionBehavior:walls
+                                       beganContactForItem:[dynamics.items objectForKey:PinnedFloorDynamicsItemBall]
+                                    withBoundaryIdentifier:PinnedFloorDynamicsBoundaryFloor
+                                                   atPoint:CGPointMake(1, 2)];
+                Say([NSString stringWithFormat:@"controller layout %g %g snap %g %g", dynamics.layoutSize.width,
+                                               dynamics.layoutSize.height, dynamics.dock.snapPoint.x, dynamics.dock.snapPoint.y]);
+                Say([@"controller contacts " stringByAppendingString:[controller.contacts componentsJoinedByString:@", "]]);
             }
             return 0;
         }
 
         """
 
+    /// examples/app/SnapViewController.m, which the README quotes.
+    static let controllerURL = Impulse.packageRoot.appendingPathComponent("examples/app/SnapViewController.m")
+
     private func lines() throws -> [String] { try Self.output.get() }
+
+    @Test(
+        "The README's Objective-C view controller compiles, its tap moves the snap point, and a narrower view moves it along"
+    )
+    func readmeControllerRuns() throws {
+        let readme = try String(
+            contentsOf: Impulse.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let controller = try String(contentsOf: Self.controllerURL, encoding: .utf8)
+        #expect(readme.contains("```objc\n" + controller + "```\n"))
+        let output = try lines()
+        #expect(output.contains("controller views 2"), "\(output)")
+        #expect(output.contains("controller tap 33 44"), "\(output)")
+        #expect(output.contains("controller layout 320 568 snap -22 44"), "\(output)")
+        #expect(output.contains("controller contacts ball touches floor at 1, 2"), "\(output)")
+    }
 
     @Test("With placement KeepViews, the app's views stay where it put them")
     func keepViewsLeavesTheViews() throws {

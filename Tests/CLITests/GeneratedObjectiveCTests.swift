@@ -47,6 +47,14 @@ struct GeneratedObjectiveCTests {
             }
         }
 
+        // The README's view controller, beside the scene it runs.
+        if let index = scenes.firstIndex(where: { $0.label == "pinned-floor.dynamics.json" }) {
+            let controller = try String(
+                contentsOf: Impulse.packageRoot.appendingPathComponent("examples/app/SnapViewController.m"),
+                encoding: .utf8)
+            try workspace.write(controller, to: "case\(index)/SnapViewController.m")
+            implementations.append(workspace.url.appendingPathComponent("case\(index)/SnapViewController.m").path)
+        }
         // The run time the scenes import, as `impulse generate objc --support` writes it, checked as well.
         for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
         implementations.append(workspace.url.appendingPathComponent("ImpulseSupport.m").path)

@@ -642,6 +642,26 @@ static NSString *ColorHex(UIColor *color) {
 static NSArray *PathPoints(UIBezierPath *path) { return path->_points; }
 static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 
+@implementation UIViewController
+
+- (UIView *)view {
+    if (_view == nil) {
+        _view = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 667)];
+        [self viewDidLoad];
+    }
+    return _view;
+}
+- (void)setView:(UIView *)view {
+    [view retain];
+    [_view release];
+    _view = view;
+}
+- (void)viewDidLoad {}
+- (void)viewDidAppear:(BOOL)animated { (void)animated; }
+- (void)viewDidLayoutSubviews {}
+
+@end
+
 @implementation UIView
 
 - (instancetype)initWithFrame:(CGRect)frame {
@@ -663,6 +683,16 @@ static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 
 - (CGRect)bounds { return _bounds; }
 - (void)setBounds:(CGRect)bounds { _bounds = bounds; }
+- (void)addSubview:(UIView *)view {
+    if (_subviews == nil) _subviews = [[NSMutableArray alloc] init];
+    [_subviews addObject:view];
+}
+- (NSArray *)subviews { return _subviews != nil ? [NSArray arrayWithArray:_subviews] : [NSArray array]; }
+- (void)addGestureRecognizer:(id)gestureRecognizer {
+    if (_gestureRecognizers == nil) _gestureRecognizers = [[NSMutableArray alloc] init];
+    [_gestureRecognizers addObject:gestureRecognizer];
+}
+- (NSArray *)gestureRecognizers { return _gestureRecognizers; }
 - (CGPoint)center { return _center; }
 - (void)setCenter:(CGPoint)center { _center = center; }
 - (CGAffineTransform)transform { return _transform; }
