@@ -6,7 +6,8 @@ import Testing
 // Every example scene and seeded random scenes (RandomScenes.swift) go through the real binary: `impulse generate
 // objc`. The generated files are compiled, all into one program, with the Objective-C stand-in of UIKit
 // (`Tests/UIKitStandIn/ObjectiveC`: `UIKit/UIKit.h` declares UIKit's API, `UIKit.m` records what the code does as
-// the Swift stand-in does, `Recording.h` is the harness's side). The program builds each scene's animator with the
+// the Swift stand-in does, `Recording.h` is the harness's side), and once the run time they share
+// (`ImpulseSupport.h`/`.m`, from `ObjectiveCSupport`). The program builds each scene's animator with the
 // generated `makeViewsWithBackgroundColor:` and `initWithReferenceView:items:`, applies the timeline, and turns the
 // recording back into a scene, whose `impulse preview --format json` must equal the original's byte for byte
 // (diagnostics compared without their positions), as in GeneratedSwiftRoundTripTests:
@@ -15,7 +16,8 @@ import Testing
 // - through the display link (`playTimeline`), for every scene: the run loop's firing is simulated frame by frame
 //   and the original preview's contacts are delivered to the collision delegate after each frame. For a scene with
 //   pans or reactions, every frame's writes are events at that frame, so the previews must agree on every item state
-//   and contact, and every frame with a write must be one on which the original applies an event.
+//   and contact, and every frame with a write must be one on which the original applies an event;
+// - through the display link at 320×568 and 430×932, against `impulse preview --reference-size` at that size.
 //
 // What runs is not what ships (README, "Generated Objective-C on Linux"): Debian's GNUstep is built on GCC's
 // Objective-C runtime, which runs neither ARC nor the modern (non-fragile) ABI, so the program is built with
