@@ -69,6 +69,6 @@ let package = Package(
         .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "Scene"]),
         .testTarget(name: "SourceLiteralsTests", dependencies: ["SourceLiterals"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport", "CodeGeneration"]),
     ]
 )

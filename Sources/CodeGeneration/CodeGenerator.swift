@@ -42,7 +42,7 @@ package enum CodeGenerator {
     package static func supportFiles(_ language: CodeLanguage) -> [GeneratedFile] {
         switch language {
         case .swift: [SwiftSupport.file]
-        case .objc: []
+        case .objc: ObjectiveCSupport.files
         }
     }
 

@@ -1,10 +1,26 @@
 import Scene
 import SourceLiterals
 
-// The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it with UIKit only.
-// It mirrors the Swift class (SwiftEmitter.swift): item ids as `NSString` constants, where each item starts as
-// static C tables, one property per behavior, one `make…` method per behavior, one method per event,
-// `playTimeline`, the `UICollisionBehaviorDelegate` hooks, and the two views for ellipse and path bounds.
+// The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it with UIKit and the run time
+// every scene shares (`ImpulseSupport.h`/`.m`, ObjectiveCSupport.swift: pins, item starts and prototype views, the
+// ellipse and path views, gesture targets, the timeline scheduler with its pans, reactions and display-link proxy).
+// The scene's files hold its data and wiring only. It mirrors the Swift class (SwiftEmitter.swift) in
+// Objective-C's idiom:
+// - item ids as `NSString` constants (dictionary keys, as the app's views are passed in); where each item starts,
+//   with its pin, the pans and the reactions as static C tables the support reads;
+// - `initWithReferenceView:items:placement:` (`…FromScene` places the items, `…KeepViews` leaves them), and
+//   `initWithReferenceView:items:` for the first;
+// - every point written as in the scene with its pin (`ImpulsePlace(CGPointMake(…), NameReferenceSize, _layoutSize,
+//   ImpulsePinRightBottom)`; a point pinned to the left and top edges stays a plain literal), placed from
+//   `referenceView.bounds` at init; `layoutDidChange` adds the pinned boundaries again and moves anchors, snap
+//   points and field positions by the change of their pin's offset, as the Swift `layoutDidChange()` does;
+// - one property per scene id (behaviors of one id and one type share it; nullable when events add or remove it,
+//   and always the live behavior), one `make…` method per behavior, one method per event, `playTimeline` on the
+//   support's `ImpulseTimeline`, which calls back through blocks that hold the scene weakly;
+// - the seams as block properties: `onContactBegan`, `onContactEnded`, `onPause`, `onResume`, `onStep` (the scene's
+//   reactions are queued first); the inputs a gesture drives, each behavior kind's ids an `NS_ENUM` (a closed set
+//   the compiler checks in a `switch`): `snap:toPoint:`, `push:angle:magnitude:`, `push:direction:`,
+//   `moveAnchor:toPoint:`, `attachTapGestureRecognizer:snap:` and `attachPanGestureRecognizer:toAttachment:`.
 //
 // Every selector of the class (properties, `make…` methods, event methods) comes from one name space; names that
 // ARC would read as returning an owned object (`new…`, `copy…`, `init…`) get a prefix.
@@ -14,19 +30,33 @@ package struct ObjectiveCEmitter {
     let plan: GenerationPlan
     /// `ShowcaseDynamicsItemBall`, by item.
     private let itemConstants: [String]
-    /// Property names of the behaviors, by behavior.
+    /// Property names of the behaviors, by behavior: the behaviors of one id and one type share one property.
     private let behaviorNames: [String]
+    /// Whether a behavior is the first of its property (which it declares).
+    private let declaresProperty: [Bool]
+    /// Whether a behavior's property is nullable: an event adds or removes a behavior of its name.
+    private let isOptional: [Bool]
     /// `makeGravity`, by behavior.
     private let factoryNames: [String]
     /// Method names of the events, by event.
     private let eventNames: [String]
     /// `ShowcaseDynamicsBoundaryLedge`, by boundary.
     private let boundaryConstants: [String]
+    /// The `NS_ENUM` constant of each behavior an input drives (`ShowcaseDynamicsSnapDock`), by behavior.
+    private let inputConstants: [Int: String]
 
     package init(plan: GenerationPlan) {
         self.plan = plan
         let type = plan.typeName
         var globals = NameSpace(reserved: [])
+        // The names of the file's own types and tables.
+        for suffix in [
+            "Item", "Placement", "PlacementFromScene", "PlacementKeepViews", "Snap", "Push", "Attachment",
+            "ReferenceSize", "Starts", "PathPoints", "EventTimes", "EventsByTime", "EventCount", "PanPoints", "Pans",
+            "Reactions", "Timeline",
+        ] {
+            _ = globals.claim(type + suffix)
+        }
         itemConstants = plan.items.map {
             globals.claim(type + "Item" + Identifiers.upperCamel($0.id, fallback: "Item"))
         }
@@ -34,16 +64,38 @@ package struct ObjectiveCEmitter {
             globals.claim(type + "Boundary" + Identifiers.upperCamel($0.id, fallback: "Boundary"))
         }
         var selectors = NameSpace(reserved: ObjectiveCNames.reservedMembers.union(ObjectiveCNames.keywords))
-        behaviorNames = plan.behaviors.map {
-            var base = Identifiers.lowerCamel($0.id ?? $0.type.rawValue, fallback: $0.type.rawValue)
+        var byId: [[UInt8]: (type: BehaviorType, name: String)] = [:]
+        var names: [String] = []
+        var declares: [Bool] = []
+        for behavior in plan.behaviors {
+            // Ids are compared byte for byte.
+            if let id = behavior.id, let shared = byId[Array(id.utf8)], shared.type == behavior.type {
+                names.append(shared.name)
+                declares.append(false)
+                continue
+            }
+            var base = Identifiers.lowerCamel(behavior.id ?? behavior.type.rawValue, fallback: behavior.type.rawValue)
             if ObjectiveCNames.keywords.contains(base) { base += "_" }
             if ObjectiveCNames.isOwnedFamily(base) {
                 base = "behavior" + base.prefix(1).uppercased() + base.dropFirst()
             }
-            return selectors.claim(base)
+            let name = selectors.claim(base)
+            if let id = behavior.id, byId[Array(id.utf8)] == nil { byId[Array(id.utf8)] = (behavior.type, name) }
+            names.append(name)
+            declares.append(true)
         }
-        factoryNames = behaviorNames.map { selectors.claim("make" + $0.prefix(1).uppercased() + $0.dropFirst()) }
-        let behaviorNames = self.behaviorNames
+        var optionalNames: Set<String> = []
+        for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent != nil {
+            optionalNames.insert(names[index])
+        }
+        for event in plan.events {
+            if case .remove(let target) = event.action { optionalNames.insert(names[target]) }
+        }
+        behaviorNames = names
+        declaresProperty = declares
+        isOptional = names.map { optionalNames.contains($0) }
+        factoryNames = names.map { selectors.claim("make" + $0.prefix(1).uppercased() + $0.dropFirst()) }
+        let behaviorNames = names
         eventNames = plan.events.enumerated().map { index, event in
             let what: String =
                 switch event.action {
@@ -54,11 +106,51 @@ package struct ObjectiveCEmitter {
                 }
             return selectors.claim(Identifiers.lowerCamel("event \(index) " + what, fallback: "event"))
         }
+        var inputs: [Int: String] = [:]
+        for kind in InputKind.allCases {
+            for index in plan.behaviors.indices where declares[index] && kind.accepts(plan.behaviors[index]) {
+                inputs[index] = globals.claim(
+                    type + kind.rawValue + Identifiers.upperCamel(names[index], fallback: kind.rawValue))
+            }
+        }
+        inputConstants = inputs
     }
+
+    /// The behaviors a gesture would drive, by the `NS_ENUM` that names them.
+    enum InputKind: String, CaseIterable {
+        case snap = "Snap"
+        case push = "Push"
+        case attachment = "Attachment"
+
+        func accepts(_ behavior: PlannedBehavior) -> Bool {
+            switch self {
+            case .snap: behavior.type == .snap
+            case .push: behavior.type == .push
+            case .attachment:
+                switch behavior.construction {
+                case .attachmentToAnchor, .slidingToAnchor: true
+                default: false
+                }
+            }
+        }
+    }
+
+    /// The behaviors (declaring their property) an input kind drives, in declaration order.
+    private func inputTargets(_ kind: InputKind) -> [Int] {
+        plan.behaviors.indices.filter { declaresProperty[$0] && kind.accepts(plan.behaviors[$0]) }
+    }
+
+    /// `RightBottom`.
+    static func pinName(_ pin: Pin) -> String {
+        Identifiers.upperCamel(pin.horizontal.rawValue, fallback: "Left")
+            + Identifiers.upperCamel(pin.vertical.rawValue, fallback: "Top")
+    }
+
+    /// `ImpulsePinRightBottom` (ImpulseSupport.h).
+    private func pinConstant(_ pin: Pin) -> String { "ImpulsePin" + Self.pinName(pin) }
 
     private var type: String { plan.typeName }
     /// The constant that counts the events the display link reaches by time.
-    private var timedCount: String { type + (plan.hasReactions ? "TimedEventCount" : "EventCount") }
     private var itemType: String { type + "Item" }
 
     // MARK: Literals
@@ -82,11 +174,18 @@ package struct ObjectiveCEmitter {
         return text + "]"
     }
 
-    private func value(_ value: PlannedValue) -> String {
+    /// A scene point placed in the reference view's size now (`_layoutSize`): a plain literal when it keeps its
+    /// coordinates.
+    private func placed(_ p: Point, _ pin: Pin) -> String {
+        pin == .topLeft ? point(p) : "ImpulsePlace(\(point(p)), \(type)ReferenceSize, _layoutSize, \(pinConstant(pin)))"
+    }
+
+    /// A literal; a point placed by `pin`.
+    private func value(_ value: PlannedValue, pin: Pin = .topLeft) -> String {
         switch value {
         case .number(let n): number(n)
         case .bool(let b): b ? "YES" : "NO"
-        case .point(let p): point(p)
+        case .point(let p): placed(p, pin)
         case .vector(let v): vector(v)
         case .offset(let v): offset(v)
         case .range(let r): "UIFloatRangeMake(\(number(r.min)), \(number(r.max)))"
@@ -136,10 +235,33 @@ package struct ObjectiveCEmitter {
             w.line("extern NSString *const \(boundaryConstants[index]);")
         }
         w.line()
+        w.line("/// What `initWithReferenceView:items:placement:` does with the items' positions, sizes and rotations.")
+        w.block("typedef NS_ENUM(NSInteger, \(type)Placement) {", closing: "};") { w in
+            w.line("/// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior")
+            w.line("/// is added).")
+            w.line("\(type)PlacementFromScene,")
+            w.line("/// Leaves the items where the app put them.")
+            w.line("\(type)PlacementKeepViews,")
+        }
+        for kind in InputKind.allCases {
+            let targets = inputTargets(kind)
+            guard !targets.isEmpty else { continue }
+            w.line()
+            w.line("/// The scene's \(Self.about(kind)), by id.")
+            w.block("typedef NS_ENUM(NSInteger, \(type)\(kind.rawValue)) {", closing: "};") { w in
+                for index in targets {
+                    w.line("/// \(comment(index)).")
+                    w.line("\(inputConstants[index]!),")
+                }
+            }
+        }
+        w.line()
         w.line("/// The UIKit Dynamics animator of the scene \(StringLiteral.quotedForComment(plan.sceneName)).")
         w.line("///")
         w.line("/// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.")
-        w.line("@interface \(type) : NSObject <UICollisionBehaviorDelegate>")
+        w.line("/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs")
+        w.line("/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.")
+        w.line("@interface \(type) : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>")
         w.line()
         w.line("/// Every item id, in scene order.")
         w.line("@property (class, nonatomic, readonly) NSArray<\(itemType)> *allItems;")
@@ -152,9 +274,11 @@ package struct ObjectiveCEmitter {
         w.line("@property (nonatomic, readonly) UIDynamicAnimator *animator;")
         w.line("/// The items the behaviors move, by id.")
         w.line("@property (nonatomic, readonly) NSDictionary<\(itemType), id<UIDynamicItem>> *items;")
-        for (index, behavior) in plan.behaviors.enumerated() {
-            if let event = behavior.addingEvent {
-                w.line("/// \(comment(index)), added by event \(event) (nil before).")
+        w.line("/// The reference view's size the points are placed in (`layoutDidChange` updates it).")
+        w.line("@property (nonatomic, readonly) CGSize layoutSize;")
+        for (index, behavior) in plan.behaviors.enumerated() where declaresProperty[index] {
+            if isOptional[index] {
+                w.line("/// \(comment(index)): the live one (nil while the timeline has none).")
                 w.line(
                     "@property (nonatomic, readonly, nullable) \(behavior.type.uiKitName) *\(behaviorNames[index]);")
             } else {
@@ -163,20 +287,53 @@ package struct ObjectiveCEmitter {
             }
         }
         w.line()
-        w.line("/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,")
         w.line(
-            "/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.")
-        w.line("/// `items` must hold an item for every id of `allItems`.")
+            "/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,"
+        )
+        w.line(
+            "/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued."
+        )
+        w.line(
+            "@property (nonatomic, copy, nullable) void (^onContactBegan)(\(itemType) item, \(itemType) _Nullable partner, "
+                + "NSString *_Nullable boundary, CGPoint point);")
+        w.line(
+            "/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).")
+        w.line(
+            "@property (nonatomic, copy, nullable) void (^onContactEnded)(\(itemType) item, \(itemType) _Nullable partner, "
+                + "NSString *_Nullable boundary);")
+        w.line("/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).")
+        w.line("@property (nonatomic, copy, nullable) void (^onPause)(void);")
+        w.line("/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).")
+        w.line("@property (nonatomic, copy, nullable) void (^onResume)(void);")
+        w.line("/// Called on every step of the animator while set (the `action` of a behavior added for it).")
+        w.line("@property (nonatomic, copy, nullable) void (^onStep)(void);")
+        w.line()
+        let items = "(NSDictionary<\(itemType), id<UIDynamicItem>> *)items"
+        w.line(
+            "/// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds"
+        )
+        w.line("/// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.")
         w.line("- (instancetype)initWithReferenceView:(UIView *)referenceView")
-        w.line("                                items:(NSDictionary<\(itemType), id<UIDynamicItem>> *)items")
-        w.line("    NS_DESIGNATED_INITIALIZER;")
+        w.line("                                items:\(items)")
+        w.line("                            placement:(\(type)Placement)placement NS_DESIGNATED_INITIALIZER;")
+        w.line("/// `initWithReferenceView:items:placement:` with `\(type)PlacementFromScene`.")
+        w.line("- (instancetype)initWithReferenceView:(UIView *)referenceView items:\(items);")
         w.line("- (instancetype)init NS_UNAVAILABLE;")
         w.line("+ (instancetype)new NS_UNAVAILABLE;")
         w.line()
         w.line(
+            "/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The")
+        w.line(
+            "/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions")
+        w.line(
+            "/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the")
+        w.line("/// reference view's bounds follow the view by themselves. The items stay where they are.")
+        w.line("- (void)layoutDidChange;")
+        w.line()
+        w.line(
             "/// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get"
         )
-        w.line("/// views whose collision bounds say so.")
+        w.line("/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.")
         w.line(
             "+ (NSDictionary<\(itemType), UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;"
         )
@@ -197,27 +354,70 @@ package struct ObjectiveCEmitter {
             w.line("/// Event \(index), \(when(event)): \(describe(event.action)).")
             w.line("- (void)\(eventSelector(index));")
         }
+        emitInputDeclarations(&w)
         w.line()
         w.line("/// The id of an item the animator reports (in the contact hooks).")
         w.line("- (nullable \(itemType))idOfItem:(id<UIDynamicItem>)item;")
         w.line()
         w.line("@end")
         w.line()
-        w.line(
-            "/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give")
-        w.line("/// your own views of ellipse items the same override.")
-        w.line("@interface \(type)EllipseView : UIView")
-        w.line("@end")
-        w.line()
-        w.line("/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give")
-        w.line("/// your own views of path items the same overrides.")
-        w.line("@interface \(type)PathView : UIView")
-        w.line("/// `points` (CGPoint values) relative to the center.")
-        w.line("- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;")
-        w.line("@end")
-        w.line()
         w.line("NS_ASSUME_NONNULL_END")
         return w.text
+    }
+
+    private static func about(_ kind: InputKind) -> String {
+        switch kind {
+        case .snap: "snap behaviors"
+        case .push: "push behaviors"
+        case .attachment: "attachments to an anchor"
+        }
+    }
+
+    /// The input methods, each for the live behavior of an id.
+    private var inputMethods: [(kind: InputKind, doc: String, selector: String, body: String)] {
+        [
+            (
+                .snap, "Moves a snap behavior's point (a tap's location, say); the item snaps there.",
+                "snap:(\(type)Snap)snap toPoint:(CGPoint)point", "BEHAVIOR.snapPoint = point;"
+            ),
+            (
+                .push, "Pushes at `angle` (radians) with `magnitude`, and makes the push active.",
+                "push:(\(type)Push)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude",
+                "[BEHAVIOR setAngle:angle magnitude:magnitude];\nBEHAVIOR.active = YES;"
+            ),
+            (
+                .push, "Pushes along `direction` (its length is the magnitude), and makes the push active.",
+                "push:(\(type)Push)push direction:(CGVector)direction",
+                "BEHAVIOR.pushDirection = direction;\nBEHAVIOR.active = YES;"
+            ),
+            (
+                .attachment, "Moves an attachment's anchor (a finger's location, say); the item follows.",
+                "moveAnchor:(\(type)Attachment)attachment toPoint:(CGPoint)point", "BEHAVIOR.anchorPoint = point;"
+            ),
+        ]
+    }
+
+    private var hasSnapInputs: Bool { !inputTargets(.snap).isEmpty }
+    private var hasAnchorInputs: Bool { !inputTargets(.attachment).isEmpty }
+
+    private func emitInputDeclarations(_ w: inout CodeWriter) {
+        for method in inputMethods where !inputTargets(method.kind).isEmpty {
+            w.line()
+            w.line("/// " + method.doc)
+            w.line("- (void)\(method.selector);")
+        }
+        if hasSnapInputs {
+            w.line()
+            w.line("/// Snaps to each tap of `tap`, at its location in the reference view.")
+            w.line("- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(\(type)Snap)snap;")
+        }
+        if hasAnchorInputs {
+            w.line()
+            w.line("/// Moves an attachment's anchor with `pan`'s finger, in the reference view.")
+            w.line(
+                "- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(\(type)Attachment)attachment;"
+            )
+        }
     }
 
     private func describe(_ action: PlannedEvent.Action) -> String {
@@ -248,43 +448,18 @@ package struct ObjectiveCEmitter {
         for note in plan.notes { w.line("// Note: " + note) }
         w.line()
         w.line("#import \"\(type).h\"")
-        if plan.hasPans || plan.hasReactions { w.line("#import <math.h>") }
+        w.line("#import \"ImpulseSupport.h\"")
         w.line()
         emitConstants(&w)
         w.line()
-        w.line("/// The display link's target: it holds the scene weakly (a display link retains its target), so a")
-        w.line("/// timeline under way does not keep the scene alive; the link stops once the scene is gone.")
-        w.line("@interface \(type)DisplayLinkTarget : NSObject")
-        w.line("@property (nonatomic, weak, nullable) \(type) *owner;")
-        w.line("@end")
-        w.line()
-        w.line("@interface \(type) ()")
-        w.line("- (void)displayLinkDidFire:(CADisplayLink *)link;")
-        w.line("@end")
-        w.line()
-        w.line("@implementation \(type)DisplayLinkTarget")
-        w.line()
-        w.block("- (void)displayLinkDidFire:(CADisplayLink *)link {") { w in
-            w.line("\(type) *owner = self.owner;")
-            w.line("if (owner != nil) [owner displayLinkDidFire:link];")
-            w.line("else [link invalidate];")
-        }
-        w.line()
-        w.line("@end")
-        w.line()
         w.line("@implementation \(type) {")
-        w.line("    CADisplayLink *_displayLink;")
-        w.line("    CFTimeInterval _timelineStart;")
-        w.line("    NSInteger _nextEvent;")
-        if plan.hasPans || plan.hasReactions { w.line("    CFTimeInterval _timelineTime;") }
-        if plan.hasPans {
-            w.line("    BOOL _panMoving[\(type)PanCount];")
-            w.line("    CFTimeInterval _panStart[\(type)PanCount];")
-        }
-        if plan.hasReactions {
-            w.line("    BOOL _reactionDue[\(type)ReactionCount];")
-            w.line("    BOOL _reactionFired[\(type)ReactionCount];")
-        }
+        w.line("    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.")
+        w.line("    UIDynamicBehavior *_stepper;")
+        if hasSnapInputs || hasAnchorInputs { w.line("    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;") }
+        w.line("    ImpulseTimeline *_timeline;")
+        w.line("    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).")
+        w.line("    NSArray<\(itemType)> *_ids;")
+        w.line("    NSMapTable<id, NSNumber *> *_indices;")
         w.line("}")
         w.line()
         emitClassProperties(&w)
@@ -294,13 +469,12 @@ package struct ObjectiveCEmitter {
         emitFactories(&w)
         emitTimeline(&w)
         w.line()
+        emitInputs(&w)
         emitContacts(&w)
         w.line()
         emitMakeViews(&w)
         w.line()
         w.line("@end")
-        w.line()
-        emitViews(&w)
         return w.text
     }
 
@@ -312,22 +486,10 @@ package struct ObjectiveCEmitter {
             w.line("NSString *const \(boundaryConstants[index]) = \(string(boundary.id));")
         }
         w.line()
+        w.line("/// The reference view's size in the scene; pinned points move by the change of it.")
         w.line(
-            "/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:"
-        )
-        w.line(
-            "/// `pathCount` points of `\(type)PathPoints` from `pathStart`); the prototype view's color when `colored`."
-        )
-        w.line("typedef struct {")
-        w.line("    CGPoint center;")
-        w.line("    CGSize size;")
-        w.line("    CGFloat angle;")
-        w.line("    NSInteger shape;")
-        w.line("    NSInteger pathStart;")
-        w.line("    NSInteger pathCount;")
-        w.line("    BOOL colored;")
-        w.line("    CGFloat red, green, blue, alpha;")
-        w.line("} \(type)Placement;")
+            "static const CGSize \(type)ReferenceSize = {\(number(plan.referenceSize.width)), "
+                + "\(number(plan.referenceSize.height))};")
         w.line()
         var pathPoints: [Point] = []
         var rows: [String] = []
@@ -345,16 +507,19 @@ package struct ObjectiveCEmitter {
                 pathPoints += points
             }
             rows.append(
-                "{{\(number(item.center.x)), \(number(item.center.y))}, {\(number(item.size.width)), "
-                    + "\(number(item.size.height))}, \(number(item.angle)), \(shape), \(start), \(count), "
+                "{{\(number(item.center.x)), \(number(item.center.y))}, \(pinConstant(item.pin)), "
+                    + "{\(number(item.size.width)), \(number(item.size.height))}, \(number(item.angle)), \(shape), "
+                    + "\(start), \(count), "
                     + (item.color.map {
                         "YES, \(number($0.red)), \(number($0.green)), \(number($0.blue)), \(number($0.alpha))"
                     } ?? "NO, 0, 0, 0, 0") + "},  // "
                     + StringLiteral.quotedForComment(plan.items[index].id))
         }
         w.line("/// Where each item starts, in scene order (the order of `allItems`).")
-        w.block("static const \(type)Placement \(type)Placements[] = {", closing: "};") { w in
-            if rows.isEmpty { w.line("{{0, 0}, {0, 0}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // (no items)") }
+        w.block("static const ImpulseItemStart \(type)Starts[] = {", closing: "};") { w in
+            if rows.isEmpty {
+                w.line("{{0, 0}, ImpulsePinLeftTop, {0, 0}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // (no items)")
+            }
             for row in rows { w.line(row) }
         }
         w.line()
@@ -376,20 +541,16 @@ package struct ObjectiveCEmitter {
             "static const NSInteger \(type)EventsByTime[] = {"
                 + (plan.eventsByTime.isEmpty ? "0" : plan.eventsByTime.map(String.init).joined(separator: ", "))
                 + "};")
-        w.line("static const NSInteger \(type)EventCount = \(plan.events.count);")
-        if plan.hasReactions {
-            w.line("/// The number of events at a time (the rest are reactions).")
-            w.line("static const NSInteger \(type)TimedEventCount = \(plan.eventsByTime.count);")
-        }
-        if plan.hasPans { emitPanTables(&w) }
-        if plan.hasReactions { emitReactionTable(&w) }
+        w.line("enum { \(type)EventCount = \(plan.events.count) };")
+        let pans = plan.hasPans ? emitPanTables(&w) : 0
+        let reactions = plan.hasReactions ? emitReactionTable(&w) : 0
         w.line()
-        w.block("static void \(type)Place(id<UIDynamicItem> item, const \(type)Placement *placement) {") { w in
-            w.block("if ([(id)item isKindOfClass:[UIView class]]) {") { w in
-                w.line("((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);")
-            }
-            w.line("item.center = placement->center;")
-            w.line("item.transform = CGAffineTransformMakeRotation(placement->angle);")
+        w.line("/// The timeline: its events, pans and reactions.")
+        w.block("static const ImpulseTimelineTables \(type)Timeline = {", closing: "};") { w in
+            w.line("\(type)EventTimes, \(plan.events.count), \(type)EventsByTime, \(plan.eventsByTime.count),")
+            w.line(pans > 0 ? "\(type)Pans, \(pans), \(type)PanPoints," : "NULL, 0, NULL,")
+            w.line(reactions > 0 ? "\(type)Reactions, \(reactions)," : "NULL, 0,")
+            w.line("{\(number(plan.referenceSize.width)), \(number(plan.referenceSize.height))},")
         }
     }
 
@@ -417,21 +578,44 @@ package struct ObjectiveCEmitter {
     }
 
     private func emitInit(_ w: inout CodeWriter) {
+        let items = "(NSDictionary<\(itemType), id<UIDynamicItem>> *)items"
         w.line("- (instancetype)initWithReferenceView:(UIView *)referenceView")
-        w.block("                                items:(NSDictionary<\(itemType), id<UIDynamicItem>> *)items {") { w in
+        w.line("                                items:\(items)")
+        w.block("                            placement:(\(type)Placement)placement {") { w in
             w.line("self = [super init];")
             w.line("if (self == nil) return nil;")
             w.line("NSArray<\(itemType)> *ids = [\(type) allItems];")
+            w.line("CGSize size = referenceView.bounds.size;")
+            w.line("_ids = ids;")
+            w.line("_indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality")
+            w.line("                                         valueOptions:NSPointerFunctionsStrongMemory")
+            w.line("                                             capacity:ids.count];")
             w.block("for (NSUInteger index = 0; index < ids.count; index++) {") { w in
                 w.line("id<UIDynamicItem> item = items[ids[index]];")
                 w.block("if (item == nil) {") { w in
                     w.line("[NSException raise:NSInvalidArgumentException")
                     w.line("            format:@\"\(type): no item for the scene's id \\\"%@\\\"\", ids[index]];")
                 }
-                w.line("\(type)Place(item, &\(type)Placements[index]);")
+                w.line(
+                    "if (placement == \(type)PlacementFromScene) "
+                        + "ImpulsePlaceItem(item, &\(type)Starts[index], \(type)ReferenceSize, size);")
+                w.line("[_indices setObject:@(index) forKey:item];")
             }
             w.line("_animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];")
+            w.line("_animator.delegate = self;")
             w.line("_items = [items copy];")
+            w.line("_layoutSize = size;")
+            w.line("_stepper = [[UIDynamicBehavior alloc] init];")
+            if hasSnapInputs || hasAnchorInputs { w.line("_gestureTargets = [[NSMutableArray alloc] init];") }
+            w.line("_timeline = [[ImpulseTimeline alloc] initWithTables:\(type)Timeline];")
+            w.line("_timeline.layoutSize = size;")
+            w.line("__weak \(type) *weakSelf = self;")
+            w.line("_timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };")
+            if plan.hasPans {
+                w.line(
+                    "_timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };"
+                )
+            }
             for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent == nil {
                 w.line("_\(behaviorNames[index]) = [self \(factoryNames[index])];")
             }
@@ -441,15 +625,93 @@ package struct ObjectiveCEmitter {
             w.line("return self;")
         }
         w.line()
+        w.block("- (instancetype)initWithReferenceView:(UIView *)referenceView items:\(items) {") { w in
+            w.line("return [self initWithReferenceView:referenceView items:items placement:\(type)PlacementFromScene];")
+        }
+        w.line()
+        w.block("- (void)setOnStep:(nullable void (^)(void))onStep {") { w in
+            w.line("_onStep = [onStep copy];")
+            w.block("if (onStep == nil) {", closing: "} else if (_stepper.dynamicAnimator == nil) {") { w in
+                w.line("[_animator removeBehavior:_stepper];")
+            }
+            w.indent()
+            w.line("__weak \(type) *weakSelf = self;")
+            w.block("_stepper.action = ^{", closing: "};") { w in
+                w.line("\(type) *strongSelf = weakSelf;")
+                w.line("if (strongSelf.onStep != nil) strongSelf.onStep();")
+            }
+            w.line("[_animator addBehavior:_stepper];")
+            w.outdent()
+            w.line("}")
+        }
+        w.line()
         w.block("- (id<UIDynamicItem>)item:(\(itemType))identifier {") { w in
             w.line("return _items[identifier];")
         }
         w.line()
         w.block("- (nullable \(itemType))idOfItem:(id<UIDynamicItem>)item {") { w in
-            w.block("for (\(itemType) identifier in _items) {") { w in
-                w.line("if (_items[identifier] == item) return identifier;")
+            w.line("NSNumber *index = [_indices objectForKey:item];")
+            w.line("return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;")
+        }
+        w.line()
+        emitLayoutDidChange(&w)
+    }
+
+    /// The statements of `layoutDidChange` after the new size is known (`old`, `_layoutSize`).
+    private var layoutChanges: [String] {
+        var result: [String] = []
+        for index in plan.behaviors.indices where declaresProperty[index] {
+            let behavior = plan.behaviors[index]
+            var lines: [String] = []
+            let moved: String? =
+                switch behavior.construction {
+                case .snap: "snapPoint"
+                case .attachmentToAnchor, .slidingToAnchor: "anchorPoint"
+                case .field: "position"
+                default: nil
+                }
+            if let moved, behavior.pointPin != .topLeft {
+                lines.append(
+                    "behavior.\(moved) = ImpulseMove(behavior.\(moved), old, _layoutSize, \(pinConstant(behavior.pointPin)));"
+                )
             }
-            w.line("return nil;")
+            var boundaryLines = CodeWriter(capacity: 256)
+            for step in behavior.steps {
+                let boundary: Int
+                switch step {
+                case .segmentBoundary(let b, _, _), .pathBoundary(let b, _): boundary = b
+                default: continue
+                }
+                guard plan.boundaries[boundary].pin != .topLeft else { continue }
+                boundaryLines.line("[behavior removeBoundaryWithIdentifier:\(boundaryConstants[boundary])];")
+                emitStep(step, into: &boundaryLines)
+            }
+            lines += boundaryLines.text.split(separator: "\n").map(String.init)
+            guard !lines.isEmpty else { continue }
+            let name = behaviorNames[index]
+            let uiKit = behavior.type.uiKitName
+            result.append(isOptional[index] ? "if (_\(name) != nil) {" : "{")
+            result.append("    \(uiKit) *behavior = _\(name);")
+            result += lines.map { "    " + $0 }
+            result.append("}")
+        }
+        return result
+    }
+
+    /// `layoutDidChange`: the scene's pinned points follow the reference view's new size.
+    private func emitLayoutDidChange(_ w: inout CodeWriter) {
+        let changes = layoutChanges
+        w.block("- (void)layoutDidChange {") { w in
+            w.line("UIView *referenceView = _animator.referenceView;")
+            w.line("CGSize old = _layoutSize;")
+            w.line("_layoutSize = referenceView != nil ? referenceView.bounds.size : [\(type) referenceSize];")
+            w.line("_timeline.layoutSize = _layoutSize;")
+            if changes.isEmpty {
+                w.line("(void)old;")
+            } else {
+                w.line("if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;")
+                for line in changes { w.line(line) }
+            }
         }
     }
 
@@ -473,9 +735,10 @@ package struct ObjectiveCEmitter {
             let type = behavior.type.uiKitName
             w.line("/// \(comment(index)), as the scene creates it, not yet added.")
             w.block("- (\(type) *)\(factoryNames[index]) {") { w in
-                w.line("\(type) *behavior = \(construction(behavior.construction));")
+                w.line("\(type) *behavior = \(construction(behavior.construction, pin: behavior.pointPin));")
                 for assignment in behavior.assignments {
-                    w.line("behavior.\(property(assignment.key)) = \(value(assignment.value));")
+                    w.line(
+                        "behavior.\(property(assignment.key)) = \(value(assignment.value, pin: behavior.pointPin));")
                 }
                 for step in behavior.steps { emitStep(step, into: &w) }
                 w.line("return behavior;")
@@ -484,8 +747,10 @@ package struct ObjectiveCEmitter {
         }
     }
 
-    private func construction(_ construction: PlannedConstruction) -> String {
-        switch construction {
+    /// The construction, its point placed by `pin`.
+    private func construction(_ construction: PlannedConstruction, pin: Pin) -> String {
+        func point(_ p: Point) -> String { placed(p, pin) }
+        return switch construction {
         case .gravity(let items): "[[UIGravityBehavior alloc] initWithItems:\(self.items(items))]"
         case .collision(let items): "[[UICollisionBehavior alloc] initWithItems:\(self.items(items))]"
         case .snap(let item, let p): "[[UISnapBehavior alloc] initWithItem:\(self.item(item)) snapToPoint:\(point(p))]"
@@ -514,12 +779,13 @@ package struct ObjectiveCEmitter {
         case .limit(let item, let o, let other, let otherOffset):
             "[UIAttachmentBehavior limitAttachmentWithItem:\(self.item(item)) offsetFromCenter:\(offset(o)) "
                 + "attachedToItem:\(self.item(other)) offsetFromCenter:\(offset(otherOffset))]"
-        case .field(let field): fieldFactory(field)
+        case .field(let field): fieldFactory(field, pin: pin)
         }
     }
 
-    private func fieldFactory(_ field: PlannedField) -> String {
-        switch field {
+    private func fieldFactory(_ field: PlannedField, pin: Pin) -> String {
+        func point(_ p: Point) -> String { placed(p, pin) }
+        return switch field {
         case .linearGravity(let direction): "[UIFieldBehavior linearGravityFieldWithVector:\(vector(direction))]"
         case .radialGravity(let position): "[UIFieldBehavior radialGravityFieldWithPosition:\(point(position))]"
         case .spring: "[UIFieldBehavior springField]"
@@ -546,14 +812,18 @@ package struct ObjectiveCEmitter {
                 "[behavior setTranslatesReferenceBoundsIntoBoundaryWithInsets:UIEdgeInsetsMake(\(number(insets.top)), "
                     + "\(number(insets.left)), \(number(insets.bottom)), \(number(insets.right)))];")
         case .segmentBoundary(let boundary, let from, let to):
+            let pin = plan.boundaries[boundary].pin
             w.line(
-                "[behavior addBoundaryWithIdentifier:\(boundaryConstants[boundary]) fromPoint:\(point(from)) "
-                    + "toPoint:\(point(to))];")
+                "[behavior addBoundaryWithIdentifier:\(boundaryConstants[boundary]) fromPoint:\(placed(from, pin)) "
+                    + "toPoint:\(placed(to, pin))];")
         case .pathBoundary(let boundary, let points):
+            let pin = plan.boundaries[boundary].pin
             w.block("{") { w in
                 w.line("UIBezierPath *path = [UIBezierPath bezierPath];")
                 for (index, p) in points.enumerated() {
-                    w.line(index == 0 ? "[path moveToPoint:\(point(p))];" : "[path addLineToPoint:\(point(p))];")
+                    w.line(
+                        index == 0
+                            ? "[path moveToPoint:\(placed(p, pin))];" : "[path addLineToPoint:\(placed(p, pin))];")
                 }
                 w.line("[path closePath];")
                 w.line("[behavior addBoundaryWithIdentifier:\(boundaryConstants[boundary]) forPath:path];")
@@ -570,8 +840,9 @@ package struct ObjectiveCEmitter {
                 switch event.action {
                 case .set(let target, let assignments, let liveItems):
                     let variable = "_" + behaviorNames[target]
+                    let pin = plan.behaviors[target].pin
                     for assignment in assignments {
-                        w.line("\(variable).\(property(assignment.key)) = \(value(assignment.value));")
+                        w.line("\(variable).\(property(assignment.key)) = \(value(assignment.value, pin: pin));")
                     }
                     if let liveItems {
                         // The items from the first place where the lists differ leave, then the wanted ones join.
@@ -589,12 +860,10 @@ package struct ObjectiveCEmitter {
                     w.line("_\(behaviorNames[target]) = [self \(factoryNames[target])];")
                     emitAdding(target, plan.behaviors[target], variable: "_" + behaviorNames[target], into: &w)
                 case .remove(let target):
+                    // The property stays the live behavior of its id: none once it is removed.
                     let variable = "_" + behaviorNames[target]
-                    if plan.behaviors[target].addingEvent == nil {
-                        w.line("[_animator removeBehavior:\(variable)];")
-                    } else {
-                        w.line("if (\(variable) != nil) [_animator removeBehavior:\(variable)];")
-                    }
+                    w.line("if (\(variable) != nil) [_animator removeBehavior:\(variable)];")
+                    w.line("\(variable) = nil;")
                 case .pan(let target, let key, _, _):
                     w.line("_\(behaviorNames[target]).\(property(key)) = point;")
                 }
@@ -605,7 +874,7 @@ package struct ObjectiveCEmitter {
             w.line("switch (index) {")
             for (index, event) in plan.events.enumerated() {
                 if case .pan = event.action {
-                    w.line("    case \(index): [self startPanOfEvent:\(index)]; break;")
+                    w.line("    case \(index): [_timeline startPanOfEvent:\(index)]; break;")
                 } else {
                     w.line("    case \(index): [self \(eventNames[index])]; break;")
                 }
@@ -615,211 +884,59 @@ package struct ObjectiveCEmitter {
             w.line("}")
         }
         w.line()
-        if plan.hasPans { emitPans(&w) }
-        w.block("- (void)playTimeline {") { w in
-            w.line("[self stopTimeline];")
-            w.line("_timelineStart = CACurrentMediaTime();")
-            w.line("_nextEvent = 0;")
-            if plan.hasPans {
-                w.line("for (NSInteger k = 0; k < \(type)PanCount; k += 1) _panMoving[k] = NO;")
-            }
-            if plan.hasReactions {
-                w.line(
-                    "for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) _reactionDue[k] = _reactionFired[k] = NO;")
-            }
-            w.line("[self applyEventsUntil:0];")
-            w.line("if (![self isPlaying]) return;")
-            w.line("\(type)DisplayLinkTarget *target = [[\(type)DisplayLinkTarget alloc] init];")
-            w.line("target.owner = self;")
-            w.line(
-                "_displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];")
-            w.line("[_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];")
-        }
-        w.line()
-        w.block("- (void)stopTimeline {") { w in
-            w.line("[_displayLink invalidate];")
-            w.line("_displayLink = nil;")
-        }
-        w.line()
-        w.line(
-            "/// Whether the display link has more to do: events to come" + (plan.hasPans ? ", pans under way" : "")
-                + (plan.hasReactions ? ", reactions that can still apply" : "") + ".")
-        w.block("- (BOOL)isPlaying {") { w in
-            w.line("if (_nextEvent < \(timedCount)) return YES;")
-            if plan.hasPans {
-                w.line("for (NSInteger k = 0; k < \(type)PanCount; k += 1) if (_panMoving[k]) return YES;")
-            }
-            if plan.hasReactions {
-                w.line("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1)")
-                w.line("    if (!(\(type)Reactions[k].once && _reactionFired[k])) return YES;")
-            }
-            w.line("return NO;")
-        }
-        w.line()
-        w.block("- (void)displayLinkDidFire:(CADisplayLink *)link {") { w in
-            w.line("[self applyEventsUntil:link.timestamp - _timelineStart];")
-        }
-        w.line()
-        w.block("- (void)applyEventsUntil:(CFTimeInterval)elapsed {") { w in
-            if plan.hasPans || plan.hasReactions { w.line("_timelineTime = elapsed;") }
-            w.line("NSMutableIndexSet *due = [NSMutableIndexSet indexSet];")
-            w.line("while (_nextEvent < \(timedCount)")
-            w.block("       && \(type)EventTimes[\(type)EventsByTime[_nextEvent]] <= elapsed) {") { w in
-                w.line("[due addIndex:(NSUInteger)\(type)EventsByTime[_nextEvent]];")
-                w.line("_nextEvent += 1;")
-            }
-            if plan.hasReactions {
-                w.block("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) {") { w in
-                    w.line("if (!_reactionDue[k] || _reactionFired[k]) continue;")
-                    w.line("if (\(type)Reactions[k].once) _reactionFired[k] = YES;")
-                    w.line("[due addIndex:(NSUInteger)\(type)Reactions[k].event];")
+        if plan.hasPans {
+            w.line("/// Moves the point of pan event `index` (the timeline calls it on each frame of the pan).")
+            w.block("- (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point {") { w in
+                w.line("switch (index) {")
+                for (index, event) in plan.events.enumerated() {
+                    if case .pan = event.action {
+                        w.line("    case \(index): [self \(eventNames[index])ToPoint:point]; break;")
+                    }
                 }
-                w.line("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) _reactionDue[k] = NO;")
+                w.line("    default: break;")
+                w.line("}")
             }
-            if plan.hasPans {
-                w.line(
-                    "// The pans under way move in their place in file order; one that starts again moves from its new start."
-                )
-                w.line("NSMutableIndexSet *moving = [NSMutableIndexSet indexSet];")
-                w.block("for (NSInteger k = 0; k < \(type)PanCount; k += 1) {") { w in
-                    w.line("NSUInteger event = (NSUInteger)\(type)Pans[k].event;")
-                    w.line("if (_panMoving[k] && ![due containsIndex:event]) [moving addIndex:event];")
-                }
-                w.line("[due addIndexes:moving];")
-            }
-            w.block(
-                "for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {"
-            ) { w in
-                if plan.hasPans {
-                    w.line("if ([moving containsIndex:index]) [self movePan:\(type)PanOfEvent((NSInteger)index)];")
-                    w.line("else [self applyEvent:(NSInteger)index];")
-                } else {
-                    w.line("[self applyEvent:(NSInteger)index];")
-                }
-            }
-            if plan.hasPans {
-                w.block("for (NSInteger k = 0; k < \(type)PanCount; k += 1) {") { w in
-                    w.line(
-                        "if (_panMoving[k] && elapsed >= _panStart[k] + \(type)Pans[k].duration) _panMoving[k] = NO;")
-                }
-            }
-            w.line("if (![self isPlaying]) [self stopTimeline];")
+            w.line()
         }
+        w.line("- (void)playTimeline { [_timeline play]; }")
+        w.line()
+        w.line("- (void)stopTimeline { [_timeline stop]; }")
     }
 
-    private func emitPans(_ w: inout CodeWriter) {
-        w.line(
-            "/// Starts pan event `index` on the frame being applied: the finger starts at the event's time (a reaction's:"
-        )
-        w.line("/// now) and the point moves to where it is now.")
-        w.block("- (void)startPanOfEvent:(NSInteger)index {") { w in
-            w.line("NSInteger k = \(type)PanOfEvent(index);")
-            w.line(
-                plan.hasReactions
-                    ? "_panStart[k] = isnan(\(type)EventTimes[index]) ? _timelineTime : \(type)EventTimes[index];"
-                    : "_panStart[k] = \(type)EventTimes[index];")
-            w.line("_panMoving[k] = YES;")
-            w.line("[self movePan:k];")
-        }
-        w.line()
-        w.line("/// Moves the point of pan `k` to where its finger is on the frame being applied: the fraction")
-        w.line("/// (time − start) / duration of its path's length (its end at once when the duration is 0).")
-        w.block("- (void)movePan:(NSInteger)k {") { w in
-            w.line("const \(type)Pan *pan = &\(type)Pans[k];")
-            w.line("double fraction = pan->duration > 0 ? (_timelineTime - _panStart[k]) / pan->duration : 1;")
-            w.line("CGPoint point = \(type)PanPoint(pan, fraction);")
-            w.line("switch (pan->event) {")
-            for (index, event) in plan.events.enumerated() {
-                if case .pan = event.action {
-                    w.line("    case \(index): [self \(eventNames[index])ToPoint:point]; break;")
-                }
-            }
-            w.line("    default: break;")
-            w.line("}")
-        }
-        w.line()
-    }
-
-    private func emitPanTables(_ w: inout CodeWriter) {
+    /// The pans' table (`ImpulsePan`) and their paths' points; the number of pans.
+    private func emitPanTables(_ w: inout CodeWriter) -> Int {
         var points: [Point] = []
         var rows: [String] = []
         for (index, event) in plan.events.enumerated() {
-            guard case .pan(_, _, let path, let duration) = event.action else { continue }
-            rows.append("{\(index), \(points.count), \(path.count), \(number(duration))},")
+            guard case .pan(let target, _, let path, let duration) = event.action else { continue }
+            rows.append(
+                "{\(index), \(points.count), \(path.count), \(number(duration)), "
+                    + "\(pinConstant(plan.behaviors[target].pin))},")
             points += path
         }
         w.line()
-        w.line(
-            "/// A pan event's finger: the event, its path (`count` of the pan points from `first`), its duration.")
-        w.block("typedef struct {", closing: "} \(type)Pan;") { w in
-            w.line("NSInteger event;")
-            w.line("NSInteger first;")
-            w.line("NSInteger count;")
-            w.line("NSTimeInterval duration;")
-        }
+        w.line("/// The pan events' fingers: the event, its path in the pan points, its duration, its behavior's pin.")
         w.block("static const CGPoint \(type)PanPoints[] = {", closing: "};") { w in
             for p in points { w.line("{\(number(p.x)), \(number(p.y))},") }
         }
-        w.block("static const \(type)Pan \(type)Pans[] = {", closing: "};") { w in
+        w.block("static const ImpulsePan \(type)Pans[] = {", closing: "};") { w in
             for row in rows { w.line(row) }
         }
-        w.line("enum { \(type)PanCount = \(rows.count) };")
-        w.line()
-        w.line("/// The pan of an event, by index in the pans.")
-        w.block("static NSInteger \(type)PanOfEvent(NSInteger event) {") { w in
-            w.line("for (NSInteger k = 0; k < \(type)PanCount; k += 1) if (\(type)Pans[k].event == event) return k;")
-            w.line("return 0;")
-        }
-        w.line()
-        w.line("// The finger's point is computed exactly as `impulse preview` does: no fused multiply-adds.")
-        w.line("#pragma STDC FP_CONTRACT OFF")
-        w.line()
-        w.line(
-            "/// Where the finger is after `fraction` (clamped to 0…1) of a pan: that fraction of its path's length along it."
-        )
-        w.block("static CGPoint \(type)PanPoint(const \(type)Pan *pan, double fraction) {") { w in
-            w.line("const CGPoint *points = &\(type)PanPoints[pan->first];")
-            w.line("NSInteger count = pan->count;")
-            w.line("double f = isnan(fraction) ? 1 : fmin(1, fmax(0, fraction));")
-            w.line("double total = 0;")
-            w.block("for (NSInteger k = 1; k < count; k += 1) {") { w in
-                w.line("double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;")
-                w.line("total += sqrt(dx * dx + dy * dy);")
-            }
-            w.line("if (!(total > 0) || f >= 1) return f >= 1 ? points[count - 1] : points[0];")
-            w.line("double remaining = f * total;")
-            w.block("for (NSInteger k = 1; k < count; k += 1) {") { w in
-                w.line("double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;")
-                w.line("double length = sqrt(dx * dx + dy * dy);")
-                w.block("if (remaining <= length && length > 0) {") { w in
-                    w.line("double t = remaining / length;")
-                    w.line("return CGPointMake(points[k - 1].x + dx * t, points[k - 1].y + dy * t);")
-                }
-                w.line("remaining -= length;")
-            }
-            w.line("return points[count - 1];")
-        }
+        return rows.count
     }
 
-    private func emitReactionTable(_ w: inout CodeWriter) {
+    /// The reactions' table (`ImpulseReaction`); the number of reactions.
+    private func emitReactionTable(_ w: inout CodeWriter) -> Int {
         w.line()
         w.line(
-            "/// A reaction: after each contact of `item` (by index in `allItems`) with `partnerItem` (-1: a boundary,")
-        w.line(
-            "/// `boundary`, nil for the reference view's bounds) that begins (or, `ended`, ends), event `event` applies"
+            "/// The reactions: the event, ended (else began), the item, the partner item (-1: the boundary, nil for the"
         )
-        w.line("/// on the next display frame; `once`: after the first such contact only.")
-        w.block("typedef struct {", closing: "} \(type)Reaction;") { w in
-            w.line("NSInteger event;")
-            w.line("BOOL ended;")
-            w.line("NSInteger item;")
-            w.line("NSInteger partnerItem;")
-            w.line("__unsafe_unretained NSString *_Nullable boundary;")
-            w.line("BOOL once;")
-        }
-        w.block("static const \(type)Reaction \(type)Reactions[] = {", closing: "};") { w in
+        w.line("/// reference view's bounds), once.")
+        var count = 0
+        w.block("static const ImpulseReaction \(type)Reactions[] = {", closing: "};") { w in
             for (index, event) in plan.events.enumerated() {
                 guard let trigger = event.trigger else { continue }
+                count += 1
                 let partner: String =
                     switch trigger.partner {
                     case .item(let other): "\(other), nil"
@@ -831,159 +948,161 @@ package struct ObjectiveCEmitter {
                         + "\(trigger.once ? "YES" : "NO")},")
             }
         }
-        w.line("enum { \(type)ReactionCount = \(plan.events.filter { $0.trigger != nil }.count) };")
+        return count
     }
 
     private func emitContacts(_ w: inout CodeWriter) {
         let reacts = plan.hasReactions
-        w.line("// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the")
-        w.line("// boundary constants the boundaries (nil is the reference view's bounds).")
+        w.line(
+            "// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call")
+        w.line(
+            "// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`"
+                + (reacts ? ", after queueing the scene's" : "."))
         if reacts {
-            w.line("// Each hook first queues the scene's reactions to the contact for the next display frame.")
-            w.line()
-            w.line(
-                "/// Queues the reactions to a contact of `item` with `partner` (an item) or with the boundary `identifier`"
-            )
-            w.line(
-                "/// (when `partner` is nil; nil for the reference view's bounds), began or `ended`, for the next frame."
-            )
-            w.line("- (void)queueReactionsEnded:(BOOL)ended")
-            w.line("                       item:(id<UIDynamicItem>)item")
-            w.line("                    partner:(nullable id<UIDynamicItem>)partner")
-            w.block("                   boundary:(nullable id<NSCopying>)identifier {") { w in
-                w.line("NSArray<\(itemType)> *ids = [[self class] allItems];")
-                w.line("NSString *touchingId = [self idOfItem:item];")
-                w.line("if (touchingId == nil) return;")
-                w.line("NSInteger touching = (NSInteger)[ids indexOfObject:touchingId];")
-                w.line("NSInteger touched = -1;")
-                w.block("if (partner != nil) {") { w in
-                    w.line("NSString *touchedId = [self idOfItem:partner];")
-                    w.line("if (touchedId == nil) return;")
-                    w.line("touched = (NSInteger)[ids indexOfObject:touchedId];")
-                }
-                w.line(
-                    "if (partner == nil && identifier != nil && ![(id)identifier isKindOfClass:[NSString class]]) return;"
-                )
-                w.block("for (NSInteger k = 0; k < \(type)ReactionCount; k += 1) {") { w in
-                    w.line("const \(type)Reaction *reaction = &\(type)Reactions[k];")
-                    w.line("if (reaction->ended != ended || _reactionFired[k]) continue;")
-                    w.line("BOOL matches;")
-                    w.block("if (partner != nil) {", closing: "} else {") { w in
-                        w.line("matches = reaction->partnerItem >= 0")
-                        w.line("    && ((reaction->item == touching && reaction->partnerItem == touched)")
-                        w.line("        || (reaction->partnerItem == touching && reaction->item == touched));")
-                    }
-                    w.indent()
-                    w.line("matches = reaction->partnerItem < 0 && reaction->item == touching")
-                    w.line("    && (reaction->boundary == nil ? identifier == nil")
-                    w.line(
-                        "                                 : [(NSString *)identifier isEqualToString:reaction->boundary]);"
-                    )
-                    w.outdent()
-                    w.line("}")
-                    w.line("if (matches) _reactionDue[k] = YES;")
-                }
+            w.line("// reactions to the contact for the next display frame.")
+        }
+        w.line()
+        w.line(
+            "/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is"
+        )
+        w.line(
+            "/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then")
+        w.line(
+            "/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a")
+        w.line("/// string, is not reported.")
+        w.line("- (void)contactEnded:(BOOL)ended")
+        w.line("                item:(id<UIDynamicItem>)item")
+        w.line("             partner:(nullable id<UIDynamicItem>)partner")
+        w.line("            boundary:(nullable id<NSCopying>)identifier")
+        w.block("               point:(CGPoint)point {") { w in
+            w.line("\(itemType) touching = [self idOfItem:item];")
+            w.line("if (touching == nil) return;")
+            w.line("\(itemType) touched = nil;")
+            w.line("NSString *boundary = nil;")
+            w.block("if (partner != nil) {", closing: "} else if (identifier != nil) {") { w in
+                w.line("touched = [self idOfItem:(id<UIDynamicItem>)partner];")
+                w.line("if (touched == nil) return;")
             }
+            w.indent()
+            w.line("if (![(id)identifier isKindOfClass:[NSString class]]) return;")
+            w.line("boundary = (NSString *)identifier;")
+            w.outdent()
+            w.line("}")
+            if reacts {
+                w.line("[_timeline queueReactionsEnded:ended")
+                w.line("                          touching:[[_indices objectForKey:item] integerValue]")
+                w.line(
+                    "                           touched:touched != nil ? [[_indices objectForKey:(id)partner] integerValue] : -1"
+                )
+                w.line("                          boundary:boundary];")
+            }
+            w.block("if (ended) {", closing: "} else {") { w in
+                w.line("if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);")
+            }
+            w.indent()
+            w.line("if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);")
+            w.outdent()
+            w.line("}")
         }
         w.line()
         w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
         w.line("      beganContactForItem:(id<UIDynamicItem>)item1")
         w.line("                 withItem:(id<UIDynamicItem>)item2")
-        w.line("                  atPoint:(CGPoint)p {")
-        if reacts { w.line("    [self queueReactionsEnded:NO item:item1 partner:item2 boundary:nil];") }
-        w.line("}")
+        w.block("                  atPoint:(CGPoint)p {") { w in
+            w.line("[self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];")
+        }
         w.line()
         w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
         w.line("      endedContactForItem:(id<UIDynamicItem>)item1")
-        w.line("                 withItem:(id<UIDynamicItem>)item2 {")
-        if reacts { w.line("    [self queueReactionsEnded:YES item:item1 partner:item2 boundary:nil];") }
-        w.line("}")
+        w.block("                 withItem:(id<UIDynamicItem>)item2 {") { w in
+            w.line("[self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];")
+        }
         w.line()
         w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
         w.line("      beganContactForItem:(id<UIDynamicItem>)item")
         w.line("   withBoundaryIdentifier:(nullable id<NSCopying>)identifier")
-        w.line("                  atPoint:(CGPoint)p {")
-        if reacts { w.line("    [self queueReactionsEnded:NO item:item partner:nil boundary:identifier];") }
-        w.line("}")
+        w.block("                  atPoint:(CGPoint)p {") { w in
+            w.line("[self contactEnded:NO item:item partner:nil boundary:identifier point:p];")
+        }
         w.line()
         w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
         w.line("      endedContactForItem:(id<UIDynamicItem>)item")
-        w.line("   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {")
-        if reacts { w.line("    [self queueReactionsEnded:YES item:item partner:nil boundary:identifier];") }
-        w.line("}")
+        w.block("   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {") { w in
+            w.line("[self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];")
+        }
+        w.line()
+        w.block("- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {") { w in
+            w.line("if (self.onPause != nil) self.onPause();")
+        }
+        w.line()
+        w.block("- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {") { w in
+            w.line("if (self.onResume != nil) self.onResume();")
+        }
+        w.line()
+    }
+
+    /// The input methods (each a `switch` over its kind's ids, acting on the live behavior) and the gestures.
+    private func emitInputs(_ w: inout CodeWriter) {
+        let methods = inputMethods.filter { !inputTargets($0.kind).isEmpty }
+        guard !methods.isEmpty else { return }
+        w.line("// MARK: Inputs")
+        for method in methods {
+            w.line()
+            w.block("- (void)\(method.selector) {") { w in
+                // The first parameter (`snap:(…Snap)snap …`) names the behavior.
+                let parameter = method.selector.drop { $0 != ")" }.dropFirst().prefix { $0 != " " }
+                w.line("switch (\(parameter)) {")
+                for index in inputTargets(method.kind) {
+                    w.line("    case \(inputConstants[index]!):")
+                    for line in method.body.split(separator: "\n") {
+                        w.line("        " + line.replacing("BEHAVIOR", with: "_" + behaviorNames[index]))
+                    }
+                    w.line("        break;")
+                }
+                w.line("}")
+            }
+        }
+        if hasSnapInputs {
+            w.line()
+            w.block("- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(\(type)Snap)snap {") { w in
+                w.line("__weak \(type) *weakSelf = self;")
+                w.line(
+                    "[self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];")
+            }
+        }
+        if hasAnchorInputs {
+            w.line()
+            w.line(
+                "- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(\(type)Attachment)attachment {"
+            )
+            w.indent()
+            w.line("__weak \(type) *weakSelf = self;")
+            w.line(
+                "[self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];"
+            )
+            w.outdent()
+            w.line("}")
+        }
+        guard hasSnapInputs || hasAnchorInputs else { return }
+        w.line()
+        w.block("- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {") {
+            w in
+            w.line("ImpulseGestureTarget *target =")
+            w.line("    [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];")
+            w.line("[gesture addTarget:target action:@selector(gestureDidChange:)];")
+            w.line("[_gestureTargets addObject:target];")
+        }
+        w.line()
     }
 
     private func emitMakeViews(_ w: inout CodeWriter) {
         w.line(
             "+ (NSDictionary<\(itemType), UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {"
         )
-        w.indent()
-        w.line("NSArray<\(itemType)> *ids = [self allItems];")
-        w.line("NSMutableDictionary<\(itemType), UIView *> *views = [NSMutableDictionary dictionary];")
-        w.block("for (NSUInteger index = 0; index < ids.count; index++) {") { w in
-            w.line("const \(type)Placement *placement = &\(type)Placements[index];")
-            w.line("UIView *view;")
-            w.block("if (placement->shape == 1) {") { w in
-                w.line("view = [[\(type)EllipseView alloc] initWithFrame:CGRectZero];")
-            }
-            w.block("else if (placement->shape == 2) {") { w in
-                w.line("NSMutableArray<NSValue *> *points = [NSMutableArray array];")
-                w.block("for (NSInteger k = 0; k < placement->pathCount; k++) {") { w in
-                    w.line("[points addObject:[NSValue valueWithCGPoint:\(type)PathPoints[placement->pathStart + k]]];")
-                }
-                w.line("view = [[\(type)PathView alloc] initWithPoints:points];")
-            }
-            w.block("else {") { w in
-                w.line("view = [[UIView alloc] initWithFrame:CGRectZero];")
-            }
-            w.line("\(type)Place(view, placement);")
-            w.line("view.backgroundColor =")
-            w.line("    placement->colored")
-            w.line(
-                "    ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]"
-            )
-            w.line("    : backgroundColor;")
-            w.line("views[ids[index]] = view;")
-        }
-        w.line("return views;")
-        w.outdent()
+        w.line(
+            "    return ImpulseMakeViews([self allItems], \(type)Starts, \(type)PathPoints, \(type)ReferenceSize, backgroundColor);"
+        )
         w.line("}")
-    }
-
-    private func emitViews(_ w: inout CodeWriter) {
-        w.line("@implementation \(type)EllipseView")
-        w.line()
-        w.block("- (UIDynamicItemCollisionBoundsType)collisionBoundsType {") { w in
-            w.line("return UIDynamicItemCollisionBoundsTypeEllipse;")
-        }
-        w.line()
-        w.line("@end")
-        w.line()
-        w.line("@implementation \(type)PathView {")
-        w.line("    NSArray<NSValue *> *_points;")
-        w.line("}")
-        w.line()
-        w.block("- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {") { w in
-            w.line("self = [super initWithFrame:CGRectZero];")
-            w.line("if (self != nil) _points = [points copy];")
-            w.line("return self;")
-        }
-        w.line()
-        w.block("- (UIDynamicItemCollisionBoundsType)collisionBoundsType {") { w in
-            w.line("return UIDynamicItemCollisionBoundsTypePath;")
-        }
-        w.line()
-        w.block("- (UIBezierPath *)collisionBoundingPath {") { w in
-            w.line("UIBezierPath *path = [UIBezierPath bezierPath];")
-            w.block("for (NSUInteger index = 0; index < _points.count; index++) {") { w in
-                w.line("CGPoint point = _points[index].CGPointValue;")
-                w.line("if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];")
-            }
-            w.line("[path closePath];")
-            w.line("return path;")
-        }
-        w.line()
-        w.line("@end")
     }
 }
 
@@ -1006,7 +1125,10 @@ enum ObjectiveCNames {
         "animator", "items", "item", "allItems", "referenceSize", "eventCount", "timeOfEvent", "playTimeline",
         "stopTimeline", "applyEvent", "applyEventsUntil", "displayLinkDidFire", "idOfItem", "displayLink",
         "timelineStart", "nextEvent", "timelineTime", "isPlaying", "startPanOfEvent", "movePan", "panMoving",
-        "panStart", "reactionDue", "reactionFired", "queueReactionsEnded",
+        "panStart", "reactionDue", "reactionFired", "queueReactionsEnded", "contactEnded", "layoutDidChange",
+        "timeline", "moveEvent", "ids", "indices",
+        "layoutSize", "onContactBegan", "onContactEnded", "onPause", "onResume", "onStep", "stepper",
+        "gestureTargets", "addGestureTarget", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
         "makeViewsWithBackgroundColor", "collisionBehavior", "initWithReferenceView",
     ]
 

@@ -83,7 +83,9 @@ struct GenerateCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("// ShowcaseDynamics.h\n"))
         #expect(run.stdout.contains("\n// ShowcaseDynamics.m\n"))
-        #expect(run.stdout.contains("@interface ShowcaseDynamics : NSObject <UICollisionBehaviorDelegate>"))
+        #expect(
+            run.stdout.contains(
+                "@interface ShowcaseDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>"))
         #expect(run.stdout.contains("#import \"ShowcaseDynamics.h\""))
     }
 
@@ -140,10 +142,12 @@ struct GenerateCommandTests {
         #expect(swift.stdout.contains("// - a contact between \"a\" and \"b\" begins before 2 s."))
         let objc = try workspace.impulse("generate", "objc", "p.dynamics.json")
         #expect(objc.status == 0, "\(objc.stderr)")
-        #expect(objc.stdout.contains("{0, 0, 2, 0.5},"))
+        #expect(objc.stdout.contains("{0, 0, 2, 0.5, ImpulsePinLeftTop},"))
         #expect(objc.stdout.contains("_drag.anchorPoint = point;"))
         #expect(objc.stdout.contains("{1, NO, 0, 1, nil, YES},"))
-        #expect(objc.stdout.contains("[self queueReactionsEnded:NO item:item1 partner:item2 boundary:nil];"))
+        #expect(
+            objc.stdout.contains(
+                "[_timeline queueReactionsEnded:ended"))
     }
 
     @Test("A scene with errors generates nothing: its errors, exit status 1")

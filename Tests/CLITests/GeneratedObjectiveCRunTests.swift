@@ -6,7 +6,8 @@ import Testing
 // Every example scene and seeded random scenes (RandomScenes.swift) go through the real binary: `impulse generate
 // objc`. The generated files are compiled, all into one program, with the Objective-C stand-in of UIKit
 // (`Tests/UIKitStandIn/ObjectiveC`: `UIKit/UIKit.h` declares UIKit's API, `UIKit.m` records what the code does as
-// the Swift stand-in does, `Recording.h` is the harness's side). The program builds each scene's animator with the
+// the Swift stand-in does, `Recording.h` is the harness's side), and once the run time they share
+// (`ImpulseSupport.h`/`.m`, from `ObjectiveCSupport`). The program builds each scene's animator with the
 // generated `makeViewsWithBackgroundColor:` and `initWithReferenceView:items:`, applies the timeline, and turns the
 // recording back into a scene, whose `impulse preview --format json` must equal the original's byte for byte
 // (diagnostics compared without their positions), as in GeneratedSwiftRoundTripTests:
@@ -15,7 +16,8 @@ import Testing
 // - through the display link (`playTimeline`), for every scene: the run loop's firing is simulated frame by frame
 //   and the original preview's contacts are delivered to the collision delegate after each frame. For a scene with
 //   pans or reactions, every frame's writes are events at that frame, so the previews must agree on every item state
-//   and contact, and every frame with a write must be one on which the original applies an event.
+//   and contact, and every frame with a write must be one on which the original applies an event;
+// - through the display link at 320×568 and 430×932, against `impulse preview --reference-size` at that size.
 //
 // What runs is not what ships (README, "Generated Objective-C on Linux"): Debian's GNUstep is built on GCC's
 // Objective-C runtime, which runs neither ARC nor the modern (non-fragile) ABI, so the program is built with
@@ -41,6 +43,32 @@ struct GeneratedObjectiveCRunTests {
     func displayLinkRoundTrip() throws {
         let program = try ObjectiveCRoundTripProgram.shared.get()
         try program.check(mode: "timeline")
+    }
+
+    @Test(
+        "At another size of the reference view, each Objective-C animator gives what `impulse preview --reference-size` gives",
+        arguments: ["320x568", "430x932"])
+    func roundTripAtAnotherSize(size: String) throws {
+        // Through the display link, every scene runs (the pans and reactions too); one preview per scene and size.
+        let program = try ObjectiveCRoundTripProgram.shared.get()
+        try program.check(mode: "timeline", size: size)
+    }
+
+    @Test("After the reference view shrinks, layoutDidChange moves the pinned floor and snap point in Objective-C")
+    func layoutDidChangeMovesPinnedPoints() throws {
+        let program = try ObjectiveCRoundTripProgram.shared.get()
+        let output = program.folder.appendingPathComponent("relayout")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        _ = try ObjectiveCBuild.output(of: [program.executable.path, "relayout", output.path, "320x568"], in: output)
+        let index = try #require(program.cases.firstIndex { $0.label == "pinned-floor.dynamics.json" })
+        let geometry = try String(
+            contentsOf: output.appendingPathComponent("case\(index)-relayout.geometry"), encoding: .utf8)
+        // Gravity, then the collision (its floor pinned to the bottom: 80 pt above it), then the snap (pinned to
+        // the right: 60 pt from it, the same height).
+        #expect(
+            geometry.split(separator: "\n") == [
+                "-", #"[{"id": "floor", "from": [0, 488], "to": [375, 488]}]"#, "[260, 520]",
+            ], "\(geometry)")
     }
 
     @Test("A wrong UIKit argument in generated Objective-C changes the recorded scene")
@@ -239,9 +267,17 @@ struct ObjectiveCRoundTripProgram: Sendable {
                     for (NSString *identifier in [\(type) allItems]) {
                         ImpulseRecordingName([views objectForKey:identifier], identifier);
                     }
-                    CGSize size = [\(type) referenceSize];
+                    BOOL relayout = [mode isEqualToString:@"relayout"];
+                    CGSize size = HasRunSize && !relayout ? RunSize : [\(type) referenceSize];
                     UIView *reference = [[UIView alloc] initWithFrame:CGRectMake(0, 0, size.width, size.height)];
                     \(type) *dynamics = [[\(type) alloc] initWithReferenceView:reference items:views];
+                    if (relayout) {
+                        // The view takes RunSize: the boundaries and snap points after `layoutDidChange`.
+                        reference.bounds = CGRectMake(0, 0, RunSize.width, RunSize.height);
+                        [dynamics layoutDidChange];
+                        Geometry(\(index), dynamics.animator, output);
+                        return;
+                    }
                     if ([mode isEqualToString:@"direct"]) {
                         for (NSInteger index = 0; index < [\(type) eventCount]; index++) {
                             ImpulseRecordingBeginEvent([\(type) timeOfEvent:index]);
@@ -259,7 +295,31 @@ struct ObjectiveCRoundTripProgram: Sendable {
 
                 """
         }
+        try ObjectiveCBuild.writeLoweredSupport(
+            into: folder, removingFrom: cases.indices.map { folder.appendingPathComponent("case\($0)") })
         main += """
+
+            /// The reference view's size (the program's third argument, `WxH`), when it is not the scene's.
+            static CGSize RunSize;
+            static BOOL HasRunSize = NO;
+
+            /// The boundaries of each collision behavior and the point of each snap, one behavior a line.
+            static void Geometry(int index, UIDynamicAnimator *animator, NSString *output) {
+                NSMutableArray *lines = [NSMutableArray array];
+                for (UIDynamicBehavior *behavior in animator->_behaviors) {
+                    if ([behavior isKindOfClass:[UICollisionBehavior class]]) {
+                        NSArray *boundaries = ((UICollisionBehavior *)behavior)->_boundaries;
+                        [lines addObject:[NSString stringWithFormat:@"[%@]", [boundaries componentsJoinedByString:@", "]]];
+                    } else if ([behavior isKindOfClass:[UISnapBehavior class]]) {
+                        CGPoint point = ((UISnapBehavior *)behavior).snapPoint;
+                        [lines addObject:[NSString stringWithFormat:@"[%g, %g]", point.x, point.y]];
+                    } else {
+                        [lines addObject:@"-"];
+                    }
+                }
+                NSString *path = [NSString stringWithFormat:@"%@/case%d-relayout.geometry", output, index];
+                [[lines componentsJoinedByString:@"\\n"] writeToFile:path atomically:NO encoding:NSUTF8StringEncoding error:NULL];
+            }
 
             /// The text of the case's file beside the program (nil when there is none).
             static NSString *Fact(int index, NSString *suffix, NSString *folder) {
@@ -290,9 +350,14 @@ struct ObjectiveCRoundTripProgram: Sendable {
 
             """
         main += runs
-        main += "int main(int argc, char **argv) {\n    if (argc != 3) return 2;\n    @autoreleasepool {\n"
+        main += "int main(int argc, char **argv) {\n    if (argc != 3 && argc != 4) return 2;\n    @autoreleasepool {\n"
         main += "        NSString *mode = [NSString stringWithUTF8String:argv[1]];\n"
         main += "        NSString *output = [NSString stringWithUTF8String:argv[2]];\n"
+        main += "        double width = 0, height = 0;\n"
+        main += "        if (argc == 4 && sscanf(argv[3], \"%lfx%lf\", &width, &height) == 2) {\n"
+        main += "            RunSize = CGSizeMake(width, height);\n"
+        main += "            HasRunSize = YES;\n"
+        main += "        }\n"
         for index in cases.indices {
             let skip = scripted.contains(index) ? "if (![mode isEqualToString:@\"direct\"]) " : ""
             main += "        \(skip)run\(index)(mode, output);\n"
@@ -309,26 +374,31 @@ struct ObjectiveCRoundTripProgram: Sendable {
     }
 
     /// Runs the program in `mode` and records, per scene, how its recording's preview differs from the original's.
-    func check(mode: String) throws {
-        for difference in try differences(mode: mode) {
+    /// `size` (`WxH`): the reference view's size, and the preview's `--reference-size`; nil for the scene's.
+    func check(mode: String, size: String? = nil) throws {
+        for difference in try differences(mode: mode, size: size) {
             Issue.record(Comment(rawValue: difference))
         }
     }
 
     /// The differences between the scenes' previews and their recordings' previews in `mode` (none: the round trip
-    /// holds).
-    func differences(mode: String) throws -> [String] {
-        let output = folder.appendingPathComponent(mode)
+    /// holds), at the scene's size or at `size`.
+    func differences(mode: String, size: String? = nil) throws -> [String] {
+        let output = folder.appendingPathComponent(mode + (size.map { "-" + $0 } ?? ""))
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        var originals: [String] = []
         for (index, testCase) in cases.enumerated() {
-            let original = try Self.originalPreviews.value(testCase.scene.path) { try preview(testCase.scene) }
+            let original =
+                try size.map { try preview(testCase.scene, size: $0) }
+                ?? Self.originalPreviews.value(testCase.scene.path) { try preview(testCase.scene) }
+            originals.append(original)
             try Data(original.utf8).write(to: output.appendingPathComponent("case\(index)-original.json"))
             try Data(Self.contactLines(previewJSON: original).utf8).write(
                 to: output.appendingPathComponent("case\(index)-contacts.txt"))
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [mode, output.path]
+        process.arguments = [mode, output.path] + (size.map { [$0] } ?? [])
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
@@ -340,10 +410,16 @@ struct ObjectiveCRoundTripProgram: Sendable {
             let base = output.appendingPathComponent("case\(index)-\(mode)")
             let problems = try String(contentsOf: base.appendingPathExtension("problems"), encoding: .utf8)
             if !problems.isEmpty { differences.append("\(testCase.label): the recording has problems: \(problems)") }
-            let original = try Self.originalPreviews.value(testCase.scene.path) { try preview(testCase.scene) }
+            let original = originals[index]
             let recorded = try preview(base.appendingPathExtension("json"))
             var (originalBody, originalDiagnostics) = PreviewComparison.split(original)
             var (recordedBody, recordedDiagnostics) = PreviewComparison.split(recorded)
+            if size != nil {
+                // The recording is a scene designed at that size, so the rules that look at the view
+                // (`item.startsOutside`, …) speak about it; `preview --reference-size` checks only the run.
+                originalDiagnostics = []
+                recordedDiagnostics = []
+            }
             if scripted.contains(index) {
                 // Frame by frame, the recording's events are not the scene's: compare what they do.
                 originalBody = PreviewComparison.withoutScriptedEvents(originalBody)
@@ -408,8 +484,9 @@ struct ObjectiveCRoundTripProgram: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func preview(_ scene: URL) throws -> String {
-        let run = try Impulse.run(["preview", scene.path, "--format", "json"], in: folder)
+    private func preview(_ scene: URL, size: String? = nil) throws -> String {
+        let sizeArguments = size.map { ["--reference-size", $0] } ?? []
+        let run = try Impulse.run(["preview", scene.path, "--format", "json"] + sizeArguments, in: folder)
         guard run.status == 0 else {
             throw Impulse.RunnerError(
                 message: "impulse preview \(scene.lastPathComponent): status \(run.status)\n\(run.stderr)")

@@ -1,3 +1,4 @@
+import CodeGeneration
 import Foundation
 import Testing
 
@@ -39,15 +40,63 @@ struct GeneratedObjectiveCTests {
             #expect(run.status == 0, "\(scene.label): \(run.stderr)")
             let files = try FileManager.default.contentsOfDirectory(
                 atPath: workspace.url.appendingPathComponent(folder).path)
-            #expect(files.count == 2 && files.contains { $0.hasSuffix(".h") }, "\(scene.label): \(files)")
-            implementations += files.filter { $0.hasSuffix(".m") }.map {
+            let sceneFiles = files.filter { !$0.hasPrefix("ImpulseSupport.") }
+            #expect(sceneFiles.count == 2 && sceneFiles.contains { $0.hasSuffix(".h") }, "\(scene.label): \(files)")
+            implementations += sceneFiles.filter { $0.hasSuffix(".m") }.map {
                 workspace.url.appendingPathComponent(folder + "/" + $0).path
             }
         }
 
+        // The README's view controller, beside the scene it runs.
+        if let index = scenes.firstIndex(where: { $0.label == "pinned-floor.dynamics.json" }) {
+            let controller = try String(
+                contentsOf: Impulse.packageRoot.appendingPathComponent("examples/app/SnapViewController.m"),
+                encoding: .utf8)
+            try workspace.write(controller, to: "case\(index)/SnapViewController.m")
+            implementations.append(workspace.url.appendingPathComponent("case\(index)/SnapViewController.m").path)
+        }
+        // The run time the scenes import, as `impulse generate objc --support` writes it, checked as well.
+        for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
+        implementations.append(workspace.url.appendingPathComponent("ImpulseSupport.m").path)
         let diagnostics = try Self.clang(implementations, in: workspace.url)
         let accepted = diagnostics.filter(Self.isKnownRuntimeHeaderError)
         #expect(accepted.count <= implementations.count, "one known runtime-header error per file at most")
+        let problems = diagnostics.filter { !Self.isKnownRuntimeHeaderError($0) }
+        #expect(problems.isEmpty, "clang: \(problems.prefix(30).joined(separator: "\n"))")
+    }
+
+    @Test("Ids named after every name the generated Objective-C calls or declares still compile under ARC")
+    func idsNamedAfterTheCodesOwnNamesCompile() throws {
+        let names = [
+            "timeline", "stepper", "onStep", "onPause", "onResume", "onContactBegan", "onContactEnded", "layoutSize",
+            "layoutDidChange", "animator", "items", "item", "moveEvent", "contactEnded", "description", "class", "new",
+            "copyThing", "initThing", "apply", "weakSelf", "strongSelf", "self", "id", "snap", "push", "moveAnchor",
+            "touching", "touched", "boundary", "point", "behavior", "ids", "indices", "size", "index", "old",
+            "referenceView",
+            "target", "playTimeline", "stopTimeline", "applyEvent", "idOfItem", "allItems", "referenceSize",
+            "eventCount", "timeOfEvent", "addGestureTarget", "gestureTargets", "makeViewsWithBackgroundColor",
+            "dynamicAnimatorDidPause", "setOnStep", "wanted", "current", "kept", "YES", "nil", "NULL", "CGPointZero",
+            "ImpulsePlace",
+        ]
+        let gravities = names.map { #"{"type": "gravity", "id": "\#($0)", "items": ["a"]}"# }
+        let scene = """
+            {"name": "Names", "referenceView": {"width": 320, "height": 480},
+             "items": [{"id": "a", "center": [100, 100], "size": [20, 20]},
+                       {"id": "self", "center": [200, 100], "size": [20, 20]}],
+             "behaviors": [\(gravities.joined(separator: ", ")),
+               {"type": "snap", "id": "snapThing", "item": "a", "point": [100, 100]},
+               {"type": "attachment", "id": "timeline2", "item": "self", "anchor": [200, 50]},
+               {"type": "push", "id": "stepper2", "items": ["a"], "mode": "instantaneous"},
+               {"type": "collision", "id": "walls", "items": ["a", "self"],
+                "boundaries": [{"id": "self", "from": [0, 300], "to": [300, 300], "pin": ["left", "bottom"]}]}]}
+            """
+        let workspace = try Workspace()
+        try workspace.write(scene, to: "names.dynamics.json")
+        let run = try workspace.impulse("generate", "objc", "names.dynamics.json", "-o", ".")
+        #expect(run.status == 0, "\(run.stderr)")
+        for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
+        let diagnostics = try Self.clang(
+            [workspace.url.appendingPathComponent("NamesDynamics.m").path], in: workspace.url)
         let problems = diagnostics.filter { !Self.isKnownRuntimeHeaderError($0) }
         #expect(problems.isEmpty, "clang: \(problems.prefix(30).joined(separator: "\n"))")
     }
@@ -58,6 +107,7 @@ struct GeneratedObjectiveCTests {
         let scene = Impulse.packageRoot.appendingPathComponent("examples/showcase.dynamics.json").path
         let run = try workspace.impulse("generate", "objc", scene, "-o", ".")
         #expect(run.status == 0)
+        for file in ObjectiveCSupport.files { try workspace.write(file.text, to: file.name) }
         let implementation = try workspace.read("ShowcaseDynamics.m")
         try workspace.write(
             implementation.replacingOccurrences(of: "snapToPoint:", with: "snapTo:"), to: "ShowcaseDynamics.m")
@@ -74,7 +124,12 @@ struct GeneratedObjectiveCTests {
             throw Impulse.RunnerError(message: "gnustep-config not found: run scripts/ensure-gnustep.sh")
         }
         // GNUstep's include folders as system headers; GCC's for <objc/objc.h>, which GNUstep includes.
-        var arguments = ["clang", "-fsyntax-only", "-fobjc-arc", "-fobjc-runtime=gnustep-2.0", "-Wall", "-Wextra"]
+        // Blocks are on, as Apple's clang has them (the generated code's seams are blocks); GCC's runtime lacks the
+        // blocks header GNUstep's Foundation then includes: the stand-in's `Runtime` folder has it.
+        var arguments = [
+            "clang", "-fsyntax-only", "-fobjc-arc", "-fobjc-runtime=gnustep-2.0", "-fblocks", "-Wall", "-Wextra",
+            "-isystem", ObjectiveCBuild.standIn.appendingPathComponent("Runtime").path,
+        ]
         var words = flags.split(whereSeparator: \.isWhitespace).map(String.init).makeIterator()
         while let word = words.next() {
             if word == "-MMD" || word == "-MP" || word == "-I." { continue }
@@ -91,6 +146,7 @@ struct GeneratedObjectiveCTests {
             ?? Self.gccIncludeFolder()
         arguments += ["-isystem", gcc]
         arguments += ["-I", Impulse.packageRoot.appendingPathComponent("Tests/UIKitStandIn/ObjectiveC").path]
+        arguments += ["-I", folder.path]  // ImpulseSupport.h
         let text = (try? ObjectiveCBuild.output(of: arguments + files, in: folder, failing: false)) ?? ""
         return text.split(separator: "\n").map(String.init).filter {
             $0.contains(": error:") || $0.contains(": warning:")

@@ -1,3 +1,4 @@
+import CodeGeneration
 import Foundation
 
 /// Builds Objective-C programs on Debian's GNUstep: clang (the Swift toolchain's), GNUstep's Foundation headers and
@@ -32,6 +33,24 @@ enum ObjectiveCBuild {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Impulse.RunnerError(message: "clang failed:\n" + String(text.prefix(6000)))
         }
+    }
+
+    /// Writes `ImpulseSupport.h`, the run time the scenes' files import (`ObjectiveCSupport`, the text `impulse
+    /// generate objc --support` writes), into `folder` for this build: lowered to the fragile ABI, the header and the
+    /// implementation in one file, so that every scene's `#import "ImpulseSupport.h"` in one translation unit
+    /// compiles the support once. A support file the generator wrote beside a scene is removed from `sceneFolders`,
+    /// so that the lowered one is the one found.
+    static func writeLoweredSupport(into folder: URL, removingFrom sceneFolders: [URL] = []) throws {
+        for sceneFolder in sceneFolders {
+            for file in ObjectiveCSupport.files {
+                try? FileManager.default.removeItem(at: sceneFolder.appendingPathComponent(file.name))
+            }
+        }
+        let files = Dictionary(uniqueKeysWithValues: ObjectiveCSupport.files.map { ($0.name, $0.text) })
+        let lowered = try FragileABI.lower(
+            header: files["ImpulseSupport.h"] ?? "", implementation: files["ImpulseSupport.m"] ?? "",
+            type: "ImpulseSupport")
+        try Data(lowered.utf8).write(to: folder.appendingPathComponent("ImpulseSupport.h"))
     }
 
     static func output(of arguments: [String], in folder: URL, failing: Bool = true) throws -> String {

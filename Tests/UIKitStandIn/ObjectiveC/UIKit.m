@@ -16,6 +16,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // Every initializer of a class goes through one private initializer that keeps what the construction means in the
@@ -221,6 +222,55 @@ static ImpulseEntry *NewEntry(NSInteger kind, UIDynamicBehavior *behavior) {
 // is 13 words (libobjc's `module-abi-8.h`).
 void *_NSConcreteStackBlock[16];
 void *_NSConcreteGlobalBlock[16];
+
+// GNUstep's `_Block_copy` compares a block's `isa` with its own `_NSConcreteStackBlock`, not the program's, so it
+// takes every block for one already on the heap and returns it as it is: a block kept after the function that made
+// it returns (an `action`, a gesture's block) would then run from a dead stack frame. The program's `_Block_copy` and
+// `_Block_release` take the place of GNUstep's and do what the blocks ABI says (clang's "Block Implementation
+// Specification"): a stack block is copied to the heap with its copy helper (which copies the `__block` variables
+// and retains the objects it holds through GNUstep's `_Block_object_assign`), a heap block counts its references,
+// a global block is left alone.
+struct ImpulseBlockLayout {
+    void *isa;
+    int flags;
+    int reserved;
+    void (*invoke)(void);
+    struct {
+        unsigned long reserved;
+        unsigned long size;
+        void (*copy)(void *destination, const void *source);
+        void (*dispose)(const void *block);
+    } *descriptor;
+};
+enum {
+    ImpulseBlockRefcountMask = 0xfffe,
+    ImpulseBlockNeedsFree = 1 << 24,
+    ImpulseBlockHasCopyDispose = 1 << 25,
+    ImpulseBlockIsGlobal = 1 << 28,
+};
+
+void *_Block_copy(const void *source) {
+    struct ImpulseBlockLayout *block = (struct ImpulseBlockLayout *)source;
+    if (block == NULL || (block->flags & ImpulseBlockIsGlobal)) return block;
+    if (block->flags & ImpulseBlockNeedsFree) {
+        block->flags += 2;
+        return block;
+    }
+    struct ImpulseBlockLayout *copy = malloc(block->descriptor->size);
+    memcpy(copy, block, block->descriptor->size);
+    copy->flags = (copy->flags & ~ImpulseBlockRefcountMask) | ImpulseBlockNeedsFree | 2;
+    if (block->flags & ImpulseBlockHasCopyDispose) block->descriptor->copy(copy, block);
+    return copy;
+}
+
+void _Block_release(const void *source) {
+    struct ImpulseBlockLayout *block = (struct ImpulseBlockLayout *)source;
+    if (block == NULL || !(block->flags & ImpulseBlockNeedsFree)) return;
+    block->flags -= 2;
+    if ((block->flags & ImpulseBlockRefcountMask) != 0) return;
+    if (block->flags & ImpulseBlockHasCopyDispose) block->descriptor->dispose(block);
+    free(block);
+}
 
 @interface ImpulseBlock : NSObject
 @end
@@ -489,6 +539,7 @@ NSString *ImpulseRecordingScene(NSString *name, NSString *previewJSON, NSString 
 
 // MARK: CoreGraphics and QuartzCore
 
+const CGPoint CGPointZero = {0, 0};
 const CGRect CGRectZero = {{0, 0}, {0, 0}};
 
 CGAffineTransform CGAffineTransformMakeRotation(CGFloat angle) {
@@ -591,6 +642,26 @@ static NSString *ColorHex(UIColor *color) {
 static NSArray *PathPoints(UIBezierPath *path) { return path->_points; }
 static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 
+@implementation UIViewController
+
+- (UIView *)view {
+    if (_view == nil) {
+        _view = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 667)];
+        [self viewDidLoad];
+    }
+    return _view;
+}
+- (void)setView:(UIView *)view {
+    [view retain];
+    [_view release];
+    _view = view;
+}
+- (void)viewDidLoad {}
+- (void)viewDidAppear:(BOOL)animated { (void)animated; }
+- (void)viewDidLayoutSubviews {}
+
+@end
+
 @implementation UIView
 
 - (instancetype)initWithFrame:(CGRect)frame {
@@ -612,6 +683,16 @@ static BOOL PathClosed(UIBezierPath *path) { return path->_closed; }
 
 - (CGRect)bounds { return _bounds; }
 - (void)setBounds:(CGRect)bounds { _bounds = bounds; }
+- (void)addSubview:(UIView *)view {
+    if (_subviews == nil) _subviews = [[NSMutableArray alloc] init];
+    [_subviews addObject:view];
+}
+- (NSArray *)subviews { return _subviews != nil ? [NSArray arrayWithArray:_subviews] : [NSArray array]; }
+- (void)addGestureRecognizer:(id)gestureRecognizer {
+    if (_gestureRecognizers == nil) _gestureRecognizers = [[NSMutableArray alloc] init];
+    [_gestureRecognizers addObject:gestureRecognizer];
+}
+- (NSArray *)gestureRecognizers { return _gestureRecognizers; }
 - (CGPoint)center { return _center; }
 - (void)setCenter:(CGPoint)center { _center = center; }
 - (CGAffineTransform)transform { return _transform; }
@@ -885,6 +966,13 @@ static void RemoveItem(UIDynamicBehavior *behavior, NSMutableArray *items, id it
     [_boundaries addObject:JSONObject(@[
         Member(@"id", BoundaryId(identifier)), Member(@"from", JSONPoint(p1)), Member(@"to", JSONPoint(p2))
     ])];
+}
+/// Forgets the boundary of that id: its recorded object starts with the id.
+- (void)removeBoundaryWithIdentifier:(id<NSCopying>)identifier {
+    NSString *prefix = [NSString stringWithFormat:@"{%@: %@,", JSONString(@"id"), BoundaryId(identifier)];
+    for (NSUInteger index = _boundaries.count; index > 0; index--) {
+        if ([[_boundaries objectAtIndex:index - 1] hasPrefix:prefix]) [_boundaries removeObjectAtIndex:index - 1];
+    }
 }
 - (id<UICollisionBehaviorDelegate>)collisionDelegate { return _collisionDelegate; }
 - (void)setCollisionDelegate:(id<UICollisionBehaviorDelegate>)delegate { _collisionDelegate = delegate; }

@@ -2,25 +2,16 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "AttachmentDraggedByAPanDynamics.h"
+#import "ImpulseSupport.h"
 
 AttachmentDraggedByAPanDynamicsItem const AttachmentDraggedByAPanDynamicsItemSquare = @"square";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `AttachmentDraggedByAPanDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
-typedef struct {
-    CGPoint center;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} AttachmentDraggedByAPanDynamicsPlacement;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize AttachmentDraggedByAPanDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const AttachmentDraggedByAPanDynamicsPlacement AttachmentDraggedByAPanDynamicsPlacements[] = {
-    {{187.5, 300}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
+static const ImpulseItemStart AttachmentDraggedByAPanDynamicsStarts[] = {
+    {{187.5, 300}, ImpulsePinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -32,40 +23,24 @@ static const CGPoint AttachmentDraggedByAPanDynamicsPathPoints[] = {
 static const NSTimeInterval AttachmentDraggedByAPanDynamicsEventTimes[] = {0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger AttachmentDraggedByAPanDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-static const NSInteger AttachmentDraggedByAPanDynamicsEventCount = 16;
+enum { AttachmentDraggedByAPanDynamicsEventCount = 16 };
 
-static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const AttachmentDraggedByAPanDynamicsPlacement *placement) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
-    }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface AttachmentDraggedByAPanDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) AttachmentDraggedByAPanDynamics *owner;
-@end
-
-@interface AttachmentDraggedByAPanDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    AttachmentDraggedByAPanDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables AttachmentDraggedByAPanDynamicsTimeline = {
+    AttachmentDraggedByAPanDynamicsEventTimes, 16, AttachmentDraggedByAPanDynamicsEventsByTime, 16,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation AttachmentDraggedByAPanDynamics {
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<AttachmentDraggedByAPanDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<AttachmentDraggedByAPanDynamicsItem> *)allItems {
@@ -86,20 +61,35 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(AttachmentDraggedByAPanDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<AttachmentDraggedByAPanDynamicsItem> *ids = [AttachmentDraggedByAPanDynamics allItems];
+    CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"AttachmentDraggedByAPanDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        AttachmentDraggedByAPanDynamicsPlace(item, &AttachmentDraggedByAPanDynamicsPlacements[index]);
+        if (placement == AttachmentDraggedByAPanDynamicsPlacementFromScene) ImpulsePlaceItem(item, &AttachmentDraggedByAPanDynamicsStarts[index], AttachmentDraggedByAPanDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:AttachmentDraggedByAPanDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _pan = [self makePan];
     _bounds = [self makeBounds];
     _gravity = [self makeGravity];
@@ -110,15 +100,39 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:AttachmentDraggedByAPanDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
+        _stepper.action = ^{
+            AttachmentDraggedByAPanDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(AttachmentDraggedByAPanDynamicsItem)identifier {
     return _items[identifier];
 }
 
 - (nullable AttachmentDraggedByAPanDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (AttachmentDraggedByAPanDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [AttachmentDraggedByAPanDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
+    (void)old;
 }
 
 /// "pan", UIAttachmentBehavior, as the scene creates it, not yet added.
@@ -243,132 +257,99 @@ static void AttachmentDraggedByAPanDynamicsPlace(id<UIDynamicItem> item, const A
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    AttachmentDraggedByAPanDynamicsDisplayLinkTarget *target = [[AttachmentDraggedByAPanDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
+- (void)stopTimeline { [_timeline stop]; }
 
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < AttachmentDraggedByAPanDynamicsEventCount) return YES;
-    return NO;
-}
+// MARK: Inputs
 
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < AttachmentDraggedByAPanDynamicsEventCount
-           && AttachmentDraggedByAPanDynamicsEventTimes[AttachmentDraggedByAPanDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)AttachmentDraggedByAPanDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
+- (void)moveAnchor:(AttachmentDraggedByAPanDynamicsAttachment)attachment toPoint:(CGPoint)point {
+    switch (attachment) {
+        case AttachmentDraggedByAPanDynamicsAttachmentPan:
+            _pan.anchorPoint = point;
+            break;
     }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(AttachmentDraggedByAPanDynamicsAttachment)attachment {
+    __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
+    [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    AttachmentDraggedByAPanDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    AttachmentDraggedByAPanDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<AttachmentDraggedByAPanDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const AttachmentDraggedByAPanDynamicsPlacement *placement = &AttachmentDraggedByAPanDynamicsPlacements[index];
-        UIView *view;
-        if (placement->shape == 1) {
-            view = [[AttachmentDraggedByAPanDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (placement->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:AttachmentDraggedByAPanDynamicsPathPoints[placement->pathStart + k]]];
-            }
-            view = [[AttachmentDraggedByAPanDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        AttachmentDraggedByAPanDynamicsPlace(view, placement);
-        view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation AttachmentDraggedByAPanDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], AttachmentDraggedByAPanDynamicsStarts, AttachmentDraggedByAPanDynamicsPathPoints, AttachmentDraggedByAPanDynamicsReferenceSize, backgroundColor);
 }
 
 @end

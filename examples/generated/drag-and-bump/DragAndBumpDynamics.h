@@ -19,10 +19,33 @@ extern DragAndBumpDynamicsItem const DragAndBumpDynamicsItemBlock;
 /// Boundary "shelf" of "walls", UICollisionBehavior.
 extern NSString *const DragAndBumpDynamicsBoundaryShelf;
 
+/// What `initWithReferenceView:items:placement:` does with the items' positions, sizes and rotations.
+typedef NS_ENUM(NSInteger, DragAndBumpDynamicsPlacement) {
+    /// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior
+    /// is added).
+    DragAndBumpDynamicsPlacementFromScene,
+    /// Leaves the items where the app put them.
+    DragAndBumpDynamicsPlacementKeepViews,
+};
+
+/// The scene's push behaviors, by id.
+typedef NS_ENUM(NSInteger, DragAndBumpDynamicsPush) {
+    /// "kick", UIPushBehavior.
+    DragAndBumpDynamicsPushKick,
+};
+
+/// The scene's attachments to an anchor, by id.
+typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
+    /// "finger", UIAttachmentBehavior.
+    DragAndBumpDynamicsAttachmentFinger,
+};
+
 /// The UIKit Dynamics animator of the scene "Drag and bump".
 ///
 /// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.
-@interface DragAndBumpDynamics : NSObject <UICollisionBehaviorDelegate>
+/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs
+/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.
+@interface DragAndBumpDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
 
 /// Every item id, in scene order.
 @property (class, nonatomic, readonly) NSArray<DragAndBumpDynamicsItem> *allItems;
@@ -35,26 +58,47 @@ extern NSString *const DragAndBumpDynamicsBoundaryShelf;
 @property (nonatomic, readonly) UIDynamicAnimator *animator;
 /// The items the behaviors move, by id.
 @property (nonatomic, readonly) NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *items;
-/// "finger", UIAttachmentBehavior.
-@property (nonatomic, readonly) UIAttachmentBehavior *finger;
+/// The reference view's size the points are placed in (`layoutDidChange` updates it).
+@property (nonatomic, readonly) CGSize layoutSize;
+/// "finger", UIAttachmentBehavior: the live one (nil while the timeline has none).
+@property (nonatomic, readonly, nullable) UIAttachmentBehavior *finger;
 /// "walls", UICollisionBehavior.
 @property (nonatomic, readonly) UICollisionBehavior *walls;
 /// "gravity", UIGravityBehavior.
 @property (nonatomic, readonly) UIGravityBehavior *gravity;
-/// "kick", UIPushBehavior, added by event 2 (nil before).
+/// "kick", UIPushBehavior: the live one (nil while the timeline has none).
 @property (nonatomic, readonly, nullable) UIPushBehavior *kick;
 
-/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,
-/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.
-/// `items` must hold an item for every id of `allItems`.
+/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+@property (nonatomic, copy, nullable) void (^onContactBegan)(DragAndBumpDynamicsItem item, DragAndBumpDynamicsItem _Nullable partner, NSString *_Nullable boundary, CGPoint point);
+/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+@property (nonatomic, copy, nullable) void (^onContactEnded)(DragAndBumpDynamicsItem item, DragAndBumpDynamicsItem _Nullable partner, NSString *_Nullable boundary);
+/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onPause)(void);
+/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onResume)(void);
+/// Called on every step of the animator while set (the `action` of a behavior added for it).
+@property (nonatomic, copy, nullable) void (^onStep)(void);
+
+/// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds
+/// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items
-    NS_DESIGNATED_INITIALIZER;
+                            placement:(DragAndBumpDynamicsPlacement)placement NS_DESIGNATED_INITIALIZER;
+/// `initWithReferenceView:items:placement:` with `DragAndBumpDynamicsPlacementFromScene`.
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
 
+/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+/// reference view's bounds follow the view by themselves. The items stay where they are.
+- (void)layoutDidChange;
+
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
-/// views whose collision bounds say so.
+/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
 /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
@@ -75,21 +119,21 @@ extern NSString *const DragAndBumpDynamicsBoundaryShelf;
 /// Event 3, after "block" stops touching the reference view's bounds: sets "gravity", UIGravityBehavior.
 - (void)event3SetGravity;
 
+/// Pushes at `angle` (radians) with `magnitude`, and makes the push active.
+- (void)push:(DragAndBumpDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude;
+
+/// Pushes along `direction` (its length is the magnitude), and makes the push active.
+- (void)push:(DragAndBumpDynamicsPush)push direction:(CGVector)direction;
+
+/// Moves an attachment's anchor (a finger's location, say); the item follows.
+- (void)moveAnchor:(DragAndBumpDynamicsAttachment)attachment toPoint:(CGPoint)point;
+
+/// Moves an attachment's anchor with `pan`'s finger, in the reference view.
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(DragAndBumpDynamicsAttachment)attachment;
+
 /// The id of an item the animator reports (in the contact hooks).
 - (nullable DragAndBumpDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
-@end
-
-/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give
-/// your own views of ellipse items the same override.
-@interface DragAndBumpDynamicsEllipseView : UIView
-@end
-
-/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give
-/// your own views of path items the same overrides.
-@interface DragAndBumpDynamicsPathView : UIView
-/// `points` (CGPoint values) relative to the center.
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -5,29 +5,19 @@
 // - a contact between "block" and the boundary "shelf" begins before 1 s.
 
 #import "DragAndBumpDynamics.h"
-#import <math.h>
+#import "ImpulseSupport.h"
 
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemPuck = @"puck";
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemBlock = @"block";
 NSString *const DragAndBumpDynamicsBoundaryShelf = @"shelf";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `DragAndBumpDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
-typedef struct {
-    CGPoint center;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} DragAndBumpDynamicsPlacement;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize DragAndBumpDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const DragAndBumpDynamicsPlacement DragAndBumpDynamicsPlacements[] = {
-    {{80, 300}, {60, 60}, 0, 1, 0, 0, YES, 1, 0.38823529411764707, 0.2784313725490196, 1},  // "puck"
-    {{280, 300}, {70, 70}, 0, 0, 0, 0, YES, 0, 0.5019607843137255, 0.5019607843137255, 1},  // "block"
+static const ImpulseItemStart DragAndBumpDynamicsStarts[] = {
+    {{80, 300}, ImpulsePinLeftTop, {60, 60}, 0, 1, 0, 0, YES, 1, 0.38823529411764707, 0.2784313725490196, 1},  // "puck"
+    {{280, 300}, ImpulsePinLeftTop, {70, 70}, 0, 0, 0, 0, YES, 0, 0.5019607843137255, 0.5019607843137255, 1},  // "block"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -39,115 +29,42 @@ static const CGPoint DragAndBumpDynamicsPathPoints[] = {
 static const NSTimeInterval DragAndBumpDynamicsEventTimes[] = {1, NAN, NAN, NAN};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger DragAndBumpDynamicsEventsByTime[] = {0};
-static const NSInteger DragAndBumpDynamicsEventCount = 4;
-/// The number of events at a time (the rest are reactions).
-static const NSInteger DragAndBumpDynamicsTimedEventCount = 1;
+enum { DragAndBumpDynamicsEventCount = 4 };
 
-/// A pan event's finger: the event, its path (`count` of the pan points from `first`), its duration.
-typedef struct {
-    NSInteger event;
-    NSInteger first;
-    NSInteger count;
-    NSTimeInterval duration;
-} DragAndBumpDynamicsPan;
+/// The pan events' fingers: the event, its path in the pan points, its duration, its behavior's pin.
 static const CGPoint DragAndBumpDynamicsPanPoints[] = {
     {80, 300},
     {80, 420},
     {250, 420},
 };
-static const DragAndBumpDynamicsPan DragAndBumpDynamicsPans[] = {
-    {0, 0, 3, 1},
+static const ImpulsePan DragAndBumpDynamicsPans[] = {
+    {0, 0, 3, 1, ImpulsePinLeftTop},
 };
-enum { DragAndBumpDynamicsPanCount = 1 };
 
-/// The pan of an event, by index in the pans.
-static NSInteger DragAndBumpDynamicsPanOfEvent(NSInteger event) {
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) if (DragAndBumpDynamicsPans[k].event == event) return k;
-    return 0;
-}
-
-// The finger's point is computed exactly as `impulse preview` does: no fused multiply-adds.
-#pragma STDC FP_CONTRACT OFF
-
-/// Where the finger is after `fraction` (clamped to 0…1) of a pan: that fraction of its path's length along it.
-static CGPoint DragAndBumpDynamicsPanPoint(const DragAndBumpDynamicsPan *pan, double fraction) {
-    const CGPoint *points = &DragAndBumpDynamicsPanPoints[pan->first];
-    NSInteger count = pan->count;
-    double f = isnan(fraction) ? 1 : fmin(1, fmax(0, fraction));
-    double total = 0;
-    for (NSInteger k = 1; k < count; k += 1) {
-        double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;
-        total += sqrt(dx * dx + dy * dy);
-    }
-    if (!(total > 0) || f >= 1) return f >= 1 ? points[count - 1] : points[0];
-    double remaining = f * total;
-    for (NSInteger k = 1; k < count; k += 1) {
-        double dx = points[k].x - points[k - 1].x, dy = points[k].y - points[k - 1].y;
-        double length = sqrt(dx * dx + dy * dy);
-        if (remaining <= length && length > 0) {
-            double t = remaining / length;
-            return CGPointMake(points[k - 1].x + dx * t, points[k - 1].y + dy * t);
-        }
-        remaining -= length;
-    }
-    return points[count - 1];
-}
-
-/// A reaction: after each contact of `item` (by index in `allItems`) with `partnerItem` (-1: a boundary,
-/// `boundary`, nil for the reference view's bounds) that begins (or, `ended`, ends), event `event` applies
-/// on the next display frame; `once`: after the first such contact only.
-typedef struct {
-    NSInteger event;
-    BOOL ended;
-    NSInteger item;
-    NSInteger partnerItem;
-    __unsafe_unretained NSString *_Nullable boundary;
-    BOOL once;
-} DragAndBumpDynamicsReaction;
-static const DragAndBumpDynamicsReaction DragAndBumpDynamicsReactions[] = {
+/// The reactions: the event, ended (else began), the item, the partner item (-1: the boundary, nil for the
+/// reference view's bounds), once.
+static const ImpulseReaction DragAndBumpDynamicsReactions[] = {
     {1, NO, 0, 1, nil, YES},
     {2, NO, 1, -1, @"shelf", YES},
     {3, YES, 1, -1, nil, NO},
 };
-enum { DragAndBumpDynamicsReactionCount = 3 };
 
-static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDynamicsPlacement *placement) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
-    }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface DragAndBumpDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) DragAndBumpDynamics *owner;
-@end
-
-@interface DragAndBumpDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation DragAndBumpDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    DragAndBumpDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
+    DragAndBumpDynamicsEventTimes, 4, DragAndBumpDynamicsEventsByTime, 1,
+    DragAndBumpDynamicsPans, 1, DragAndBumpDynamicsPanPoints,
+    DragAndBumpDynamicsReactions, 3,
+    {375, 667},
+};
 
 @implementation DragAndBumpDynamics {
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
-    CFTimeInterval _timelineTime;
-    BOOL _panMoving[DragAndBumpDynamicsPanCount];
-    CFTimeInterval _panStart[DragAndBumpDynamicsPanCount];
-    BOOL _reactionDue[DragAndBumpDynamicsReactionCount];
-    BOOL _reactionFired[DragAndBumpDynamicsReactionCount];
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<DragAndBumpDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<DragAndBumpDynamicsItem> *)allItems {
@@ -169,20 +86,36 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(DragAndBumpDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<DragAndBumpDynamicsItem> *ids = [DragAndBumpDynamics allItems];
+    CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"DragAndBumpDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        DragAndBumpDynamicsPlace(item, &DragAndBumpDynamicsPlacements[index]);
+        if (placement == DragAndBumpDynamicsPlacementFromScene) ImpulsePlaceItem(item, &DragAndBumpDynamicsStarts[index], DragAndBumpDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:DragAndBumpDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak DragAndBumpDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
+    _timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };
     _finger = [self makeFinger];
     _walls = [self makeWalls];
     _gravity = [self makeGravity];
@@ -193,15 +126,39 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:DragAndBumpDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak DragAndBumpDynamics *weakSelf = self;
+        _stepper.action = ^{
+            DragAndBumpDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(DragAndBumpDynamicsItem)identifier {
     return _items[identifier];
 }
 
 - (nullable DragAndBumpDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (DragAndBumpDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [DragAndBumpDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
+    (void)old;
 }
 
 /// "finger", UIAttachmentBehavior, as the scene creates it, not yet added.
@@ -242,7 +199,8 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 
 /// Event 1, once, after "puck" touches "block": removes "finger", UIAttachmentBehavior.
 - (void)event1RemoveFinger {
-    [_animator removeBehavior:_finger];
+    if (_finger != nil) [_animator removeBehavior:_finger];
+    _finger = nil;
 }
 
 /// Event 2, once, after "block" touches the boundary "shelf": adds "kick", UIPushBehavior.
@@ -258,7 +216,7 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
 
 - (void)applyEvent:(NSInteger)index {
     switch (index) {
-        case 0: [self startPanOfEvent:0]; break;
+        case 0: [_timeline startPanOfEvent:0]; break;
         case 1: [self event1RemoveFinger]; break;
         case 2: [self event2AddKick]; break;
         case 3: [self event3SetGravity]; break;
@@ -267,125 +225,90 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
     }
 }
 
-/// Starts pan event `index` on the frame being applied: the finger starts at the event's time (a reaction's:
-/// now) and the point moves to where it is now.
-- (void)startPanOfEvent:(NSInteger)index {
-    NSInteger k = DragAndBumpDynamicsPanOfEvent(index);
-    _panStart[k] = isnan(DragAndBumpDynamicsEventTimes[index]) ? _timelineTime : DragAndBumpDynamicsEventTimes[index];
-    _panMoving[k] = YES;
-    [self movePan:k];
-}
-
-/// Moves the point of pan `k` to where its finger is on the frame being applied: the fraction
-/// (time − start) / duration of its path's length (its end at once when the duration is 0).
-- (void)movePan:(NSInteger)k {
-    const DragAndBumpDynamicsPan *pan = &DragAndBumpDynamicsPans[k];
-    double fraction = pan->duration > 0 ? (_timelineTime - _panStart[k]) / pan->duration : 1;
-    CGPoint point = DragAndBumpDynamicsPanPoint(pan, fraction);
-    switch (pan->event) {
+/// Moves the point of pan event `index` (the timeline calls it on each frame of the pan).
+- (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point {
+    switch (index) {
         case 0: [self event0PanFingerToPoint:point]; break;
         default: break;
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) _panMoving[k] = NO;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) _reactionDue[k] = _reactionFired[k] = NO;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    DragAndBumpDynamicsDisplayLinkTarget *target = [[DragAndBumpDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+- (void)playTimeline { [_timeline play]; }
+
+- (void)stopTimeline { [_timeline stop]; }
+
+// MARK: Inputs
+
+- (void)push:(DragAndBumpDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude {
+    switch (push) {
+        case DragAndBumpDynamicsPushKick:
+            [_kick setAngle:angle magnitude:magnitude];
+            _kick.active = YES;
+            break;
+    }
 }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
+- (void)push:(DragAndBumpDynamicsPush)push direction:(CGVector)direction {
+    switch (push) {
+        case DragAndBumpDynamicsPushKick:
+            _kick.pushDirection = direction;
+            _kick.active = YES;
+            break;
+    }
 }
 
-/// Whether the display link has more to do: events to come, pans under way, reactions that can still apply.
-- (BOOL)isPlaying {
-    if (_nextEvent < DragAndBumpDynamicsTimedEventCount) return YES;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) if (_panMoving[k]) return YES;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1)
-        if (!(DragAndBumpDynamicsReactions[k].once && _reactionFired[k])) return YES;
-    return NO;
+- (void)moveAnchor:(DragAndBumpDynamicsAttachment)attachment toPoint:(CGPoint)point {
+    switch (attachment) {
+        case DragAndBumpDynamicsAttachmentFinger:
+            _finger.anchorPoint = point;
+            break;
+    }
 }
 
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(DragAndBumpDynamicsAttachment)attachment {
+    __weak DragAndBumpDynamics *weakSelf = self;
+    [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
 }
 
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    _timelineTime = elapsed;
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < DragAndBumpDynamicsTimedEventCount
-           && DragAndBumpDynamicsEventTimes[DragAndBumpDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)DragAndBumpDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
-    }
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) {
-        if (!_reactionDue[k] || _reactionFired[k]) continue;
-        if (DragAndBumpDynamicsReactions[k].once) _reactionFired[k] = YES;
-        [due addIndex:(NSUInteger)DragAndBumpDynamicsReactions[k].event];
-    }
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) _reactionDue[k] = NO;
-    // The pans under way move in their place in file order; one that starts again moves from its new start.
-    NSMutableIndexSet *moving = [NSMutableIndexSet indexSet];
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) {
-        NSUInteger event = (NSUInteger)DragAndBumpDynamicsPans[k].event;
-        if (_panMoving[k] && ![due containsIndex:event]) [moving addIndex:event];
-    }
-    [due addIndexes:moving];
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        if ([moving containsIndex:index]) [self movePan:DragAndBumpDynamicsPanOfEvent((NSInteger)index)];
-        else [self applyEvent:(NSInteger)index];
-    }
-    for (NSInteger k = 0; k < DragAndBumpDynamicsPanCount; k += 1) {
-        if (_panMoving[k] && elapsed >= _panStart[k] + DragAndBumpDynamicsPans[k].duration) _panMoving[k] = NO;
-    }
-    if (![self isPlaying]) [self stopTimeline];
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
-// Each hook first queues the scene's reactions to the contact for the next display frame.
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`, after queueing the scene's
+// reactions to the contact for the next display frame.
 
-/// Queues the reactions to a contact of `item` with `partner` (an item) or with the boundary `identifier`
-/// (when `partner` is nil; nil for the reference view's bounds), began or `ended`, for the next frame.
-- (void)queueReactionsEnded:(BOOL)ended
-                       item:(id<UIDynamicItem>)item
-                    partner:(nullable id<UIDynamicItem>)partner
-                   boundary:(nullable id<NSCopying>)identifier {
-    NSArray<DragAndBumpDynamicsItem> *ids = [[self class] allItems];
-    NSString *touchingId = [self idOfItem:item];
-    if (touchingId == nil) return;
-    NSInteger touching = (NSInteger)[ids indexOfObject:touchingId];
-    NSInteger touched = -1;
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    DragAndBumpDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    DragAndBumpDynamicsItem touched = nil;
+    NSString *boundary = nil;
     if (partner != nil) {
-        NSString *touchedId = [self idOfItem:partner];
-        if (touchedId == nil) return;
-        touched = (NSInteger)[ids indexOfObject:touchedId];
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
     }
-    if (partner == nil && identifier != nil && ![(id)identifier isKindOfClass:[NSString class]]) return;
-    for (NSInteger k = 0; k < DragAndBumpDynamicsReactionCount; k += 1) {
-        const DragAndBumpDynamicsReaction *reaction = &DragAndBumpDynamicsReactions[k];
-        if (reaction->ended != ended || _reactionFired[k]) continue;
-        BOOL matches;
-        if (partner != nil) {
-            matches = reaction->partnerItem >= 0
-                && ((reaction->item == touching && reaction->partnerItem == touched)
-                    || (reaction->partnerItem == touching && reaction->item == touched));
-        } else {
-            matches = reaction->partnerItem < 0 && reaction->item == touching
-                && (reaction->boundary == nil ? identifier == nil
-                                             : [(NSString *)identifier isEqualToString:reaction->boundary]);
-        }
-        if (matches) _reactionDue[k] = YES;
+    [_timeline queueReactionsEnded:ended
+                              touching:[[_indices objectForKey:item] integerValue]
+                               touched:touched != nil ? [[_indices objectForKey:(id)partner] integerValue] : -1
+                              boundary:boundary];
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
     }
 }
 
@@ -393,89 +316,39 @@ static void DragAndBumpDynamicsPlace(id<UIDynamicItem> item, const DragAndBumpDy
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
-    [self queueReactionsEnded:NO item:item1 partner:item2 boundary:nil];
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
-    [self queueReactionsEnded:YES item:item1 partner:item2 boundary:nil];
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
-    [self queueReactionsEnded:NO item:item partner:nil boundary:identifier];
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self queueReactionsEnded:YES item:item partner:nil boundary:identifier];
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<DragAndBumpDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<DragAndBumpDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const DragAndBumpDynamicsPlacement *placement = &DragAndBumpDynamicsPlacements[index];
-        UIView *view;
-        if (placement->shape == 1) {
-            view = [[DragAndBumpDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (placement->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:DragAndBumpDynamicsPathPoints[placement->pathStart + k]]];
-            }
-            view = [[DragAndBumpDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        DragAndBumpDynamicsPlace(view, placement);
-        view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation DragAndBumpDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation DragAndBumpDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], DragAndBumpDynamicsStarts, DragAndBumpDynamicsPathPoints, DragAndBumpDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -13,10 +13,21 @@ extern ElasticityDynamicsItem const ElasticityDynamicsItemBouncy;
 /// "dull"
 extern ElasticityDynamicsItem const ElasticityDynamicsItemDull;
 
+/// What `initWithReferenceView:items:placement:` does with the items' positions, sizes and rotations.
+typedef NS_ENUM(NSInteger, ElasticityDynamicsPlacement) {
+    /// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior
+    /// is added).
+    ElasticityDynamicsPlacementFromScene,
+    /// Leaves the items where the app put them.
+    ElasticityDynamicsPlacementKeepViews,
+};
+
 /// The UIKit Dynamics animator of the scene "Elasticity".
 ///
 /// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.
-@interface ElasticityDynamics : NSObject <UICollisionBehaviorDelegate>
+/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs
+/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.
+@interface ElasticityDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
 
 /// Every item id, in scene order.
 @property (class, nonatomic, readonly) NSArray<ElasticityDynamicsItem> *allItems;
@@ -29,6 +40,8 @@ extern ElasticityDynamicsItem const ElasticityDynamicsItemDull;
 @property (nonatomic, readonly) UIDynamicAnimator *animator;
 /// The items the behaviors move, by id.
 @property (nonatomic, readonly) NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *items;
+/// The reference view's size the points are placed in (`layoutDidChange` updates it).
+@property (nonatomic, readonly) CGSize layoutSize;
 /// "gravity", UIGravityBehavior.
 @property (nonatomic, readonly) UIGravityBehavior *gravity;
 /// "bounds", UICollisionBehavior.
@@ -38,17 +51,36 @@ extern ElasticityDynamicsItem const ElasticityDynamicsItemDull;
 /// "dullMaterial", UIDynamicItemBehavior.
 @property (nonatomic, readonly) UIDynamicItemBehavior *dullMaterial;
 
-/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,
-/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.
-/// `items` must hold an item for every id of `allItems`.
+/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+@property (nonatomic, copy, nullable) void (^onContactBegan)(ElasticityDynamicsItem item, ElasticityDynamicsItem _Nullable partner, NSString *_Nullable boundary, CGPoint point);
+/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+@property (nonatomic, copy, nullable) void (^onContactEnded)(ElasticityDynamicsItem item, ElasticityDynamicsItem _Nullable partner, NSString *_Nullable boundary);
+/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onPause)(void);
+/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onResume)(void);
+/// Called on every step of the animator while set (the `action` of a behavior added for it).
+@property (nonatomic, copy, nullable) void (^onStep)(void);
+
+/// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds
+/// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items
-    NS_DESIGNATED_INITIALIZER;
+                            placement:(ElasticityDynamicsPlacement)placement NS_DESIGNATED_INITIALIZER;
+/// `initWithReferenceView:items:placement:` with `ElasticityDynamicsPlacementFromScene`.
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
 
+/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+/// reference view's bounds follow the view by themselves. The items stay where they are.
+- (void)layoutDidChange;
+
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
-/// views whose collision bounds say so.
+/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<ElasticityDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
 /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
@@ -64,18 +96,6 @@ extern ElasticityDynamicsItem const ElasticityDynamicsItemDull;
 /// The id of an item the animator reports (in the contact hooks).
 - (nullable ElasticityDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
-@end
-
-/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give
-/// your own views of ellipse items the same override.
-@interface ElasticityDynamicsEllipseView : UIView
-@end
-
-/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give
-/// your own views of path items the same overrides.
-@interface ElasticityDynamicsPathView : UIView
-/// `points` (CGPoint values) relative to the center.
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;
 @end
 
 NS_ASSUME_NONNULL_END

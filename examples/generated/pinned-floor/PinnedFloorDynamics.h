@@ -16,10 +16,27 @@ extern PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBox;
 /// Boundary "floor" of "ground", UICollisionBehavior.
 extern NSString *const PinnedFloorDynamicsBoundaryFloor;
 
+/// What `initWithReferenceView:items:placement:` does with the items' positions, sizes and rotations.
+typedef NS_ENUM(NSInteger, PinnedFloorDynamicsPlacement) {
+    /// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior
+    /// is added).
+    PinnedFloorDynamicsPlacementFromScene,
+    /// Leaves the items where the app put them.
+    PinnedFloorDynamicsPlacementKeepViews,
+};
+
+/// The scene's snap behaviors, by id.
+typedef NS_ENUM(NSInteger, PinnedFloorDynamicsSnap) {
+    /// "dock", UISnapBehavior.
+    PinnedFloorDynamicsSnapDock,
+};
+
 /// The UIKit Dynamics animator of the scene "Pinned floor".
 ///
 /// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.
-@interface PinnedFloorDynamics : NSObject <UICollisionBehaviorDelegate>
+/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs
+/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.
+@interface PinnedFloorDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
 
 /// Every item id, in scene order.
 @property (class, nonatomic, readonly) NSArray<PinnedFloorDynamicsItem> *allItems;
@@ -32,6 +49,8 @@ extern NSString *const PinnedFloorDynamicsBoundaryFloor;
 @property (nonatomic, readonly) UIDynamicAnimator *animator;
 /// The items the behaviors move, by id.
 @property (nonatomic, readonly) NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *items;
+/// The reference view's size the points are placed in (`layoutDidChange` updates it).
+@property (nonatomic, readonly) CGSize layoutSize;
 /// (no id), UIGravityBehavior.
 @property (nonatomic, readonly) UIGravityBehavior *gravity;
 /// "ground", UICollisionBehavior.
@@ -39,17 +58,36 @@ extern NSString *const PinnedFloorDynamicsBoundaryFloor;
 /// "dock", UISnapBehavior.
 @property (nonatomic, readonly) UISnapBehavior *dock;
 
-/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,
-/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.
-/// `items` must hold an item for every id of `allItems`.
+/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+@property (nonatomic, copy, nullable) void (^onContactBegan)(PinnedFloorDynamicsItem item, PinnedFloorDynamicsItem _Nullable partner, NSString *_Nullable boundary, CGPoint point);
+/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+@property (nonatomic, copy, nullable) void (^onContactEnded)(PinnedFloorDynamicsItem item, PinnedFloorDynamicsItem _Nullable partner, NSString *_Nullable boundary);
+/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onPause)(void);
+/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onResume)(void);
+/// Called on every step of the animator while set (the `action` of a behavior added for it).
+@property (nonatomic, copy, nullable) void (^onStep)(void);
+
+/// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds
+/// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items
-    NS_DESIGNATED_INITIALIZER;
+                            placement:(PinnedFloorDynamicsPlacement)placement NS_DESIGNATED_INITIALIZER;
+/// `initWithReferenceView:items:placement:` with `PinnedFloorDynamicsPlacementFromScene`.
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
 
+/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+/// reference view's bounds follow the view by themselves. The items stay where they are.
+- (void)layoutDidChange;
+
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
-/// views whose collision bounds say so.
+/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<PinnedFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
 /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
@@ -62,21 +100,15 @@ extern NSString *const PinnedFloorDynamicsBoundaryFloor;
 /// Applies event `index` of the timeline (file order).
 - (void)applyEvent:(NSInteger)index;
 
+/// Moves a snap behavior's point (a tap's location, say); the item snaps there.
+- (void)snap:(PinnedFloorDynamicsSnap)snap toPoint:(CGPoint)point;
+
+/// Snaps to each tap of `tap`, at its location in the reference view.
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(PinnedFloorDynamicsSnap)snap;
+
 /// The id of an item the animator reports (in the contact hooks).
 - (nullable PinnedFloorDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
-@end
-
-/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give
-/// your own views of ellipse items the same override.
-@interface PinnedFloorDynamicsEllipseView : UIView
-@end
-
-/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give
-/// your own views of path items the same overrides.
-@interface PinnedFloorDynamicsPathView : UIView
-/// `points` (CGPoint values) relative to the center.
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -2,28 +2,19 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "PinnedFloorDynamics.h"
+#import "ImpulseSupport.h"
 
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBall = @"ball";
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBox = @"box";
 NSString *const PinnedFloorDynamicsBoundaryFloor = @"floor";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `PinnedFloorDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
-typedef struct {
-    CGPoint center;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} PinnedFloorDynamicsPlacement;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize PinnedFloorDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const PinnedFloorDynamicsPlacement PinnedFloorDynamicsPlacements[] = {
-    {{187.5, 120}, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
-    {{80, 200}, {50, 50}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "box"
+static const ImpulseItemStart PinnedFloorDynamicsStarts[] = {
+    {{187.5, 120}, ImpulsePinCenterXTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{80, 200}, ImpulsePinLeftTop, {50, 50}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "box"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -35,40 +26,24 @@ static const CGPoint PinnedFloorDynamicsPathPoints[] = {
 static const NSTimeInterval PinnedFloorDynamicsEventTimes[] = {0};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger PinnedFloorDynamicsEventsByTime[] = {0};
-static const NSInteger PinnedFloorDynamicsEventCount = 0;
+enum { PinnedFloorDynamicsEventCount = 0 };
 
-static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDynamicsPlacement *placement) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
-    }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface PinnedFloorDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) PinnedFloorDynamics *owner;
-@end
-
-@interface PinnedFloorDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation PinnedFloorDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    PinnedFloorDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
+    PinnedFloorDynamicsEventTimes, 0, PinnedFloorDynamicsEventsByTime, 0,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation PinnedFloorDynamics {
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<PinnedFloorDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<PinnedFloorDynamicsItem> *)allItems {
@@ -90,20 +65,35 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(PinnedFloorDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<PinnedFloorDynamicsItem> *ids = [PinnedFloorDynamics allItems];
+    CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"PinnedFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        PinnedFloorDynamicsPlace(item, &PinnedFloorDynamicsPlacements[index]);
+        if (placement == PinnedFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &PinnedFloorDynamicsStarts[index], PinnedFloorDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:PinnedFloorDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak PinnedFloorDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _ground = [self makeGround];
     _dock = [self makeDock];
@@ -114,15 +104,48 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:PinnedFloorDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak PinnedFloorDynamics *weakSelf = self;
+        _stepper.action = ^{
+            PinnedFloorDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(PinnedFloorDynamicsItem)identifier {
     return _items[identifier];
 }
 
 - (nullable PinnedFloorDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (PinnedFloorDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [PinnedFloorDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
+    if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
+    {
+        UICollisionBehavior *behavior = _ground;
+        [behavior removeBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor];
+        [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom)];
     }
-    return nil;
+    {
+        UISnapBehavior *behavior = _dock;
+        behavior.snapPoint = ImpulseMove(behavior.snapPoint, old, _layoutSize, ImpulsePinRightTop);
+    }
 }
 
 /// (no id), UIGravityBehavior, as the scene creates it, not yet added.
@@ -135,13 +158,13 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
 - (UICollisionBehavior *)makeGround {
     UICollisionBehavior *behavior = [[UICollisionBehavior alloc] initWithItems:@[[self item:PinnedFloorDynamicsItemBall], [self item:PinnedFloorDynamicsItemBox]]];
     behavior.translatesReferenceBoundsIntoBoundary = YES;
-    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:CGPointMake(0, 587) toPoint:CGPointMake(375, 587)];
+    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom)];
     return behavior;
 }
 
 /// "dock", UISnapBehavior, as the scene creates it, not yet added.
 - (UISnapBehavior *)makeDock {
-    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:CGPointMake(315, 520)];
+    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:ImpulsePlace(CGPointMake(315, 520), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinRightTop)];
     behavior.damping = 0.6;
     return behavior;
 }
@@ -153,132 +176,99 @@ static void PinnedFloorDynamicsPlace(id<UIDynamicItem> item, const PinnedFloorDy
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    PinnedFloorDynamicsDisplayLinkTarget *target = [[PinnedFloorDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
+- (void)stopTimeline { [_timeline stop]; }
 
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < PinnedFloorDynamicsEventCount) return YES;
-    return NO;
-}
+// MARK: Inputs
 
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < PinnedFloorDynamicsEventCount
-           && PinnedFloorDynamicsEventTimes[PinnedFloorDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)PinnedFloorDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
+- (void)snap:(PinnedFloorDynamicsSnap)snap toPoint:(CGPoint)point {
+    switch (snap) {
+        case PinnedFloorDynamicsSnapDock:
+            _dock.snapPoint = point;
+            break;
     }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(PinnedFloorDynamicsSnap)snap {
+    __weak PinnedFloorDynamics *weakSelf = self;
+    [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    PinnedFloorDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    PinnedFloorDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<PinnedFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<PinnedFloorDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<PinnedFloorDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const PinnedFloorDynamicsPlacement *placement = &PinnedFloorDynamicsPlacements[index];
-        UIView *view;
-        if (placement->shape == 1) {
-            view = [[PinnedFloorDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (placement->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:PinnedFloorDynamicsPathPoints[placement->pathStart + k]]];
-            }
-            view = [[PinnedFloorDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        PinnedFloorDynamicsPlace(view, placement);
-        view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation PinnedFloorDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation PinnedFloorDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], PinnedFloorDynamicsStarts, PinnedFloorDynamicsPathPoints, PinnedFloorDynamicsReferenceSize, backgroundColor);
 }
 
 @end

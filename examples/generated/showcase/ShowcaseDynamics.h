@@ -34,10 +34,45 @@ extern NSString *const ShowcaseDynamicsBoundaryLedge;
 /// Boundary "bumper" of "walls", UICollisionBehavior.
 extern NSString *const ShowcaseDynamicsBoundaryBumper;
 
+/// What `initWithReferenceView:items:placement:` does with the items' positions, sizes and rotations.
+typedef NS_ENUM(NSInteger, ShowcaseDynamicsPlacement) {
+    /// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior
+    /// is added).
+    ShowcaseDynamicsPlacementFromScene,
+    /// Leaves the items where the app put them.
+    ShowcaseDynamicsPlacementKeepViews,
+};
+
+/// The scene's snap behaviors, by id.
+typedef NS_ENUM(NSInteger, ShowcaseDynamicsSnap) {
+    /// "snap", UISnapBehavior.
+    ShowcaseDynamicsSnapSnap,
+    /// "snapBack", UISnapBehavior.
+    ShowcaseDynamicsSnapSnapBack,
+};
+
+/// The scene's push behaviors, by id.
+typedef NS_ENUM(NSInteger, ShowcaseDynamicsPush) {
+    /// "kick", UIPushBehavior.
+    ShowcaseDynamicsPushKick,
+    /// "thruster", UIPushBehavior.
+    ShowcaseDynamicsPushThruster,
+};
+
+/// The scene's attachments to an anchor, by id.
+typedef NS_ENUM(NSInteger, ShowcaseDynamicsAttachment) {
+    /// "spring", UIAttachmentBehavior.
+    ShowcaseDynamicsAttachmentSpring,
+    /// "rail", UIAttachmentBehavior.
+    ShowcaseDynamicsAttachmentRail,
+};
+
 /// The UIKit Dynamics animator of the scene "Showcase".
 ///
 /// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.
-@interface ShowcaseDynamics : NSObject <UICollisionBehaviorDelegate>
+/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs
+/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.
+@interface ShowcaseDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
 
 /// Every item id, in scene order.
 @property (class, nonatomic, readonly) NSArray<ShowcaseDynamicsItem> *allItems;
@@ -50,6 +85,8 @@ extern NSString *const ShowcaseDynamicsBoundaryBumper;
 @property (nonatomic, readonly) UIDynamicAnimator *animator;
 /// The items the behaviors move, by id.
 @property (nonatomic, readonly) NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *items;
+/// The reference view's size the points are placed in (`layoutDidChange` updates it).
+@property (nonatomic, readonly) CGSize layoutSize;
 /// "gravity", UIGravityBehavior.
 @property (nonatomic, readonly) UIGravityBehavior *gravity;
 /// "walls", UICollisionBehavior.
@@ -74,8 +111,8 @@ extern NSString *const ShowcaseDynamicsBoundaryBumper;
 @property (nonatomic, readonly) UIAttachmentBehavior *rail;
 /// "leash", UIAttachmentBehavior.
 @property (nonatomic, readonly) UIAttachmentBehavior *leash;
-/// "snap", UISnapBehavior.
-@property (nonatomic, readonly) UISnapBehavior *snap;
+/// "snap", UISnapBehavior: the live one (nil while the timeline has none).
+@property (nonatomic, readonly, nullable) UISnapBehavior *snap;
 /// "kick", UIPushBehavior.
 @property (nonatomic, readonly) UIPushBehavior *kick;
 /// "thruster", UIPushBehavior.
@@ -86,26 +123,45 @@ extern NSString *const ShowcaseDynamicsBoundaryBumper;
 @property (nonatomic, readonly) UIFieldBehavior *pull;
 /// "sparkField", UIFieldBehavior.
 @property (nonatomic, readonly) UIFieldBehavior *sparkField;
-/// "jitter", UIFieldBehavior.
-@property (nonatomic, readonly) UIFieldBehavior *jitter;
+/// "jitter", UIFieldBehavior: the live one (nil while the timeline has none).
+@property (nonatomic, readonly, nullable) UIFieldBehavior *jitter;
 /// "brake", UIFieldBehavior.
 @property (nonatomic, readonly) UIFieldBehavior *brake;
-/// "wind", UIFieldBehavior, added by event 2 (nil before).
+/// "wind", UIFieldBehavior: the live one (nil while the timeline has none).
 @property (nonatomic, readonly, nullable) UIFieldBehavior *wind;
-/// "snapBack", UISnapBehavior, added by event 7 (nil before).
+/// "snapBack", UISnapBehavior: the live one (nil while the timeline has none).
 @property (nonatomic, readonly, nullable) UISnapBehavior *snapBack;
 
-/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,
-/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.
-/// `items` must hold an item for every id of `allItems`.
+/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+@property (nonatomic, copy, nullable) void (^onContactBegan)(ShowcaseDynamicsItem item, ShowcaseDynamicsItem _Nullable partner, NSString *_Nullable boundary, CGPoint point);
+/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+@property (nonatomic, copy, nullable) void (^onContactEnded)(ShowcaseDynamicsItem item, ShowcaseDynamicsItem _Nullable partner, NSString *_Nullable boundary);
+/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onPause)(void);
+/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onResume)(void);
+/// Called on every step of the animator while set (the `action` of a behavior added for it).
+@property (nonatomic, copy, nullable) void (^onStep)(void);
+
+/// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds
+/// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items
-    NS_DESIGNATED_INITIALIZER;
+                            placement:(ShowcaseDynamicsPlacement)placement NS_DESIGNATED_INITIALIZER;
+/// `initWithReferenceView:items:placement:` with `ShowcaseDynamicsPlacementFromScene`.
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
 
+/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+/// reference view's bounds follow the view by themselves. The items stay where they are.
+- (void)layoutDidChange;
+
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
-/// views whose collision bounds say so.
+/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<ShowcaseDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
 /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
@@ -140,21 +196,27 @@ extern NSString *const ShowcaseDynamicsBoundaryBumper;
 /// Event 10, at 4 s: sets "leash", UIAttachmentBehavior.
 - (void)event10SetLeash;
 
+/// Moves a snap behavior's point (a tap's location, say); the item snaps there.
+- (void)snap:(ShowcaseDynamicsSnap)snap toPoint:(CGPoint)point;
+
+/// Pushes at `angle` (radians) with `magnitude`, and makes the push active.
+- (void)push:(ShowcaseDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude;
+
+/// Pushes along `direction` (its length is the magnitude), and makes the push active.
+- (void)push:(ShowcaseDynamicsPush)push direction:(CGVector)direction;
+
+/// Moves an attachment's anchor (a finger's location, say); the item follows.
+- (void)moveAnchor:(ShowcaseDynamicsAttachment)attachment toPoint:(CGPoint)point;
+
+/// Snaps to each tap of `tap`, at its location in the reference view.
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(ShowcaseDynamicsSnap)snap;
+
+/// Moves an attachment's anchor with `pan`'s finger, in the reference view.
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(ShowcaseDynamicsAttachment)attachment;
+
 /// The id of an item the animator reports (in the contact hooks).
 - (nullable ShowcaseDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
-@end
-
-/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give
-/// your own views of ellipse items the same override.
-@interface ShowcaseDynamicsEllipseView : UIView
-@end
-
-/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give
-/// your own views of path items the same overrides.
-@interface ShowcaseDynamicsPathView : UIView
-/// `points` (CGPoint values) relative to the center.
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -2,6 +2,7 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "ShowcaseDynamics.h"
+#import "ImpulseSupport.h"
 
 ShowcaseDynamicsItem const ShowcaseDynamicsItemBall = @"ball";
 ShowcaseDynamicsItem const ShowcaseDynamicsItemCrate = @"crate";
@@ -16,31 +17,21 @@ ShowcaseDynamicsItem const ShowcaseDynamicsItemSpark = @"spark";
 NSString *const ShowcaseDynamicsBoundaryLedge = @"ledge";
 NSString *const ShowcaseDynamicsBoundaryBumper = @"bumper";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `ShowcaseDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
-typedef struct {
-    CGPoint center;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} ShowcaseDynamicsPlacement;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize ShowcaseDynamicsReferenceSize = {390, 844};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const ShowcaseDynamicsPlacement ShowcaseDynamicsPlacements[] = {
-    {{70, 100}, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
-    {{200, 100}, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
-    {{320, 100}, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
-    {{195, 300}, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
-    {{195, 360}, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
-    {{195, 430}, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
-    {{320, 260}, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
-    {{90, 520}, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
-    {{300, 760}, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
-    {{80, 720}, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
+static const ImpulseItemStart ShowcaseDynamicsStarts[] = {
+    {{70, 100}, ImpulsePinLeftTop, {60, 60}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "ball"
+    {{200, 100}, ImpulsePinLeftTop, {70, 70}, 0.2, 0, 0, 0, NO, 0, 0, 0, 0},  // "crate"
+    {{320, 100}, ImpulsePinLeftTop, {60, 60}, 0, 2, 0, 3, NO, 0, 0, 0, 0},  // "wedge"
+    {{195, 300}, ImpulsePinLeftTop, {20, 20}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "hook"
+    {{195, 360}, ImpulsePinLeftTop, {20, 80}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link1"
+    {{195, 430}, ImpulsePinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "link2"
+    {{320, 260}, ImpulsePinLeftTop, {40, 40}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "tether"
+    {{90, 520}, ImpulsePinLeftTop, {50, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "slider"
+    {{300, 760}, ImpulsePinLeftTop, {40, 40}, 0, 1, 0, 0, NO, 0, 0, 0, 0},  // "puck"
+    {{80, 720}, ImpulsePinLeftTop, {30, 30}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "spark"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -54,40 +45,24 @@ static const CGPoint ShowcaseDynamicsPathPoints[] = {
 static const NSTimeInterval ShowcaseDynamicsEventTimes[] = {0.5, 1, 1, 1.5, 2, 2, 2.5, 2.5, 3, 3.5, 4};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger ShowcaseDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-static const NSInteger ShowcaseDynamicsEventCount = 11;
+enum { ShowcaseDynamicsEventCount = 11 };
 
-static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamicsPlacement *placement) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
-    }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface ShowcaseDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) ShowcaseDynamics *owner;
-@end
-
-@interface ShowcaseDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation ShowcaseDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    ShowcaseDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
+    ShowcaseDynamicsEventTimes, 11, ShowcaseDynamicsEventsByTime, 11,
+    NULL, 0, NULL,
+    NULL, 0,
+    {390, 844},
+};
 
 @implementation ShowcaseDynamics {
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<ShowcaseDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<ShowcaseDynamicsItem> *)allItems {
@@ -117,20 +92,35 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(ShowcaseDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<ShowcaseDynamicsItem> *ids = [ShowcaseDynamics allItems];
+    CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"ShowcaseDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        ShowcaseDynamicsPlace(item, &ShowcaseDynamicsPlacements[index]);
+        if (placement == ShowcaseDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ShowcaseDynamicsStarts[index], ShowcaseDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:ShowcaseDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak ShowcaseDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _rubber = [self makeRubber];
@@ -179,15 +169,51 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:ShowcaseDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak ShowcaseDynamics *weakSelf = self;
+        _stepper.action = ^{
+            ShowcaseDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(ShowcaseDynamicsItem)identifier {
     return _items[identifier];
 }
 
 - (nullable ShowcaseDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (ShowcaseDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [ShowcaseDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
+    if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
+    if (_jitter != nil) {
+        UIFieldBehavior *behavior = _jitter;
+        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
     }
-    return nil;
+    {
+        UIFieldBehavior *behavior = _brake;
+        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
+    }
+    if (_wind != nil) {
+        UIFieldBehavior *behavior = _wind;
+        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
+    }
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -347,7 +373,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// "jitter", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeJitter {
     UIFieldBehavior *behavior = [UIFieldBehavior noiseFieldWithSmoothness:0.5 animationSpeed:1];
-    behavior.position = CGPointMake(195, 422);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemWedge]];
     return behavior;
@@ -356,7 +382,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// "brake", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeBrake {
     UIFieldBehavior *behavior = [UIFieldBehavior dragField];
-    behavior.position = CGPointMake(195, 422);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.5;
     [behavior addItem:[self item:ShowcaseDynamicsItemCrate]];
     return behavior;
@@ -365,7 +391,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// "wind", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeWind {
     UIFieldBehavior *behavior = [UIFieldBehavior linearGravityFieldWithVector:CGVectorMake(1, 0)];
-    behavior.position = CGPointMake(195, 422);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemBall]];
     return behavior;
@@ -407,12 +433,14 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 
 /// Event 5, at 2 s: removes "jitter", UIFieldBehavior.
 - (void)event5RemoveJitter {
-    [_animator removeBehavior:_jitter];
+    if (_jitter != nil) [_animator removeBehavior:_jitter];
+    _jitter = nil;
 }
 
 /// Event 6, at 2.5 s: removes "snap", UISnapBehavior.
 - (void)event6RemoveSnap {
-    [_animator removeBehavior:_snap];
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 7, at 2.5 s: adds "snapBack", UISnapBehavior.
@@ -430,6 +458,7 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
 /// Event 9, at 3.5 s: removes "wind", UIFieldBehavior.
 - (void)event9RemoveWind {
     if (_wind != nil) [_animator removeBehavior:_wind];
+    _wind = nil;
 }
 
 /// Event 10, at 4 s: sets "leash", UIAttachmentBehavior.
@@ -455,132 +484,144 @@ static void ShowcaseDynamicsPlace(id<UIDynamicItem> item, const ShowcaseDynamics
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    ShowcaseDynamicsDisplayLinkTarget *target = [[ShowcaseDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
+- (void)stopTimeline { [_timeline stop]; }
 
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < ShowcaseDynamicsEventCount) return YES;
-    return NO;
-}
+// MARK: Inputs
 
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < ShowcaseDynamicsEventCount
-           && ShowcaseDynamicsEventTimes[ShowcaseDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)ShowcaseDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
+- (void)snap:(ShowcaseDynamicsSnap)snap toPoint:(CGPoint)point {
+    switch (snap) {
+        case ShowcaseDynamicsSnapSnap:
+            _snap.snapPoint = point;
+            break;
+        case ShowcaseDynamicsSnapSnapBack:
+            _snapBack.snapPoint = point;
+            break;
     }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+- (void)push:(ShowcaseDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude {
+    switch (push) {
+        case ShowcaseDynamicsPushKick:
+            [_kick setAngle:angle magnitude:magnitude];
+            _kick.active = YES;
+            break;
+        case ShowcaseDynamicsPushThruster:
+            [_thruster setAngle:angle magnitude:magnitude];
+            _thruster.active = YES;
+            break;
+    }
+}
+
+- (void)push:(ShowcaseDynamicsPush)push direction:(CGVector)direction {
+    switch (push) {
+        case ShowcaseDynamicsPushKick:
+            _kick.pushDirection = direction;
+            _kick.active = YES;
+            break;
+        case ShowcaseDynamicsPushThruster:
+            _thruster.pushDirection = direction;
+            _thruster.active = YES;
+            break;
+    }
+}
+
+- (void)moveAnchor:(ShowcaseDynamicsAttachment)attachment toPoint:(CGPoint)point {
+    switch (attachment) {
+        case ShowcaseDynamicsAttachmentSpring:
+            _spring.anchorPoint = point;
+            break;
+        case ShowcaseDynamicsAttachmentRail:
+            _rail.anchorPoint = point;
+            break;
+    }
+}
+
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(ShowcaseDynamicsSnap)snap {
+    __weak ShowcaseDynamics *weakSelf = self;
+    [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
+}
+
+- (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(ShowcaseDynamicsAttachment)attachment {
+    __weak ShowcaseDynamics *weakSelf = self;
+    [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    ShowcaseDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    ShowcaseDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<ShowcaseDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<ShowcaseDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<ShowcaseDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const ShowcaseDynamicsPlacement *placement = &ShowcaseDynamicsPlacements[index];
-        UIView *view;
-        if (placement->shape == 1) {
-            view = [[ShowcaseDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (placement->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:ShowcaseDynamicsPathPoints[placement->pathStart + k]]];
-            }
-            view = [[ShowcaseDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        ShowcaseDynamicsPlace(view, placement);
-        view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation ShowcaseDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation ShowcaseDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], ShowcaseDynamicsStarts, ShowcaseDynamicsPathPoints, ShowcaseDynamicsReferenceSize, backgroundColor);
 }
 
 @end

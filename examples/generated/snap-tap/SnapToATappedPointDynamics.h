@@ -11,10 +11,27 @@ typedef NSString *SnapToATappedPointDynamicsItem;
 /// "square"
 extern SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare;
 
+/// What `initWithReferenceView:items:placement:` does with the items' positions, sizes and rotations.
+typedef NS_ENUM(NSInteger, SnapToATappedPointDynamicsPlacement) {
+    /// Places every item as the scene does (center, size, rotation; UIKit reads them when a behavior
+    /// is added).
+    SnapToATappedPointDynamicsPlacementFromScene,
+    /// Leaves the items where the app put them.
+    SnapToATappedPointDynamicsPlacementKeepViews,
+};
+
+/// The scene's snap behaviors, by id.
+typedef NS_ENUM(NSInteger, SnapToATappedPointDynamicsSnap) {
+    /// "snap", UISnapBehavior.
+    SnapToATappedPointDynamicsSnapSnap,
+};
+
 /// The UIKit Dynamics animator of the scene "Snap to a tapped point".
 ///
 /// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.
-@interface SnapToATappedPointDynamics : NSObject <UICollisionBehaviorDelegate>
+/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs
+/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.
+@interface SnapToATappedPointDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
 
 /// Every item id, in scene order.
 @property (class, nonatomic, readonly) NSArray<SnapToATappedPointDynamicsItem> *allItems;
@@ -27,26 +44,41 @@ extern SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare
 @property (nonatomic, readonly) UIDynamicAnimator *animator;
 /// The items the behaviors move, by id.
 @property (nonatomic, readonly) NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *items;
-/// "snap", UISnapBehavior.
-@property (nonatomic, readonly) UISnapBehavior *snap;
-/// "snap", UISnapBehavior, added by event 1 (nil before).
-@property (nonatomic, readonly, nullable) UISnapBehavior *snap2;
-/// "snap", UISnapBehavior, added by event 3 (nil before).
-@property (nonatomic, readonly, nullable) UISnapBehavior *snap3;
-/// "snap", UISnapBehavior, added by event 5 (nil before).
-@property (nonatomic, readonly, nullable) UISnapBehavior *snap4;
+/// The reference view's size the points are placed in (`layoutDidChange` updates it).
+@property (nonatomic, readonly) CGSize layoutSize;
+/// "snap", UISnapBehavior: the live one (nil while the timeline has none).
+@property (nonatomic, readonly, nullable) UISnapBehavior *snap;
 
-/// Builds the scene's animator in `referenceView`: places every item as the scene does (center, size,
-/// rotation: UIKit reads them when a behavior is added), then adds the behaviors in the scene's order.
-/// `items` must hold an item for every id of `allItems`.
+/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+@property (nonatomic, copy, nullable) void (^onContactBegan)(SnapToATappedPointDynamicsItem item, SnapToATappedPointDynamicsItem _Nullable partner, NSString *_Nullable boundary, CGPoint point);
+/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+@property (nonatomic, copy, nullable) void (^onContactEnded)(SnapToATappedPointDynamicsItem item, SnapToATappedPointDynamicsItem _Nullable partner, NSString *_Nullable boundary);
+/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onPause)(void);
+/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onResume)(void);
+/// Called on every step of the animator while set (the `action` of a behavior added for it).
+@property (nonatomic, copy, nullable) void (^onStep)(void);
+
+/// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds
+/// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items
-    NS_DESIGNATED_INITIALIZER;
+                            placement:(SnapToATappedPointDynamicsPlacement)placement NS_DESIGNATED_INITIALIZER;
+/// `initWithReferenceView:items:placement:` with `SnapToATappedPointDynamicsPlacementFromScene`.
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items;
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
 
+/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+/// reference view's bounds follow the view by themselves. The items stay where they are.
+- (void)layoutDidChange;
+
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
-/// views whose collision bounds say so.
+/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<SnapToATappedPointDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
 /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
@@ -61,31 +93,25 @@ extern SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare
 /// Event 0, at 1 s: removes "snap", UISnapBehavior.
 - (void)event0RemoveSnap;
 /// Event 1, at 1 s: adds "snap", UISnapBehavior.
-- (void)event1AddSnap2;
+- (void)event1AddSnap;
 /// Event 2, at 2 s: removes "snap", UISnapBehavior.
-- (void)event2RemoveSnap2;
+- (void)event2RemoveSnap;
 /// Event 3, at 2 s: adds "snap", UISnapBehavior.
-- (void)event3AddSnap3;
+- (void)event3AddSnap;
 /// Event 4, at 3 s: removes "snap", UISnapBehavior.
-- (void)event4RemoveSnap3;
+- (void)event4RemoveSnap;
 /// Event 5, at 3 s: adds "snap", UISnapBehavior.
-- (void)event5AddSnap4;
+- (void)event5AddSnap;
+
+/// Moves a snap behavior's point (a tap's location, say); the item snaps there.
+- (void)snap:(SnapToATappedPointDynamicsSnap)snap toPoint:(CGPoint)point;
+
+/// Snaps to each tap of `tap`, at its location in the reference view.
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(SnapToATappedPointDynamicsSnap)snap;
 
 /// The id of an item the animator reports (in the contact hooks).
 - (nullable SnapToATappedPointDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
-@end
-
-/// A view whose collision bounds are the ellipse inscribed in its bounds. UIKit asks the item, so give
-/// your own views of ellipse items the same override.
-@interface SnapToATappedPointDynamicsEllipseView : UIView
-@end
-
-/// A view whose collision bounds are a convex polygon around its center. UIKit asks the item, so give
-/// your own views of path items the same overrides.
-@interface SnapToATappedPointDynamicsPathView : UIView
-/// `points` (CGPoint values) relative to the center.
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -2,25 +2,16 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "SnapToATappedPointDynamics.h"
+#import "ImpulseSupport.h"
 
 SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare = @"square";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `SnapToATappedPointDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
-typedef struct {
-    CGPoint center;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} SnapToATappedPointDynamicsPlacement;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize SnapToATappedPointDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const SnapToATappedPointDynamicsPlacement SnapToATappedPointDynamicsPlacements[] = {
-    {{100, 150}, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
+static const ImpulseItemStart SnapToATappedPointDynamicsStarts[] = {
+    {{100, 150}, ImpulsePinLeftTop, {80, 80}, 0.4, 0, 0, 0, NO, 0, 0, 0, 0},  // "square"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -32,40 +23,24 @@ static const CGPoint SnapToATappedPointDynamicsPathPoints[] = {
 static const NSTimeInterval SnapToATappedPointDynamicsEventTimes[] = {1, 1, 2, 2, 3, 3};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger SnapToATappedPointDynamicsEventsByTime[] = {0, 1, 2, 3, 4, 5};
-static const NSInteger SnapToATappedPointDynamicsEventCount = 6;
+enum { SnapToATappedPointDynamicsEventCount = 6 };
 
-static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapToATappedPointDynamicsPlacement *placement) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
-    }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface SnapToATappedPointDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) SnapToATappedPointDynamics *owner;
-@end
-
-@interface SnapToATappedPointDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation SnapToATappedPointDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    SnapToATappedPointDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
+    SnapToATappedPointDynamicsEventTimes, 6, SnapToATappedPointDynamicsEventsByTime, 6,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation SnapToATappedPointDynamics {
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<SnapToATappedPointDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<SnapToATappedPointDynamicsItem> *)allItems {
@@ -86,23 +61,56 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(SnapToATappedPointDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<SnapToATappedPointDynamicsItem> *ids = [SnapToATappedPointDynamics allItems];
+    CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"SnapToATappedPointDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        SnapToATappedPointDynamicsPlace(item, &SnapToATappedPointDynamicsPlacements[index]);
+        if (placement == SnapToATappedPointDynamicsPlacementFromScene) ImpulsePlaceItem(item, &SnapToATappedPointDynamicsStarts[index], SnapToATappedPointDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:SnapToATappedPointDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak SnapToATappedPointDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _snap = [self makeSnap];
     [_animator addBehavior:_snap];
     return self;
+}
+
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:SnapToATappedPointDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak SnapToATappedPointDynamics *weakSelf = self;
+        _stepper.action = ^{
+            SnapToATappedPointDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
 }
 
 - (id<UIDynamicItem>)item:(SnapToATappedPointDynamicsItem)identifier {
@@ -110,10 +118,16 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 }
 
 - (nullable SnapToATappedPointDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (SnapToATappedPointDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [SnapToATappedPointDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
+    (void)old;
 }
 
 /// "snap", UISnapBehavior, as the scene creates it, not yet added.
@@ -145,176 +159,146 @@ static void SnapToATappedPointDynamicsPlace(id<UIDynamicItem> item, const SnapTo
 
 /// Event 0, at 1 s: removes "snap", UISnapBehavior.
 - (void)event0RemoveSnap {
-    [_animator removeBehavior:_snap];
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 1, at 1 s: adds "snap", UISnapBehavior.
-- (void)event1AddSnap2 {
-    _snap2 = [self makeSnap2];
-    [_animator addBehavior:_snap2];
+- (void)event1AddSnap {
+    _snap = [self makeSnap2];
+    [_animator addBehavior:_snap];
 }
 
 /// Event 2, at 2 s: removes "snap", UISnapBehavior.
-- (void)event2RemoveSnap2 {
-    if (_snap2 != nil) [_animator removeBehavior:_snap2];
+- (void)event2RemoveSnap {
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 3, at 2 s: adds "snap", UISnapBehavior.
-- (void)event3AddSnap3 {
-    _snap3 = [self makeSnap3];
-    [_animator addBehavior:_snap3];
+- (void)event3AddSnap {
+    _snap = [self makeSnap3];
+    [_animator addBehavior:_snap];
 }
 
 /// Event 4, at 3 s: removes "snap", UISnapBehavior.
-- (void)event4RemoveSnap3 {
-    if (_snap3 != nil) [_animator removeBehavior:_snap3];
+- (void)event4RemoveSnap {
+    if (_snap != nil) [_animator removeBehavior:_snap];
+    _snap = nil;
 }
 
 /// Event 5, at 3 s: adds "snap", UISnapBehavior.
-- (void)event5AddSnap4 {
-    _snap4 = [self makeSnap4];
-    [_animator addBehavior:_snap4];
+- (void)event5AddSnap {
+    _snap = [self makeSnap4];
+    [_animator addBehavior:_snap];
 }
 
 - (void)applyEvent:(NSInteger)index {
     switch (index) {
         case 0: [self event0RemoveSnap]; break;
-        case 1: [self event1AddSnap2]; break;
-        case 2: [self event2RemoveSnap2]; break;
-        case 3: [self event3AddSnap3]; break;
-        case 4: [self event4RemoveSnap3]; break;
-        case 5: [self event5AddSnap4]; break;
+        case 1: [self event1AddSnap]; break;
+        case 2: [self event2RemoveSnap]; break;
+        case 3: [self event3AddSnap]; break;
+        case 4: [self event4RemoveSnap]; break;
+        case 5: [self event5AddSnap]; break;
         default:
             [NSException raise:NSRangeException format:@"SnapToATappedPointDynamics: no event %ld", (long)index];
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    SnapToATappedPointDynamicsDisplayLinkTarget *target = [[SnapToATappedPointDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
+- (void)stopTimeline { [_timeline stop]; }
 
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < SnapToATappedPointDynamicsEventCount) return YES;
-    return NO;
-}
+// MARK: Inputs
 
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < SnapToATappedPointDynamicsEventCount
-           && SnapToATappedPointDynamicsEventTimes[SnapToATappedPointDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)SnapToATappedPointDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
+- (void)snap:(SnapToATappedPointDynamicsSnap)snap toPoint:(CGPoint)point {
+    switch (snap) {
+        case SnapToATappedPointDynamicsSnapSnap:
+            _snap.snapPoint = point;
+            break;
     }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
-    }
-    if (![self isPlaying]) [self stopTimeline];
 }
 
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
+- (void)attachTapGestureRecognizer:(UITapGestureRecognizer *)tap snap:(SnapToATappedPointDynamicsSnap)snap {
+    __weak SnapToATappedPointDynamics *weakSelf = self;
+    [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
+}
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    SnapToATappedPointDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    SnapToATappedPointDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
+    }
+}
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<SnapToATappedPointDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<SnapToATappedPointDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<SnapToATappedPointDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const SnapToATappedPointDynamicsPlacement *placement = &SnapToATappedPointDynamicsPlacements[index];
-        UIView *view;
-        if (placement->shape == 1) {
-            view = [[SnapToATappedPointDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (placement->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:SnapToATappedPointDynamicsPathPoints[placement->pathStart + k]]];
-            }
-            view = [[SnapToATappedPointDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        SnapToATappedPointDynamicsPlace(view, placement);
-        view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation SnapToATappedPointDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation SnapToATappedPointDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], SnapToATappedPointDynamicsStarts, SnapToATappedPointDynamicsPathPoints, SnapToATappedPointDynamicsReferenceSize, backgroundColor);
 }
 
 @end

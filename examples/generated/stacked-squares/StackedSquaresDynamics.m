@@ -2,28 +2,19 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "StackedSquaresDynamics.h"
+#import "ImpulseSupport.h"
 
 StackedSquaresDynamicsItem const StackedSquaresDynamicsItemLower = @"lower";
 StackedSquaresDynamicsItem const StackedSquaresDynamicsItemUpper = @"upper";
 NSString *const StackedSquaresDynamicsBoundaryFloor = @"floor";
 
-/// Where an item starts: center, size, rotation (radians), collision shape (0 rectangle, 1 ellipse, 2 path:
-/// `pathCount` points of `StackedSquaresDynamicsPathPoints` from `pathStart`); the prototype view's color when `colored`.
-typedef struct {
-    CGPoint center;
-    CGSize size;
-    CGFloat angle;
-    NSInteger shape;
-    NSInteger pathStart;
-    NSInteger pathCount;
-    BOOL colored;
-    CGFloat red, green, blue, alpha;
-} StackedSquaresDynamicsPlacement;
+/// The reference view's size in the scene; pinned points move by the change of it.
+static const CGSize StackedSquaresDynamicsReferenceSize = {375, 667};
 
 /// Where each item starts, in scene order (the order of `allItems`).
-static const StackedSquaresDynamicsPlacement StackedSquaresDynamicsPlacements[] = {
-    {{187.5, 260}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "lower"
-    {{187.5, 120}, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "upper"
+static const ImpulseItemStart StackedSquaresDynamicsStarts[] = {
+    {{187.5, 260}, ImpulsePinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "lower"
+    {{187.5, 120}, ImpulsePinLeftTop, {100, 100}, 0, 0, 0, 0, NO, 0, 0, 0, 0},  // "upper"
 };
 
 /// The points of the path items' collision bounds, relative to their centers.
@@ -35,40 +26,23 @@ static const CGPoint StackedSquaresDynamicsPathPoints[] = {
 static const NSTimeInterval StackedSquaresDynamicsEventTimes[] = {0};
 /// The events at a time (not reactions) by time, then file order: the display link's order.
 static const NSInteger StackedSquaresDynamicsEventsByTime[] = {0};
-static const NSInteger StackedSquaresDynamicsEventCount = 0;
+enum { StackedSquaresDynamicsEventCount = 0 };
 
-static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSquaresDynamicsPlacement *placement) {
-    if ([(id)item isKindOfClass:[UIView class]]) {
-        ((UIView *)item).bounds = CGRectMake(0, 0, placement->size.width, placement->size.height);
-    }
-    item.center = placement->center;
-    item.transform = CGAffineTransformMakeRotation(placement->angle);
-}
-
-/// The display link's target: it holds the scene weakly (a display link retains its target), so a
-/// timeline under way does not keep the scene alive; the link stops once the scene is gone.
-@interface StackedSquaresDynamicsDisplayLinkTarget : NSObject
-@property (nonatomic, weak, nullable) StackedSquaresDynamics *owner;
-@end
-
-@interface StackedSquaresDynamics ()
-- (void)displayLinkDidFire:(CADisplayLink *)link;
-@end
-
-@implementation StackedSquaresDynamicsDisplayLinkTarget
-
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    StackedSquaresDynamics *owner = self.owner;
-    if (owner != nil) [owner displayLinkDidFire:link];
-    else [link invalidate];
-}
-
-@end
+/// The timeline: its events, pans and reactions.
+static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
+    StackedSquaresDynamicsEventTimes, 0, StackedSquaresDynamicsEventsByTime, 0,
+    NULL, 0, NULL,
+    NULL, 0,
+    {375, 667},
+};
 
 @implementation StackedSquaresDynamics {
-    CADisplayLink *_displayLink;
-    CFTimeInterval _timelineStart;
-    NSInteger _nextEvent;
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    ImpulseTimeline *_timeline;
+    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
+    NSArray<StackedSquaresDynamicsItem> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
 }
 
 + (NSArray<StackedSquaresDynamicsItem> *)allItems {
@@ -90,20 +64,34 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView
-                                items:(NSDictionary<StackedSquaresDynamicsItem, id<UIDynamicItem>> *)items {
+                                items:(NSDictionary<StackedSquaresDynamicsItem, id<UIDynamicItem>> *)items
+                            placement:(StackedSquaresDynamicsPlacement)placement {
     self = [super init];
     if (self == nil) return nil;
     NSArray<StackedSquaresDynamicsItem> *ids = [StackedSquaresDynamics allItems];
+    CGSize size = referenceView.bounds.size;
+    _ids = ids;
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                             valueOptions:NSPointerFunctionsStrongMemory
+                                                 capacity:ids.count];
     for (NSUInteger index = 0; index < ids.count; index++) {
         id<UIDynamicItem> item = items[ids[index]];
         if (item == nil) {
             [NSException raise:NSInvalidArgumentException
                         format:@"StackedSquaresDynamics: no item for the scene's id \"%@\"", ids[index]];
         }
-        StackedSquaresDynamicsPlace(item, &StackedSquaresDynamicsPlacements[index]);
+        if (placement == StackedSquaresDynamicsPlacementFromScene) ImpulsePlaceItem(item, &StackedSquaresDynamicsStarts[index], StackedSquaresDynamicsReferenceSize, size);
+        [_indices setObject:@(index) forKey:item];
     }
     _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
     _items = [items copy];
+    _layoutSize = size;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:StackedSquaresDynamicsTimeline];
+    _timeline.layoutSize = size;
+    __weak StackedSquaresDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _collision = [self makeCollision];
     [_animator addBehavior:_gravity];
@@ -112,15 +100,39 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
     return self;
 }
 
+- (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<StackedSquaresDynamicsItem, id<UIDynamicItem>> *)items {
+    return [self initWithReferenceView:referenceView items:items placement:StackedSquaresDynamicsPlacementFromScene];
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak StackedSquaresDynamics *weakSelf = self;
+        _stepper.action = ^{
+            StackedSquaresDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
 - (id<UIDynamicItem>)item:(StackedSquaresDynamicsItem)identifier {
     return _items[identifier];
 }
 
 - (nullable StackedSquaresDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    for (StackedSquaresDynamicsItem identifier in _items) {
-        if (_items[identifier] == item) return identifier;
-    }
-    return nil;
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : [StackedSquaresDynamics referenceSize];
+    _timeline.layoutSize = _layoutSize;
+    (void)old;
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -144,132 +156,77 @@ static void StackedSquaresDynamicsPlace(id<UIDynamicItem> item, const StackedSqu
     }
 }
 
-- (void)playTimeline {
-    [self stopTimeline];
-    _timelineStart = CACurrentMediaTime();
-    _nextEvent = 0;
-    [self applyEventsUntil:0];
-    if (![self isPlaying]) return;
-    StackedSquaresDynamicsDisplayLinkTarget *target = [[StackedSquaresDynamicsDisplayLinkTarget alloc] init];
-    target.owner = self;
-    _displayLink = [CADisplayLink displayLinkWithTarget:target selector:@selector(displayLinkDidFire:)];
-    [_displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
-}
+- (void)playTimeline { [_timeline play]; }
 
-- (void)stopTimeline {
-    [_displayLink invalidate];
-    _displayLink = nil;
-}
+- (void)stopTimeline { [_timeline stop]; }
 
-/// Whether the display link has more to do: events to come.
-- (BOOL)isPlaying {
-    if (_nextEvent < StackedSquaresDynamicsEventCount) return YES;
-    return NO;
-}
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
+// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
 
-- (void)displayLinkDidFire:(CADisplayLink *)link {
-    [self applyEventsUntil:link.timestamp - _timelineStart];
-}
-
-- (void)applyEventsUntil:(CFTimeInterval)elapsed {
-    NSMutableIndexSet *due = [NSMutableIndexSet indexSet];
-    while (_nextEvent < StackedSquaresDynamicsEventCount
-           && StackedSquaresDynamicsEventTimes[StackedSquaresDynamicsEventsByTime[_nextEvent]] <= elapsed) {
-        [due addIndex:(NSUInteger)StackedSquaresDynamicsEventsByTime[_nextEvent]];
-        _nextEvent += 1;
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    StackedSquaresDynamicsItem touching = [self idOfItem:item];
+    if (touching == nil) return;
+    StackedSquaresDynamicsItem touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [self idOfItem:(id<UIDynamicItem>)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
     }
-    for (NSUInteger index = due.firstIndex; index != NSNotFound; index = [due indexGreaterThanIndex:index]) {
-        [self applyEvent:(NSInteger)index];
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
     }
-    if (![self isPlaying]) [self stopTimeline];
 }
-
-// MARK: Contacts (UICollisionBehaviorDelegate): fill these in; `idOfItem:` names the items and the
-// boundary constants the boundaries (nil is the reference view's bounds).
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item1
                  withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       beganContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier
                   atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
 }
 
 - (void)collisionBehavior:(UICollisionBehavior *)behavior
       endedContactForItem:(id<UIDynamicItem>)item
    withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
 }
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
 
 + (NSDictionary<StackedSquaresDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
-    NSArray<StackedSquaresDynamicsItem> *ids = [self allItems];
-    NSMutableDictionary<StackedSquaresDynamicsItem, UIView *> *views = [NSMutableDictionary dictionary];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        const StackedSquaresDynamicsPlacement *placement = &StackedSquaresDynamicsPlacements[index];
-        UIView *view;
-        if (placement->shape == 1) {
-            view = [[StackedSquaresDynamicsEllipseView alloc] initWithFrame:CGRectZero];
-        }
-        else if (placement->shape == 2) {
-            NSMutableArray<NSValue *> *points = [NSMutableArray array];
-            for (NSInteger k = 0; k < placement->pathCount; k++) {
-                [points addObject:[NSValue valueWithCGPoint:StackedSquaresDynamicsPathPoints[placement->pathStart + k]]];
-            }
-            view = [[StackedSquaresDynamicsPathView alloc] initWithPoints:points];
-        }
-        else {
-            view = [[UIView alloc] initWithFrame:CGRectZero];
-        }
-        StackedSquaresDynamicsPlace(view, placement);
-        view.backgroundColor =
-            placement->colored
-            ? [UIColor colorWithRed:placement->red green:placement->green blue:placement->blue alpha:placement->alpha]
-            : backgroundColor;
-        views[ids[index]] = view;
-    }
-    return views;
-}
-
-@end
-
-@implementation StackedSquaresDynamicsEllipseView
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypeEllipse;
-}
-
-@end
-
-@implementation StackedSquaresDynamicsPathView {
-    NSArray<NSValue *> *_points;
-}
-
-- (instancetype)initWithPoints:(NSArray<NSValue *> *)points {
-    self = [super initWithFrame:CGRectZero];
-    if (self != nil) _points = [points copy];
-    return self;
-}
-
-- (UIDynamicItemCollisionBoundsType)collisionBoundsType {
-    return UIDynamicItemCollisionBoundsTypePath;
-}
-
-- (UIBezierPath *)collisionBoundingPath {
-    UIBezierPath *path = [UIBezierPath bezierPath];
-    for (NSUInteger index = 0; index < _points.count; index++) {
-        CGPoint point = _points[index].CGPointValue;
-        if (index == 0) [path moveToPoint:point]; else [path addLineToPoint:point];
-    }
-    [path closePath];
-    return path;
+    return ImpulseMakeViews([self allItems], StackedSquaresDynamicsStarts, StackedSquaresDynamicsPathPoints, StackedSquaresDynamicsReferenceSize, backgroundColor);
 }
 
 @end

@@ -38,6 +38,8 @@ static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat hei
     CGRect r = {{x, y}, {width, height}};
     return r;
 }
+/// CoreGraphics `const CGPoint CGPointZero`.
+extern const CGPoint CGPointZero;
 /// CoreGraphics `const CGRect CGRectZero`.
 extern const CGRect CGRectZero;
 /// CoreGraphics `CGAffineTransformMakeRotation(CGFloat angle)`.
@@ -157,6 +159,8 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
     CGPoint _center;
     CGAffineTransform _transform;
     UIColor *_backgroundColor;
+    NSMutableArray *_subviews;
+    NSMutableArray *_gestureRecognizers;
 }
 /// UIKit `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER`.
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
@@ -174,6 +178,30 @@ typedef NS_ENUM(NSUInteger, UIDynamicItemCollisionBoundsType) {
 @property (nonatomic, readonly) UIDynamicItemCollisionBoundsType collisionBoundsType;
 /// UIKit `@property (nonatomic, readonly) UIBezierPath *collisionBoundingPath` (iOS 9).
 @property (nonatomic, readonly) UIBezierPath *collisionBoundingPath;
+/// UIKit `- (void)addSubview:(UIView *)view`.
+- (void)addSubview:(UIView *)view;
+/// UIKit `@property (nonatomic, readonly, copy) NSArray<__kindof UIView *> *subviews`.
+@property (nonatomic, readonly, copy) NSArray<UIView *> *subviews;
+/// UIKit `- (void)addGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer`.
+- (void)addGestureRecognizer:(id)gestureRecognizer;
+/// UIKit `@property (nullable, nonatomic, copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers`.
+@property (nullable, nonatomic, readonly, copy) NSArray *gestureRecognizers;
+@end
+
+/// UIKit `@interface UIViewController : UIResponder` (here on NSObject): its view, made on first use at the
+/// stand-in's screen size (375×667), and the layout hooks, which the harness calls as UIKit would.
+@interface UIViewController : NSObject {
+@public
+    UIView *_view;
+}
+/// UIKit `@property (null_resettable, nonatomic, strong) UIView *view`.
+@property (nonatomic, strong) UIView *view;
+/// UIKit `- (void)viewDidLoad`.
+- (void)viewDidLoad;
+/// UIKit `- (void)viewDidAppear:(BOOL)animated`.
+- (void)viewDidAppear:(BOOL)animated;
+/// UIKit `- (void)viewDidLayoutSubviews`.
+- (void)viewDidLayoutSubviews;
 @end
 
 // MARK: UIKit gestures (UIGestureRecognizer.h, UIPanGestureRecognizer.h, UITapGestureRecognizer.h)
@@ -349,6 +377,8 @@ typedef NS_OPTIONS(NSUInteger, UICollisionBehaviorMode) {
 - (void)addBoundaryWithIdentifier:(id<NSCopying>)identifier forPath:(UIBezierPath *)bezierPath;
 /// UIKit `- (void)addBoundaryWithIdentifier:(id <NSCopying>)identifier fromPoint:(CGPoint)p1 toPoint:(CGPoint)p2`.
 - (void)addBoundaryWithIdentifier:(id<NSCopying>)identifier fromPoint:(CGPoint)p1 toPoint:(CGPoint)p2;
+/// UIKit `- (void)removeBoundaryWithIdentifier:(id <NSCopying>)identifier`.
+- (void)removeBoundaryWithIdentifier:(id<NSCopying>)identifier;
 /// UIKit `@property (nonatomic, weak, nullable) id <UICollisionBehaviorDelegate> collisionDelegate`.
 @property (nonatomic, weak, nullable) id<UICollisionBehaviorDelegate> collisionDelegate;
 @end
