@@ -64,6 +64,26 @@ struct GenerateCommandTests {
         #expect(notFolder.status == 2 && notFolder.stderr.contains("not a folder"))
     }
 
+    @Test("objc --support writes ImpulseSupport.h and .m; a scene into a folder gets them beside its pair")
+    func objectiveCSupportFiles() throws {
+        let workspace = try Workspace()
+        let support = try workspace.impulse("generate", "objc", "--support")
+        #expect(support.status == 0 && support.stderr.isEmpty)
+        #expect(support.stdout.hasPrefix("// ImpulseSupport.h\n"))
+        #expect(support.stdout.contains("\n// ImpulseSupport.m\n"))
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("app"), withIntermediateDirectories: true)
+        #expect(try workspace.impulse("generate", "objc", Self.showcase, "-o", "app").status == 0)
+        let written = try FileManager.default.contentsOfDirectory(
+            atPath: workspace.url.appendingPathComponent("app").path
+        ).sorted()
+        #expect(written == ["ImpulseSupport.h", "ImpulseSupport.m", "ShowcaseDynamics.h", "ShowcaseDynamics.m"])
+        let header = try workspace.read("app/ImpulseSupport.h")
+        let implementation = try workspace.read("app/ImpulseSupport.m")
+        #expect(support.stdout == "// ImpulseSupport.h\n" + header + "\n// ImpulseSupport.m\n" + implementation)
+        #expect(try workspace.read("app/ShowcaseDynamics.m").contains("#import \"ImpulseSupport.h\""))
+    }
+
     @Test("The same scene always gives the same bytes, from a file or from standard input")
     func deterministic() throws {
         let workspace = try Workspace()
