@@ -108,6 +108,6 @@ struct AtomicWriteTests {
             let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
             #expect(permissions == Int(0o644 & ~mask), "\(name)")
         }
-        #expect(try workspace.read("g.swift").contains("UIDynamicAnimator"))
+        #expect(try workspace.read("g.swift").contains("ImpulseDynamics<"))
     }
 }
