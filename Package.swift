@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "RPC", "JSON", "TestSupport"]),
         .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "Scene"]),
         .testTarget(name: "SourceLiteralsTests", dependencies: ["SourceLiterals"]),
-        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["Scene"]),
         .testTarget(name: "CLITests", dependencies: ["JSON", "TestSupport", "CodeGeneration"]),
     ]
 )

@@ -3,8 +3,8 @@ import JSON
 /// One key of one object kind: everything decoding, rules, the JSON schema, completion and hover know about it.
 ///
 /// A value type whose fields (`Fields`, read and written as the key's own members through `@dynamicMemberLookup`)
-/// live in one shared, copy-on-write box: decoding looks keys up for every member of every object, and a copy is
-/// then one retain instead of one per field.
+/// live in one shared, immutable box: decoding looks keys up for every member of every object, and a copy is then
+/// one retain instead of one per field.
 @dynamicMemberLookup
 package struct Key: Equatable, Sendable {
     /// What the catalog says about a key.
@@ -46,28 +46,32 @@ package struct Key: Equatable, Sendable {
         package var documentation: String
     }
 
-    @usableFromInline final class Box: @unchecked Sendable {
-        @usableFromInline var fields: Fields
+    /// Immutable, so that reading a field needs no exclusive-access check (with a `var` here every read began a
+    /// dynamic access: 11 % of a one-thread lint, Benchmarks/README.md); a change makes a new box.
+    @usableFromInline final class Box: Sendable {
+        @usableFromInline let fields: Fields
         @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
     @usableFromInline var box: Box
 
-    /// A field of the key (`key.name`, `key.defaultValue`); setting one copies the box first when it is shared.
-    /// Inlinable, so that the other targets read a field directly too.
+    /// A field of the key (`key.name`, `key.defaultValue`); setting one (only the catalog's tables do) makes a new
+    /// box. Inlinable, so that the other targets read a field directly too.
     @inlinable package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
         get { box.fields[keyPath: field] }
         set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            box.fields[keyPath: field] = newValue
+            var fields = box.fields
+            fields[keyPath: field] = newValue
+            box = Box(fields)
         }
     }
 
     /// A copy that shares no object with this key (its box and its name are new); see `Catalog.ThreadTables`.
     func isolated() -> Key {
+        var fields = box.fields
+        fields.name = String(decoding: Array(fields.name.utf8), as: UTF8.self)
         var copy = self
-        copy.box = Box(box.fields)
-        copy.box.fields.name = String(decoding: Array(box.fields.name.utf8), as: UTF8.self)
+        copy.box = Box(fields)
         return copy
     }
 

@@ -87,9 +87,7 @@ extension SceneDecoder {
         if let insets = checked.value("insets")?.objectValue {
             let insetsPointer = pointer.appending("insets")
             let sides = checkObject(insets, at: insetsPointer, as: .insets)
-            collision.insets = Insets(
-                pointer: insetsPointer, top: sides.number("top") ?? 0, left: sides.number("left") ?? 0,
-                bottom: sides.number("bottom") ?? 0, right: sides.number("right") ?? 0)
+            collision.insets = Insets(pointer: insetsPointer, given: sides.number)
         }
         if let boundaries = checked.value("boundaries")?.arrayValue {
             let listPointer = pointer.appending("boundaries")

@@ -54,11 +54,21 @@ package struct AttachmentBehavior: Equatable, Sendable, Pinned {
     }
 
     package var resolvedKind: AttachmentKind { kind ?? .distance }
+    /// The frequency with its default (the catalog's) applied.
+    package var resolvedFrequency: Double { frequency ?? Self.defaultFrequency }
+    /// The damping with its default (the catalog's) applied.
+    package var resolvedDamping: Double { damping ?? Self.defaultDamping }
+    /// The friction torque with its default (the catalog's) applied.
+    package var resolvedFrictionTorque: Double { frictionTorque ?? Self.defaultFrictionTorque }
+
+    package static let defaultFrequency = Catalog.knownDefaultNumber("frequency", in: .behavior(.attachment))
+    package static let defaultDamping = Catalog.knownDefaultNumber("damping", in: .behavior(.attachment))
+    static let defaultFrictionTorque = Catalog.knownDefaultNumber("frictionTorque", in: .behavior(.attachment))
 
     /// A spring (a distance attachment with a frequency above 0) with damping 0 (given or by default): it never
     /// settles (`attachment.undamped`).
     package var isUndampedSpring: Bool {
-        resolvedKind == .distance && (frequency ?? 0) > 0 && (damping ?? 0) == 0
+        resolvedKind == .distance && resolvedFrequency > 0 && resolvedDamping == 0
     }
 }
 

@@ -26,7 +26,7 @@ package struct CollisionBehavior: Equatable, Sendable {
     }
 
     package var resolvedMode: CollisionMode { mode ?? .everything }
-    package var resolvedInsets: Insets { insets ?? Insets(pointer: pointer.appending("insets")) }
+    package var resolvedInsets: Insets { insets ?? Insets(pointer: pointer.appending("insets"), given: { _ in nil }) }
 }
 
 /// A collision behavior's `mode`.
@@ -39,7 +39,7 @@ package enum CollisionMode: String, CaseIterable, Sendable {
     case boundaries
 }
 
-/// `insets` of the reference-bounds boundary, in points (each 0 when absent).
+/// `insets` of the reference-bounds boundary, in points (a side that is absent has its catalog default).
 package struct Insets: Equatable, Sendable {
     package var pointer: JSONPointer
     package var top: Double
@@ -47,12 +47,14 @@ package struct Insets: Equatable, Sendable {
     package var bottom: Double
     package var right: Double
 
-    package init(pointer: JSONPointer, top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    /// The sides `given` returns by name, the catalog's defaults for the others.
+    package init(pointer: JSONPointer, given: (String) -> Double?) {
+        func side(_ name: String) -> Double { given(name) ?? Catalog.knownDefaultNumber(name, in: .insets) }
         self.pointer = pointer
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        top = side("top")
+        left = side("left")
+        bottom = side("bottom")
+        right = side("right")
     }
 }
 

@@ -47,6 +47,10 @@ package struct DynamicItemBehavior: Equatable, Sendable {
         set { values[Catalog.itemPropertyIndex(name)] = newValue }
     }
 
+    /// The spin added when nothing is given (the catalog's).
+    package static let defaultAngularVelocity = Catalog.knownDefaultNumber(
+        "angularVelocity", in: .behavior(.dynamicItem))
+
     /// Whether it anchors its items (nil when not set).
     package var anchored: Bool? { self["anchored"]?.flagValue }
 }

@@ -45,6 +45,9 @@ package struct FieldBehavior: Equatable, Sendable, Pinned {
         self.pin = pin
     }
 
+    static let defaultSmoothness = Catalog.knownDefaultNumber("smoothness", in: .behavior(.field))
+    static let defaultAnimationSpeed = Catalog.knownDefaultNumber("animationSpeed", in: .behavior(.field))
+
     /// A field's `region`: `{"radius": r}` or `{"size": [w, h]}` around `position`.
     package enum Region: Equatable, Sendable {
         case radius(Double)

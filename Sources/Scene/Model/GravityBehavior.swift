@@ -24,9 +24,12 @@ package struct GravityBehavior: Equatable, Sendable {
 
     /// The gravity vector the behavior gives (length 1 = 1000 pt/s²): `direction`, else from `angle`/`magnitude`
     /// with their defaults (π/2, 1.0), i.e. `[0, 1]` when nothing is given.
+    static let defaultAngle = Catalog.knownDefaultNumber("angle", in: .behavior(.gravity))
+    static let defaultMagnitude = Catalog.knownDefaultNumber("magnitude", in: .behavior(.gravity))
+
     package var resolvedVector: Vector {
         if let direction { return direction }
         if angle == nil && magnitude == nil { return Vector(x: 0, y: 1) }
-        return Vector.polar(angle: angle ?? .pi / 2, magnitude: magnitude ?? 1)
+        return Vector.polar(angle: angle ?? Self.defaultAngle, magnitude: magnitude ?? Self.defaultMagnitude)
     }
 }

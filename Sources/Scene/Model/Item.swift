@@ -34,7 +34,8 @@ package struct Item: Equatable, Sendable, Pinned {
     }
 
     /// The angle with its default applied.
-    package var resolvedAngle: Double { angle ?? 0 }
+    package var resolvedAngle: Double { angle ?? Self.defaultAngle }
+    static let defaultAngle = Catalog.knownDefaultNumber("angle", in: .item)
     /// The collision shape with its default applied.
     package var resolvedCollisionBounds: CollisionBounds { collisionBounds ?? .rectangle }
 }

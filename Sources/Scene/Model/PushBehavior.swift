@@ -32,10 +32,13 @@ package struct PushBehavior: Equatable, Sendable {
     }
 
     package var resolvedMode: PushMode { mode ?? .continuous }
+    static let defaultAngle = Catalog.knownDefaultNumber("angle", in: .behavior(.push))
+    static let defaultMagnitude = Catalog.knownDefaultNumber("magnitude", in: .behavior(.push))
+
     /// The force vector: `direction`, else from `angle`/`magnitude` (defaults 0, 0).
     package var resolvedVector: Vector {
         if let direction { return direction }
-        return Vector.polar(angle: angle ?? 0, magnitude: magnitude ?? 0)
+        return Vector.polar(angle: angle ?? Self.defaultAngle, magnitude: magnitude ?? Self.defaultMagnitude)
     }
 }
 

@@ -21,5 +21,6 @@ package struct SnapBehavior: Equatable, Sendable, Pinned {
         self.pin = pin
     }
 
-    package var resolvedDamping: Double { damping ?? 0.5 }
+    package var resolvedDamping: Double { damping ?? Self.defaultDamping }
+    static let defaultDamping = Catalog.knownDefaultNumber("damping", in: .behavior(.snap))
 }

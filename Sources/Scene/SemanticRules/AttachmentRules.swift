@@ -183,7 +183,7 @@ enum AttachmentRules {
                             key: "damping", value: "0.5", before: behavior.pointer.appending("frequency"))
                     ])
             }
-            let frequency = Wording.number(attachment.frequency ?? 0)
+            let frequency = Wording.number(attachment.resolvedFrequency)
             diagnostics.append(
                 context.diagnostic(
                     "attachment.undamped",

@@ -129,9 +129,9 @@ extension SceneSimulation {
         switch attachment.resolvedKind {
         case .distance:
             kind = .distance(
-                length: attachment.length, frequency: attachment.frequency ?? 0, damping: attachment.damping ?? 0)
+                length: attachment.length, frequency: attachment.resolvedFrequency, damping: attachment.resolvedDamping)
         case .pin:
-            kind = .pin(frictionTorque: attachment.frictionTorque ?? 0, range: range(attachment.range))
+            kind = .pin(frictionTorque: attachment.resolvedFrictionTorque, range: range(attachment.range))
         case .fixed:
             kind = .fixed
         case .sliding:
@@ -230,7 +230,7 @@ extension SceneSimulation {
         }
         // addLinearVelocity / addAngularVelocity, once, when the behavior is added.
         let linear = behavior.linearVelocity ?? .zero
-        let angular = behavior.angularVelocity ?? 0
+        let angular = behavior.angularVelocity ?? DynamicItemBehavior.defaultAngularVelocity
         if linear != .zero || angular != 0 {
             for item in entries[e].items {
                 world.addVelocity(bodies[item], linear: Engine.Vector(linear), angular: angular)
@@ -268,8 +268,9 @@ extension SceneSimulation {
     func addField(_ e: Int, _ field: FieldBehavior, seed: UInt64? = nil) {
         guard let fieldKind = field.kind else { return }
         let kind = fieldKind.engineKind(
-            direction: field.direction ?? Vector(x: 0, y: 1), smoothness: field.smoothness ?? 0,
-            animationSpeed: field.animationSpeed ?? 0)
+            direction: field.direction ?? Vector(x: 0, y: 1),
+            smoothness: field.smoothness ?? FieldBehavior.defaultSmoothness,
+            animationSpeed: field.animationSpeed ?? FieldBehavior.defaultAnimationSpeed)
         let view = scene.referenceView ?? Size(width: 0, height: 0)
         let position = field.position ?? Vector(x: view.width / 2, y: view.height / 2)
         var definition = FieldDefinition(

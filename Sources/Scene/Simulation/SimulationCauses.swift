@@ -179,7 +179,7 @@ extension SceneSimulation {
         var cause = AttachmentCause(
             behavior: behavior, kind: kind, item: item, offset: offset, anchor: attachment.anchor,
             attachedTo: other, attachedOffset: attachedOffset, length: attachment.length,
-            frequency: attachment.frequency ?? 0, axis: attachment.axis, startAngle: state.angle)
+            frequency: attachment.resolvedFrequency, axis: attachment.axis, startAngle: state.angle)
         if cause.length == nil, kind == .distance || kind == .limit {
             let from = Self.point(of: Vector(state.center), angle: state.angle, offset: offset)
             let to: Vector

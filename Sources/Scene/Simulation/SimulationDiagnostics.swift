@@ -154,7 +154,7 @@ package enum SimulationDiagnostics {
             guard held.contains(where: { id in moving.contains { $0.isSameId(as: id) } }) else { continue }
             let dampedByEvent = events.contains { event in
                 guard case .set(let target, let values)? = event.action, let id = behavior.id else { return false }
-                return target.id.isSameId(as: id) && (values.damping ?? 0) > 0
+                return target.id.isSameId(as: id) && (values.damping ?? AttachmentBehavior.defaultDamping) > 0
             }
             if !dampedByEvent, !springs.contains(where: { $0.pointer == behavior.pointer }) { springs.append(behavior) }
         }

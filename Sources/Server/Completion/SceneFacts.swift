@@ -166,7 +166,7 @@ struct SceneFacts {
         if let item = index.itemTable.positions[IDKey(id)], let found = index.properties.density[item] {
             return (found.value, scene?.behaviors[found.behavior])
         }
-        return (Catalog.defaultNumber("density", in: .behavior(.dynamicItem)) ?? 1, nil)
+        return (Catalog.knownDefaultNumber("density", in: .behavior(.dynamicItem)), nil)
     }
 
     /// Mass = density × width × height / 10 000, in kg; nil without a size.
