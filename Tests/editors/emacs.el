@@ -150,7 +150,7 @@
       (with-current-buffer swift
         (impulse-test-check (string-match-p "^import UIKit$" (buffer-string)) "not Swift: %s"
                             (buffer-substring (point-min) (min (point-max) 200)))
-        (impulse-test-check (string-match-p "@MainActor class " (buffer-string)) "no generated class"))
+        (impulse-test-check (string-match-p ": ImpulseDynamics<" (buffer-string)) "no generated class"))
       (kill-buffer swift))
     (let ((objc (with-current-buffer impulse-test-buffer (impulse-generate "objc"))))
       (with-current-buffer objc

@@ -258,7 +258,7 @@ check(':ImpulseGenerate swift opens the generated code of the unsaved buffer in 
   assert(code, 'no buffer: ' .. tostring(message))
   local text = table.concat(vim.api.nvim_buf_get_lines(code, 0, -1, false), '\n')
   assert(text:find('import UIKit', 1, true), 'not Swift: ' .. text:sub(1, 120))
-  assert(text:find('@MainActor class', 1, true), 'no generated class')
+  assert(text:find(': ImpulseDynamics<', 1, true), 'no generated class')
   assert(vim.bo[code].filetype == 'swift', 'filetype ' .. vim.bo[code].filetype)
   vim.cmd('bwipeout! ' .. code)
 end)
