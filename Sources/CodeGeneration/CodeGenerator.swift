@@ -55,8 +55,21 @@ package enum CodeGenerator {
     package static func isValidTypeName(_ name: String) -> Bool {
         Identifiers.isPlainIdentifier(name) && !SwiftNames.keywords.contains(name)
             && !SwiftNames.reservedInEnum.contains(name) && !ObjectiveCNames.keywords.contains(name)
-            && !SwiftSupport.typeNames.contains(name)
+            && !supportNames.contains(name)
     }
+
+    /// Every `Impulse…` name the support files of both languages spell (their types, functions and constants):
+    /// a generated type of one of these names would clash with the runtime beside it.
+    static let supportNames: Set<String> = {
+        var names: Set<String> = []
+        for file in supportFiles(.swift) + supportFiles(.objc) {
+            for word in file.text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+            where word.hasPrefix("Impulse") {
+                names.insert(String(word))
+            }
+        }
+        return names
+    }()
 
     /// The code of a linted scene in `language`; the same scene always gives the same bytes.
     package static func generate(

@@ -13,13 +13,6 @@ enum SwiftSupport {
     /// `ImpulseSupport.swift`.
     static let file = GeneratedFile(name: "ImpulseSupport.swift", text: text)
 
-    /// The types the file declares at the top level, which no generated type may take as its name.
-    static let typeNames: Set<String> = [
-        "ImpulsePin", "ImpulseLayout", "ImpulsePlacement", "ImpulseShape", "ImpulseStart", "ImpulsePartner",
-        "ImpulsePanPath", "ImpulseReaction", "ImpulseTimeline", "ImpulseDisplayLinkTarget", "ImpulseDisplayLinkOwner",
-        "ImpulseGestureTarget", "ImpulseEllipseView", "ImpulsePathView", "ImpulseDynamics",
-    ]
-
     private static var text: String {
         // A multi-line literal ends before its last line break.
         var text = opening + "\n"

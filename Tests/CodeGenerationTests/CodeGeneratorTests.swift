@@ -77,6 +77,20 @@ import Testing
         #expect(CodeGenerator.isValidTypeName("ImpulseCardDynamics"))
     }
 
+    @Test func everyTypeTheObjectiveCSupportDeclaresIsAReservedTypeName() throws {
+        let header = try #require(CodeGenerator.supportFiles(.objc).first { $0.name == "ImpulseSupport.h" }?.text)
+        var declared: [String] = []
+        for line in header.split(separator: "\n") where !line.hasPrefix("//") {
+            let words = Self.identifiers(in: String(line))
+            if line.hasPrefix("@interface"), words.count > 1 { declared.append(words[1]) }
+            if line.hasPrefix("} "), line.hasSuffix(";"), let name = words.last { declared.append(name) }
+        }
+        #expect(declared.contains("ImpulseTimeline") && declared.contains("ImpulseItemStart"))
+        for name in declared {
+            #expect(!CodeGenerator.isValidTypeName(name), "\(name)")
+        }
+    }
+
     @Test func objectiveCIsAHeaderAndAnImplementation() throws {
         let output = try Self.generate(Self.fall, .objc).get()
         #expect(output.files.map(\.name) == ["FallingCardDynamics.h", "FallingCardDynamics.m"])
