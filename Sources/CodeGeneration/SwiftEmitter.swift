@@ -140,8 +140,9 @@ package struct SwiftEmitter {
     }
     private func escaped(_ name: String) -> String { Self.escaped(name) }
     private func item(_ index: Int) -> String { itemReferences[index] }
-    /// `[item(.a), item(.b)]` for a short list; a long one as `Make.items(at: [0, 1, …], item)`, or all the items
-    /// as `Item.allCases.map { item($0) }`: a literal of many calls type-checks in quadratic time.
+    /// `[item(.a), item(.b)]` for a short list; a long one as `Name.items(at: [0, 1, …], { item($0) })` (the
+    /// support's `ImpulseDynamics.items(at:_:)`), or all the items as `Item.allCases.map { item($0) }`: a literal of
+    /// many calls type-checks in quadratic time.
     private func items(_ indices: [Int]) -> String {
         if indices.count > 8 {
             if indices.count == plan.items.count, indices.elementsEqual(0..<plan.items.count) {
