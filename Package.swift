@@ -39,7 +39,7 @@ let package = Package(
         // JSON-RPC framing and typed LSP messages; knows nothing of scenes.
         .target(name: "RPC", dependencies: ["JSON"]),
         // Generated UIKit code (`impulse generate swift|objc`): a plan of the animator, one emitter per language.
-        .target(name: "CodeGeneration", dependencies: ["Scene", "SourceLiterals"]),
+        .target(name: "CodeGeneration", dependencies: ["Scene", "JSON", "SourceLiterals"]),
         // The language server.
         .target(name: "Server", dependencies: ["RPC", "Scene", "Reporting", "JSON", "CodeGeneration"]),
         // The Model Context Protocol server (`impulse mcp`): tools and resources for coding assistants.

@@ -75,14 +75,7 @@ extension MCPTool {
                 written.append(path)
             }
         }
-        let type = output.files.first.map { String($0.name.prefix { $0 != "." }) } ?? ""
-        func files(_ files: [GeneratedFile]) -> JSONValue {
-            .array(files.map { .object(JSONObject([("name", .string($0.name)), ("text", .string($0.text))])) })
-        }
-        var structured = JSONObject([
-            ("language", .string(language.rawValue)), ("typeName", .string(type)), ("files", files(output.files)),
-            ("support", files(output.support)), ("notes", .array(output.notes.map { .string($0) })),
-        ])
+        var structured = output.jsonMembers(language: language)
         var text = output.files.map { "// \($0.name)\n" + $0.text }.joined(separator: "\n")
         for note in output.notes { text += "\nnote: " + note }
         if !written.isEmpty {

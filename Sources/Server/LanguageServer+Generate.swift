@@ -56,19 +56,9 @@ extension LanguageServer {
                 let text =
                     output.files.count == 1
                     ? output.files[0].text : output.files.map { "// \($0.name)\n" + $0.text }.joined(separator: "\n")
-                func files(_ files: [GeneratedFile]) -> JSONValue {
-                    .array(
-                        files.map { file in
-                            .object(JSONObject([("name", .string(file.name)), ("text", .string(file.text))]))
-                        })
-                }
-                let type = output.files.first.map { String($0.name.prefix { $0 != "." }) } ?? ""
-                return .object(
-                    JSONObject([
-                        ("language", .string(language.rawValue)), ("typeName", .string(type)), ("text", .string(text)),
-                        ("files", files(output.files)), ("support", files(output.support)),
-                        ("notes", .array(output.notes.map { .string($0) })),
-                    ]))
+                var result = output.jsonMembers(language: language)
+                result["text"] = .string(text)
+                return .object(result)
             }
         }
     }
