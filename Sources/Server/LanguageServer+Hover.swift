@@ -71,9 +71,10 @@ struct HoverBuilder {
 
     private func describe(at offset: Int) -> LSP.Hover? {
         // The character under the cursor starts at `offset`; the context is read with the cursor inside its token.
-        var context = document.json.context(at: offset)
+        // Through the condensed text, as completion reads it: a 2 MB scene is not read whole per hover.
+        var context = CursorWindow.context(in: document.json, at: offset)
         if context.token == nil, offset < document.bytes.count {
-            context = document.json.context(at: offset + 1)
+            context = CursorWindow.context(in: document.json, at: offset + 1)
         }
         guard let token = context.token, token.range.lowerBound <= offset else { return nil }
         let facts = self.facts ?? SceneFacts(document.lint.scene)

@@ -84,6 +84,22 @@ struct HoverTests {
         #expect(try session.hover(at: 2) == nil)
     }
 
+    @Test("in a scene larger than the condensing size, every hover says what it says in a small one")
+    func largeScene() throws {
+        // 400 more items (about 25 KB) past the marked ones: the cursor's context is read from a condensed text.
+        let fillers = (0..<400).map { #"{"id": "filler\#($0)", "center": [20, 700], "size": [10, 10]}"# }
+        let last = #"{"id": "box", "center": [200, 100], "size": [80, 50]}"#
+        let large = Self.scene.replacing(last, with: ([last] + fillers).joined(separator: ", "))
+        #expect(large.utf8.count > CursorWindow.minimumSize)
+        let small = try EditorSession(Self.scene)
+        let session = try EditorSession(large)
+        for marker in 1...5 {
+            let expected = try #require(try small.hover(at: marker), "marker \(marker)")
+            let hover = try #require(try session.hover(at: marker), "marker \(marker)")
+            #expect(hover.contents == expected.contents, "marker \(marker)")
+        }
+    }
+
     @Test("hover works in a document that is not valid JSON yet")
     func brokenDocument() throws {
         let session = try EditorSession(
