@@ -57,8 +57,10 @@ extension LanguageServer {
             problems.isEmpty
             ? Document.incrementalParse(of: params.contentChanges, on: current, editedText: bytes) : nil
         // The server lets go of the version it replaces, so that the incremental lint is the only holder of its
-        // scene and updates the edited element in place instead of copying every item or behavior.
+        // scene and updates the edited element in place instead of copying every item or behavior. The facts
+        // completion and hover keep per version hold that scene too.
         documents[uri] = nil
+        SceneFactsCache.forget(uri, in: self)
         let languageID = current.languageID
         let document = makeDocument(
             uri: uri, languageID: languageID, version: params.textDocument.version, bytes: bytes, parsed: parsed,
@@ -71,6 +73,7 @@ extension LanguageServer {
     func didClose(_ params: LSP.DidCloseTextDocumentParams) throws {
         let uri = params.textDocument.uri
         guard let closed = documents.removeValue(forKey: uri) else { return }
+        SceneFactsCache.forget(uri, in: self)
         stopRequests(dependingOn: uri)
         stopSimulation(uri)
         if !pullsDiagnostics {

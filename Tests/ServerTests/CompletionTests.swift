@@ -525,6 +525,22 @@ struct CompletionTests {
         #expect(!Linter.lint(Array(text.utf8)).hasErrors)
     }
 
+    @Test("an edit lets go of the facts completion kept for the version it replaces, and completion goes on")
+    func factsEndWithTheirVersion() throws {
+        let session = try EditorSession(
+            #"{"items": [{"id": "ball", "center": [1, 1], "size": [2, 2]}], "behaviors": [{"type": "snap", "item": "b1️⃣"}]}"#
+        )
+        #expect(try session.labels().contains("ball"))
+        let server = session.client.server
+        #expect(SceneFactsCache.holdsFacts(of: EditorSession.uri, in: server))
+        // The facts hold the replaced version's scene: kept, they would make the lint copy it.
+        session.client.change(EditorSession.uri, version: 2, [.init(range: nil, text: session.scene.text + " ")])
+        #expect(!SceneFactsCache.holdsFacts(of: EditorSession.uri, in: server))
+        #expect(try session.labels().contains("ball"))
+        _ = session.client.notify("textDocument/didClose", #"{"textDocument": {"uri": "\#(EditorSession.uri)"}}"#)
+        #expect(!SceneFactsCache.holdsFacts(of: EditorSession.uri, in: server))
+    }
+
     @Test("completion is announced with its trigger characters, and closed documents are −32602")
     func capabilityAndErrors() throws {
         let client = TestClient()

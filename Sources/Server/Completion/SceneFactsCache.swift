@@ -62,6 +62,29 @@ enum SceneFactsCache {
         return facts
     }
 
+    /// Drops the facts of `uri`: its text is about to change, and the facts hold the scene of the version being
+    /// replaced, which the incremental lint must hold alone to update in place (else every edit after a
+    /// completion or hover copies all 5,000 behaviors of a large scene). Freed here, before the lint: freed on
+    /// another thread, they could still hold the scene when the lint looks.
+    static func forget(_ uri: String, in server: LanguageServer) {
+        let evicted = entries.withLock { entries -> [Entry] in
+            var evicted: [Entry] = []
+            entries.removeAll { entry in
+                let stale = entry.server === server && entry.uri == uri
+                if stale { evicted.append(entry) }
+                return stale
+            }
+            return evicted
+        }
+        // Released here, outside the lock.
+        _ = consume evicted
+    }
+
+    /// Whether facts of `uri` are kept (for tests: no version's facts outlive the text they describe).
+    static func holdsFacts(of uri: String, in server: LanguageServer) -> Bool {
+        entries.withLock { entries in entries.contains { $0.server === server && $0.uri == uri } }
+    }
+
     /// Entries on their way out, freed by whichever thread empties the box.
     private final class Evicted: @unchecked Sendable {
         var entries: [Entry]
