@@ -40,6 +40,8 @@ case "$part" in
     ;;&
   lsp|all)
     py Benchmarks/lsp_bench.py ${LSP_ARGS:-} | tee Benchmarks/results/lsp.md
+    bash scripts/python-env.sh pytest-lsp
+    .venv/bin/python Benchmarks/lsp_client_bench.py --rounds "${ROUNDS:-3}" | tee Benchmarks/results/lsp-client.md
     ;;&
   mcp|all)
     py Benchmarks/mcp_bench.py ${MCP_ARGS:-} | tee Benchmarks/results/mcp.md
