@@ -18,7 +18,7 @@ extension MCPTool {
             Runs a scene on Impulse's engine (UIKit Dynamics' Box2D-style solver) and returns what happens: the \
             final state of every item, which items rest, when the animator pauses and resumes, the contacts and \
             scripted events in order, whether each "expect" held, and the diagnostics. "frames" or "duration" \
-            (not both; default: the scene's "preview", 3 s at 60 Hz; at most 216000 frames or an hour). \
+            (not both; default: the scene's "preview", \(Catalog.previewDefaultsText); at most \(SimulationRequest.frameLimit) frames or an hour). \
             "referenceSize": [width, height] runs it in a view of that size (every point placed by its pin, as \
             `impulse preview --reference-size`). "svg": true adds the animated SVG replay as an embedded resource; "output" writes it to a file \
             inside the workspace.

@@ -10,7 +10,7 @@ extension Catalog {
         case .referenceView:
             "The animator's reference view: its bounds are the coordinate space (origin at the top-left corner, x to the right, y down), `{\"width\": w, \"height\": h}` in points."
         case .preview:
-            "Defaults for previews of this scene: how long they run and at how many display frames per second (3 s at 60 Hz when absent; at most 216 000 frames)."
+            "Defaults for previews of this scene: how long they run and at how many display frames per second (\(previewDefaultsText) when absent; at most \(SimulationRequest.frameLimitText) frames)."
         case .item:
             "A dynamic item (a view the animator moves): its id, initial center, size, angle and collision shape. Mass is density × width × height / 10 000."
         case .collisionBoundsPath:

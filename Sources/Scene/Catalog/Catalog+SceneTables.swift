@@ -3,6 +3,15 @@ import JSON
 // The key tables of the scene's own objects: top level, referenceView, preview, items, events.
 // Written from scene-format.md; every word a user reads in hover comes from here.
 extension Catalog {
+    /// A preview's length when the scene has no `preview`: the defaults of `preview.duration` and
+    /// `preview.frameRate`. Stated here, outside the tables, so that their documentation can say them too.
+    package static let previewDefaultDuration = 3.0
+    package static let previewDefaultFrameRate = 60.0
+    /// "3 s at 60 Hz".
+    package static var previewDefaultsText: String {
+        "\(NumberText.format(previewDefaultDuration)) s at \(NumberText.format(previewDefaultFrameRate)) Hz"
+    }
+
     static let allBehaviorShapes: ValueType = .oneOf(BehaviorType.allCases.map { .object(.behavior($0)) })
 
     /// The shape of every `pin`: a list of edge names (at most one per axis, `scene.pinConflict`).
@@ -62,7 +71,7 @@ extension Catalog {
                 Key(
                     "preview", .object(.preview),
                     doc:
-                        "Defaults for previews of this scene: `{\"duration\": s, \"frameRate\": hz, \"sizes\": [[w, h], ...]}`, 3 s at 60 Hz when absent; at most 216 000 frames in all."
+                        "Defaults for previews of this scene: `{\"duration\": s, \"frameRate\": hz, \"sizes\": [[w, h], ...]}`, \(previewDefaultsText) when absent; at most \(SimulationRequest.frameLimitText) frames in all."
                 ),
             ]),
         ObjectDescription(
@@ -84,13 +93,13 @@ extension Catalog {
             .preview,
             keys: [
                 Key(
-                    "duration", .number, default: .number(3),
+                    "duration", .number, default: .number(previewDefaultDuration),
                     range: NumericRange(min: 0, minIsInclusive: false, max: 3600), unit: "s",
                     doc:
-                        "How long a preview runs, in seconds (greater than 0, at most an hour: 3600). `duration × frameRate` may not exceed 216 000 frames."
+                        "How long a preview runs, in seconds (greater than 0, at most an hour: 3600). `duration × frameRate` may not exceed \(SimulationRequest.frameLimitText) frames."
                 ),
                 Key(
-                    "frameRate", .number, default: .number(60),
+                    "frameRate", .number, default: .number(previewDefaultFrameRate),
                     range: NumericRange(min: 1, max: 1000), unit: "Hz",
                     doc:
                         "Display frames per second of a preview (at least 1, at most 1000). The animator runs fixed sub-steps of 1/120 s inside each frame, so a frame's work grows as the rate falls."

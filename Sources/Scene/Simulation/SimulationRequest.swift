@@ -131,7 +131,7 @@ package enum SimulationRequestError: Error, Equatable, Sendable, CustomStringCon
         case .invalidReferenceSize(let size):
             "the reference size must be a width and a height greater than 0, not \(SimulationRequest.describe(size.width))×\(SimulationRequest.describe(size.height))"
         case .tooManyFrames(let frames, let frameRate):
-            "a preview runs at most \(SimulationRequest.frameLimit) frames (an hour at 60 Hz); this one asks for \(SimulationRequest.describe(frames)) frames at \(SimulationRequest.describe(frameRate)) Hz"
+            "a preview runs at most \(SimulationRequest.frameLimit) frames (an hour at \(SimulationRequest.describe(Catalog.previewDefaultFrameRate)) Hz); this one asks for \(SimulationRequest.describe(frames)) frames at \(SimulationRequest.describe(frameRate)) Hz"
         case .tooLong(let frames, let frameRate):
             "a preview simulates at most an hour (\(SimulationRequest.describe(SimulationRequest.timeLimit)) s); this one asks for \(SimulationRequest.describe(frames)) frames at \(SimulationRequest.describe(frameRate)) Hz, \(SimulationRequest.describe(frames / frameRate)) s"
         }
