@@ -59,12 +59,14 @@ extension Linter {
 
         // The new model, and what changed in it.
         let change: Change
+        var itemBefore: (slot: Int, item: Item)?
         switch list {
         case "items":
             guard let item = decoded.item, let slot = slot(of: element, at: position, in: scene.items, \.pointer) else {
                 return nil
             }
             change = .item
+            itemBefore = (slot, scene.items[slot])
             scene.items[slot] = item
         case "behaviors":
             guard let behavior = decoded.behavior,
@@ -139,6 +141,16 @@ extension Linter {
         // The ids are unchanged; so are the item references unless the change says otherwise.
         var tables: SceneIndex.Tables? = change.keepsReferences ? parts.tables : nil
         let context = RuleContext(scene: scene, document: document, isComplete: true)
+        // An item moved or reshaped: only its own geometry and that of the items it meets are checked again.
+        let geometry = SemanticRules.Family.geometry.rawValue
+        if let itemBefore, let known = tables, rerun.contains(.geometry),
+            let rechecked = GeometryRules.recheck(
+                SceneIndex(context, tables: known), changed: itemBefore.slot, old: itemBefore.item,
+                previous: families[geometry], previousDocument: previous.document, splice: splice)
+        {
+            families[geometry] = rechecked
+            rerun.remove(.geometry)
+        }
         if !rerun.isEmpty || tables == nil {
             let fresh = SemanticRules.checkFamilies(context, only: rerun.contains, tables: tables)
             for family in rerun { families[family.rawValue] = fresh.families[family.rawValue] }

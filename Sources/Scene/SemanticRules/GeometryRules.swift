@@ -13,47 +13,35 @@ enum GeometryRules {
     }
 
     private static func nonConvexPaths(_ index: SceneIndex) -> [Diagnostic] {
-        let context = index.context
-        return index.scene.items.compactMap { item in
-            guard case .path(let points)? = item.collisionBounds, let problem = ConvexShape.pathProblem(points) else {
-                return nil
-            }
-            let name = Wording.item(item)
-            let message: String
-            switch problem {
-            case .tooFewPoints(let count):
-                message =
-                    "the collisionBounds path of \(name) has \(count) point\(count == 1 ? "" : "s"); a path needs at least 3 points making a convex polygon around the center"
-            case .noArea:
-                message =
-                    "the collisionBounds path of \(name) has no area (its points lie on one line); give at least 3 points making a convex polygon"
-            case .notConvex:
-                message =
-                    "the collisionBounds path of \(name) is not convex; list the corners of a convex polygon in order (clockwise or counterclockwise), or split the item"
-            }
-            return context.diagnostic(
-                "item.nonConvexPath", message,
-                at: context.range(of: item.pointer.appending("collisionBounds").appending("path")))
+        index.scene.items.compactMap { nonConvexPath(of: $0, index.context) }
+    }
+
+    static func nonConvexPath(of item: Item, _ context: RuleContext) -> Diagnostic? {
+        guard case .path(let points)? = item.collisionBounds, let problem = ConvexShape.pathProblem(points) else {
+            return nil
         }
+        let name = Wording.item(item)
+        let message: String
+        switch problem {
+        case .tooFewPoints(let count):
+            message =
+                "the collisionBounds path of \(name) has \(count) point\(count == 1 ? "" : "s"); a path needs at least 3 points making a convex polygon around the center"
+        case .noArea:
+            message =
+                "the collisionBounds path of \(name) has no area (its points lie on one line); give at least 3 points making a convex polygon"
+        case .notConvex:
+            message =
+                "the collisionBounds path of \(name) is not convex; list the corners of a convex polygon in order (clockwise or counterclockwise), or split the item"
+        }
+        return context.diagnostic(
+            "item.nonConvexPath", message,
+            at: context.range(of: item.pointer.appending("collisionBounds").appending("path")))
     }
 
     private static func startingPositions(_ index: SceneIndex) -> [Diagnostic] {
-        let timeline = index.timeline
-        var collisions: [Holder] = []
-        // By item index (the first item with each id, which is the one references name).
-        var anchored = [Bool](repeating: false, count: index.scene.items.count)
-        for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
-            let behavior = timeline.behavior(entry)
-            let source = timeline.entries[entry].source
-            switch behavior.kind {
-            case .collision(let collision)?:
-                collisions.append(Holder(behavior: behavior, collision: collision, source: source))
-            case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true:
-                for target in index.targets(ofBehavior: source) where target >= 0 { anchored[Int(target)] = true }
-            default: break
-            }
-        }
-        guard !collisions.isEmpty else { return [] }
+        guard let start = Start(index) else { return [] }
+        let collisions = start.collisions
+        let anchored = start.anchored
         var shapes: [ConvexShape??] = Array(repeating: nil, count: index.scene.items.count)
         func shape(_ item: Int) -> ConvexShape? {
             if let known = shapes[item] { return known }
@@ -85,8 +73,61 @@ enum GeometryRules {
         return members.sorted()
     }
 
+    /// The collision behaviors alive at the start, and which items are anchored then.
+    struct Start {
+        var collisions: [Holder] = []
+        /// By item index (the first item with each id, which is the one references name).
+        var anchored: [Bool]
+
+        /// nil when no collision behavior is alive at the start (then nothing collides).
+        init?(_ index: SceneIndex) {
+            let timeline = index.timeline
+            anchored = [Bool](repeating: false, count: index.scene.items.count)
+            for entry in timeline.entries.indices where timeline.isAliveAtStart(entry) {
+                let behavior = timeline.behavior(entry)
+                let source = timeline.entries[entry].source
+                switch behavior.kind {
+                case .collision(let collision)?:
+                    collisions.append(Holder(behavior: behavior, collision: collision, source: source))
+                case .dynamicItem(let dynamicItem)? where dynamicItem.anchored == true:
+                    for target in index.targets(ofBehavior: source) where target >= 0 { anchored[Int(target)] = true }
+                default: break
+                }
+            }
+            if collisions.isEmpty { return nil }
+        }
+
+        /// The collisions that make items collide with each other (not only with boundaries).
+        var colliding: [Holder] { collisions.filter { $0.collision.resolvedMode != .boundaries } }
+
+        /// For each item, the indices into `colliding` of the behaviors holding it, ascending; and the items held.
+        static func holding(_ colliding: [Holder], _ index: SceneIndex) -> (holding: [[Int]], held: [Int]) {
+            var holding = [[Int]](repeating: [], count: index.scene.items.count)
+            var held: [Int] = []
+            for (position, entry) in colliding.enumerated() {
+                for member in members(entry, index) {
+                    if holding[member].isEmpty { held.append(member) }
+                    holding[member].append(position)
+                }
+            }
+            return (holding, held)
+        }
+    }
+
+    /// The first collision behavior holding both items (the one that makes them collide), if any: an index into
+    /// `colliding`, from two ascending lists.
+    static func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] { return a[i] }
+            if a[i] < b[j] { i += 1 } else { j += 1 }
+        }
+        return nil
+    }
+
     /// A collision behavior alive at the start, with its index in `SceneIndex.allBehaviors`.
-    private struct Holder {
+    struct Holder {
         let behavior: Behavior
         let collision: CollisionBehavior
         let source: Int
@@ -102,28 +143,9 @@ enum GeometryRules {
         _ index: SceneIndex, _ collisions: [Holder], _ anchored: [Bool],
         _ shape: (Int) -> ConvexShape?, _ extent: (Int) -> Extent?
     ) -> [Diagnostic] {
-        let context = index.context
         let items = index.scene.items
         let colliding = collisions.filter { $0.collision.resolvedMode != .boundaries }
-        // For each item, the indices into `colliding` of the behaviors holding it, ascending.
-        var holding = [[Int]](repeating: [], count: items.count)
-        var held: [Int] = []
-        for (position, entry) in colliding.enumerated() {
-            for member in members(entry, index) {
-                if holding[member].isEmpty { held.append(member) }
-                holding[member].append(position)
-            }
-        }
-        // The first collision behavior holding both items (the one that makes them collide), if any.
-        func firstCommon(_ a: [Int], _ b: [Int]) -> Int? {
-            var i = 0
-            var j = 0
-            while i < a.count, j < b.count {
-                if a[i] == b[j] { return a[i] }
-                if a[i] < b[j] { i += 1 } else { j += 1 }
-            }
-            return nil
-        }
+        let (holding, held) = Start.holding(colliding, index)
         var sweep: [(item: Int, extent: Extent)] = []
         var unsortable: [(item: Int, extent: Extent)] = []
         for member in held.sorted() {
@@ -194,32 +216,42 @@ enum GeometryRules {
             }
         }
         return partners.indices.compactMap { later in
-            let found = partners[later].sorted { $0.item < $1.item }
-            guard let nearest = found.first else { return nil }
-            let b = items[later]
-            let names = found.prefix(relatedLimit).map { Wording.quoted(items[$0.item].id!) }
-            let whom: String
-            switch found.count {
-            case 1:
-                whom = "item \(names[0])"
-            case 2...relatedLimit:
-                whom =
-                    "\(found.count) items listed before it (\(names.dropLast().joined(separator: ", ")) and \(names.last!))"
-            default:
-                let count = found.count < partnerLimit ? "\(found.count)" : "\(partnerLimit) or more"
-                whom = "\(count) items listed before it (\(names.joined(separator: ", ")), …)"
-            }
-            return context.diagnostic(
-                "item.startsOverlapping",
-                "item \(Wording.quoted(b.id!)) overlaps \(whom) at the start, and they collide (\(Wording.behavior(colliding[nearest.behavior].behavior))): the solver will push them apart violently; move them apart so their shapes do not overlap",
-                at: context.range(of: b.pointer.appending("center")),
-                related: found.prefix(relatedLimit).map { partner in
-                    let a = items[partner.item]
-                    return Diagnostic.Related(
-                        message: "item \(Wording.quoted(a.id!)) starts here",
-                        range: context.range(of: a.pointer.appending("center")))
-                })
+            overlapDiagnostic(of: later, partners[later], colliding, index)
         }
+    }
+
+    /// `item.startsOverlapping` of the item at `later`, from the earlier items it overlaps (any order, at most
+    /// `partnerLimit`) with the behavior (an index into `colliding`) that makes each pair collide; nil for none.
+    static func overlapDiagnostic(
+        of later: Int, _ partners: [(item: Int, behavior: Int)], _ colliding: [Holder], _ index: SceneIndex
+    ) -> Diagnostic? {
+        let context = index.context
+        let items = index.scene.items
+        let found = partners.sorted { $0.item < $1.item }
+        guard let nearest = found.first else { return nil }
+        let b = items[later]
+        let names = found.prefix(relatedLimit).map { Wording.quoted(items[$0.item].id!) }
+        let whom: String
+        switch found.count {
+        case 1:
+            whom = "item \(names[0])"
+        case 2...relatedLimit:
+            whom =
+                "\(found.count) items listed before it (\(names.dropLast().joined(separator: ", ")) and \(names.last!))"
+        default:
+            let count = found.count < partnerLimit ? "\(found.count)" : "\(partnerLimit) or more"
+            whom = "\(count) items listed before it (\(names.joined(separator: ", ")), …)"
+        }
+        return context.diagnostic(
+            "item.startsOverlapping",
+            "item \(Wording.quoted(b.id!)) overlaps \(whom) at the start, and they collide (\(Wording.behavior(colliding[nearest.behavior].behavior))): the solver will push them apart violently; move them apart so their shapes do not overlap",
+            at: context.range(of: b.pointer.appending("center")),
+            related: found.prefix(relatedLimit).map { partner in
+                let a = items[partner.item]
+                return Diagnostic.Related(
+                    message: "item \(Wording.quoted(a.id!)) starts here",
+                    range: context.range(of: a.pointer.appending("center")))
+            })
     }
 
     /// The most items before an item that its `item.startsOverlapping` counts (it says "or more" past it).
@@ -231,55 +263,67 @@ enum GeometryRules {
         _ index: SceneIndex, _ collisions: [Holder],
         _ anchored: [Bool], _ extent: (Int) -> Extent?
     ) -> [Diagnostic] {
-        guard let view = index.scene.referenceView else { return [] }
-        let context = index.context
-        let items = index.scene.items
+        guard index.scene.referenceView != nil else { return [] }
         var reported: Set<Int> = []
         var diagnostics: [Diagnostic] = []
-        for holder in collisions
-        where holder.collision.translatesReferenceBoundsIntoBoundary && holder.collision.resolvedMode != .items {
-            let behavior = holder.behavior
-            let collision = holder.collision
-            let insets = collision.resolvedInsets
-            let left = insets.left
-            let top = insets.top
-            let right = view.width - insets.right
-            let bottom = view.height - insets.bottom
+        for holder in collisions where makesBoundsABoundary(holder) {
             for member in members(holder, index) where !reported.contains(member) {
-                let item = items[member]
-                guard let id = item.id, !anchored[member], let extent = extent(member) else { continue }
-                let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
-                let side: String
-                if extent.minX < left - tolerance {
-                    side =
-                        "its left edge is at x = \(Wording.coordinate(extent.minX)), the bounds begin at x = \(Wording.coordinate(left))"
-                } else if extent.minY < top - tolerance {
-                    side =
-                        "its top edge is at y = \(Wording.coordinate(extent.minY)), the bounds begin at y = \(Wording.coordinate(top))"
-                } else if extent.maxX > right + tolerance {
-                    side =
-                        "its right edge is at x = \(Wording.coordinate(extent.maxX)), the bounds end at x = \(Wording.coordinate(right))"
-                } else if extent.maxY > bottom + tolerance {
-                    side =
-                        "its bottom edge is at y = \(Wording.coordinate(extent.maxY)), the bounds end at y = \(Wording.coordinate(bottom))"
-                } else {
-                    continue
-                }
+                guard !anchored[member], let extent = extent(member),
+                    let diagnostic = outsideDiagnostic(of: member, extent, holder, index)
+                else { continue }
                 reported.insert(member)
-                let insetWords = collision.insets == nil ? "" : " inset"
-                diagnostics.append(
-                    context.diagnostic(
-                        "item.startsOutside",
-                        "item \(Wording.quoted(id)) starts partly outside the\(insetWords) reference bounds that \(Wording.behavior(behavior)) makes a boundary (\(side)): the boundary will push it back violently; move it inside",
-                        at: context.range(of: item.pointer.appending("center")),
-                        related: [
-                            Diagnostic.Related(
-                                message: "the reference bounds become a boundary here",
-                                range: context.range(
-                                    of: behavior.pointer.appending("translatesReferenceBoundsIntoBoundary")))
-                        ]))
+                diagnostics.append(diagnostic)
             }
         }
         return diagnostics
+    }
+
+    /// Whether `holder` turns the reference bounds into a boundary that its items collide with.
+    static func makesBoundsABoundary(_ holder: Holder) -> Bool {
+        holder.collision.translatesReferenceBoundsIntoBoundary && holder.collision.resolvedMode != .items
+    }
+
+    /// `item.startsOutside` of the item at `member`, whose extent is `extent`, against the bounds `holder` makes a
+    /// boundary; nil when it starts inside them (or has no id).
+    static func outsideDiagnostic(
+        of member: Int, _ extent: Extent, _ holder: Holder, _ index: SceneIndex
+    ) -> Diagnostic? {
+        guard let view = index.scene.referenceView, let id = index.scene.items[member].id else { return nil }
+        let context = index.context
+        let item = index.scene.items[member]
+        let behavior = holder.behavior
+        let collision = holder.collision
+        let insets = collision.resolvedInsets
+        let left = insets.left
+        let top = insets.top
+        let right = view.width - insets.right
+        let bottom = view.height - insets.bottom
+        let tolerance = ConvexShape.tolerance(extent.minX, extent.minY, extent.maxX, extent.maxY, right, bottom)
+        let side: String
+        if extent.minX < left - tolerance {
+            side =
+                "its left edge is at x = \(Wording.coordinate(extent.minX)), the bounds begin at x = \(Wording.coordinate(left))"
+        } else if extent.minY < top - tolerance {
+            side =
+                "its top edge is at y = \(Wording.coordinate(extent.minY)), the bounds begin at y = \(Wording.coordinate(top))"
+        } else if extent.maxX > right + tolerance {
+            side =
+                "its right edge is at x = \(Wording.coordinate(extent.maxX)), the bounds end at x = \(Wording.coordinate(right))"
+        } else if extent.maxY > bottom + tolerance {
+            side =
+                "its bottom edge is at y = \(Wording.coordinate(extent.maxY)), the bounds end at y = \(Wording.coordinate(bottom))"
+        } else {
+            return nil
+        }
+        let insetWords = collision.insets == nil ? "" : " inset"
+        return context.diagnostic(
+            "item.startsOutside",
+            "item \(Wording.quoted(id)) starts partly outside the\(insetWords) reference bounds that \(Wording.behavior(behavior)) makes a boundary (\(side)): the boundary will push it back violently; move it inside",
+            at: context.range(of: item.pointer.appending("center")),
+            related: [
+                Diagnostic.Related(
+                    message: "the reference bounds become a boundary here",
+                    range: context.range(of: behavior.pointer.appending("translatesReferenceBoundsIntoBoundary")))
+            ])
     }
 }
