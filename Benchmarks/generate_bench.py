@@ -35,6 +35,15 @@ BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 BIG = os.path.join(DATA, "big5000.dynamics.json")
 
 
+def sized_scene(items):
+    """The path of `generate.py scene --items N --seed 1`, made the first time it is asked for."""
+    scene = os.path.join(DATA, f"typecheck{items}.dynamics.json")
+    if not os.path.exists(scene):
+        subprocess.run([sys.executable, os.path.join(BENCH_DIR, "generate.py"), "scene", scene, "--items",
+                        str(items), "--seed", "1"], check=True)
+    return scene
+
+
 def typecheck(rounds, sizes):
     """The type-check benchmark of the generated Swift (see the module's doc)."""
     import glob
@@ -55,10 +64,7 @@ def typecheck(rounds, sizes):
             "#selector(ImpulseGestureTarget.gestureDidChange(_:))", 'Selector("gestureDidChange:")'))
     rows = []
     for items in sizes:
-        scene = os.path.join(DATA, f"typecheck{items}.dynamics.json")
-        if not os.path.exists(scene):
-            subprocess.run([sys.executable, os.path.join(BENCH_DIR, "generate.py"), "scene", scene, "--items",
-                            str(items), "--seed", "1"], check=True)
+        scene = sized_scene(items)
         generated = run([IMPULSE, "generate", "swift", scene, "--type-name", f"Scene{items}"])
         if generated.status != 0:
             sys.exit(f"generate {scene} failed: {generated.stderr.decode()[:2000]}")
@@ -108,10 +114,7 @@ def objc(rounds, sizes):
     flags = objc_flags(work)
     rows = []
     for items in sizes:
-        scene = os.path.join(DATA, f"typecheck{items}.dynamics.json")
-        if not os.path.exists(scene):
-            subprocess.run([sys.executable, os.path.join(BENCH_DIR, "generate.py"), "scene", scene, "--items",
-                            str(items), "--seed", "1"], check=True)
+        scene = sized_scene(items)
         name = f"Scene{items}"
         generate, check = [], []
         for _ in range(rounds):

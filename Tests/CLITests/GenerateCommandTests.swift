@@ -21,25 +21,27 @@ struct GenerateCommandTests {
 
     @Test("A two-item scene's Swift file holds its data and wiring only, under 120 lines")
     func twoItemSceneIsShort() throws {
-        let workspace = try Workspace()
-        let scene = Impulse.packageRoot.appendingPathComponent("examples/stacked-squares.dynamics.json").path
-        let run = try workspace.impulse("generate", "swift", scene)
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("case lower\n") && run.stdout.contains("case upper\n"))
-        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let swift = try Self.twoItemScene("swift")
+        #expect(swift.contains("case lower\n") && swift.contains("case upper\n"))
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         #expect(lines < 120, "\(lines) lines")
         for runtime in ["func playTimeline", "CADisplayLink", "func collisionBehavior", "class ImpulseEllipseView"] {
-            #expect(!run.stdout.contains(runtime), "\(runtime)")
+            #expect(!swift.contains(runtime), "\(runtime)")
         }
+    }
+
+    /// What `impulse generate LANGUAGE` writes to standard output for the two-item example, stacked-squares.
+    static func twoItemScene(_ language: String) throws -> String {
+        let workspace = try Workspace()
+        let scene = Impulse.packageRoot.appendingPathComponent("examples/stacked-squares.dynamics.json").path
+        let run = try workspace.impulse("generate", language, scene)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout
     }
 
     @Test("A two-item scene's Objective-C holds its data and wiring only: a subclass of the support's ImpulseDynamics")
     func twoItemSceneObjectiveCIsShort() throws {
-        let workspace = try Workspace()
-        let scene = Impulse.packageRoot.appendingPathComponent("examples/stacked-squares.dynamics.json").path
-        let run = try workspace.impulse("generate", "objc", scene)
-        #expect(run.status == 0)
-        let parts = run.stdout.components(separatedBy: "\n// StackedSquaresDynamics.m\n")
+        let parts = try Self.twoItemScene("objc").components(separatedBy: "\n// StackedSquaresDynamics.m\n")
         try #require(parts.count == 2)
         let (header, implementation) = (parts[0], parts[1])
         #expect(header.contains("@interface StackedSquaresDynamics : ImpulseDynamics\n"))
