@@ -1,29 +1,33 @@
 import Scene
 import SourceLiterals
 
-// The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it with UIKit and the run time
-// every scene shares (`ImpulseSupport.h`/`.m`, ObjectiveCSupport.swift: pins, item starts and prototype views, the
-// ellipse and path views, gesture targets, the timeline scheduler with its pans, reactions and display-link proxy).
-// The scene's files hold its data and wiring only. It mirrors the Swift class (SwiftEmitter.swift) in
-// Objective-C's idiom:
+// The plan as an Objective-C class for ARC: `Name.h` declares it, `Name.m` implements it. The run time every scene
+// shares is in `ImpulseSupport.h`/`.m` (ObjectiveCSupport.swift): pins, item starts and prototype views, the ellipse
+// and path views, the timeline scheduler with its pans, reactions and display-link proxy, and the base class
+// `ImpulseDynamics` (the animator, the items and their ids, the blocks, `layoutDidChange`, the timeline's methods,
+// gesture targets, the contact and animator delegates). The scene's class is a subclass of it holding the scene's
+// data and wiring only, as the Swift class (SwiftEmitter.swift) is, in Objective-C's idiom:
 // - item ids as `NSString` constants (dictionary keys, as the app's views are passed in); where each item starts,
 //   with its pin, the pans and the reactions as static C tables the support reads;
 // - `initWithReferenceView:items:placement:` (`…FromScene` places the items, `…KeepViews` leaves them), and
-//   `initWithReferenceView:items:` for the first;
-// - every point written as in the scene with its pin (`ImpulsePlace(CGPointMake(…), NameReferenceSize, _layoutSize,
-//   ImpulsePinRightBottom)`; a point pinned to the left and top edges stays a plain literal), placed from
-//   `referenceView.bounds` at init; `layoutDidChange` adds the pinned boundaries again and moves anchors, snap
-//   points and field positions by the change of their pin's offset, as the Swift `layoutDidChange()` does;
+//   `initWithReferenceView:items:` for the first; both hand the tables to the base class, then add the behaviors;
+// - every point written as in the scene with its pin (`ImpulsePlace(CGPointMake(…), NameReferenceSize,
+//   self.layoutSize, ImpulsePinRightBottom)`; a point pinned to the left and top edges stays a plain literal),
+//   placed from `referenceView.bounds` at init;
+// - three overrides say what changes per scene: `applyEvent:` (a `switch` over the event methods),
+//   `moveEvent:toPoint:` (the pans' points) and `movePinnedPointsFromSize:` (which the base's `layoutDidChange`
+//   calls: the pinned boundaries are added again, anchors, snap points and field positions move by the change of
+//   their pin's offset, as the Swift `movePinnedPoints(from:)` does);
 // - one property per scene id (behaviors of one id and one type share it; nullable when events add or remove it,
-//   and always the live behavior), one `make…` method per behavior, one method per event, `playTimeline` on the
-//   support's `ImpulseTimeline`, which calls back through blocks that hold the scene weakly;
-// - the seams as block properties: `onContactBegan`, `onContactEnded`, `onPause`, `onResume`, `onStep` (the scene's
-//   reactions are queued first); the inputs a gesture drives, each behavior kind's ids an `NS_ENUM` (a closed set
-//   the compiler checks in a `switch`): `snap:toPoint:`, `push:angle:magnitude:`, `push:direction:`,
-//   `moveAnchor:toPoint:`, `attachTapGestureRecognizer:snap:` and `attachPanGestureRecognizer:toAttachment:`.
+//   and always the live behavior), one `make…` method per behavior, one method per event;
+// - the inputs a gesture drives, each behavior kind's ids an `NS_ENUM` (a closed set the compiler checks in a
+//   `switch`): `snap:toPoint:`, `push:angle:magnitude:`, `push:direction:`, `moveAnchor:toPoint:`,
+//   `attachTapGestureRecognizer:snap:` and `attachPanGestureRecognizer:toAttachment:` (through the base's
+//   `addGestureTarget:move:`).
 //
-// Every selector of the class (properties, `make…` methods, event methods) comes from one name space; names that
-// ARC would read as returning an owned object (`new…`, `copy…`, `init…`) get a prefix.
+// Every selector of the class (properties, `make…` methods, event methods) comes from one name space that holds
+// back the base class's selectors and instance variables (`ObjectiveCNames.reservedMembers`); names that ARC would
+// read as returning an owned object (`new…`, `copy…`, `init…`) get a prefix.
 
 /// Writes the header and the implementation of a plan.
 package struct ObjectiveCEmitter {
@@ -174,10 +178,11 @@ package struct ObjectiveCEmitter {
         return text + "]"
     }
 
-    /// A scene point placed in the reference view's size now (`_layoutSize`): a plain literal when it keeps its
+    /// A scene point placed in the reference view's size now (`layoutSize`): a plain literal when it keeps its
     /// coordinates.
     private func placed(_ p: Point, _ pin: Pin) -> String {
-        pin == .topLeft ? point(p) : "ImpulsePlace(\(point(p)), \(type)ReferenceSize, _layoutSize, \(pinConstant(pin)))"
+        pin == .topLeft
+            ? point(p) : "ImpulsePlace(\(point(p)), \(type)ReferenceSize, self.layoutSize, \(pinConstant(pin)))"
     }
 
     /// A literal; a point placed by `pin`.
@@ -218,7 +223,7 @@ package struct ObjectiveCEmitter {
         var w = CodeWriter(capacity: plan.expectedTextSize)
         heading(&w)
         w.line()
-        w.line("#import <UIKit/UIKit.h>")
+        w.line("#import \"ImpulseSupport.h\"")
         w.line()
         w.line("NS_ASSUME_NONNULL_BEGIN")
         w.line()
@@ -260,8 +265,11 @@ package struct ObjectiveCEmitter {
         w.line("///")
         w.line("/// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.")
         w.line("/// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs")
-        w.line("/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.")
-        w.line("@interface \(type) : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>")
+        w.line("/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`. The")
+        w.line(
+            "/// animator, the items, the blocks, `layoutDidChange`, `playTimeline`, `stopTimeline`, `applyEvent:` and")
+        w.line("/// `idOfItem:` are `ImpulseDynamics`'s (ImpulseSupport.h); an item id there is one of `\(itemType)`.")
+        w.line("@interface \(type) : ImpulseDynamics")
         w.line()
         w.line("/// Every item id, in scene order.")
         w.line("@property (class, nonatomic, readonly) NSArray<\(itemType)> *allItems;")
@@ -270,12 +278,6 @@ package struct ObjectiveCEmitter {
         w.line("/// The number of events of the timeline.")
         w.line("@property (class, nonatomic, readonly) NSInteger eventCount;")
         w.line()
-        w.line("/// The animator of the reference view.")
-        w.line("@property (nonatomic, readonly) UIDynamicAnimator *animator;")
-        w.line("/// The items the behaviors move, by id.")
-        w.line("@property (nonatomic, readonly) NSDictionary<\(itemType), id<UIDynamicItem>> *items;")
-        w.line("/// The reference view's size the points are placed in (`layoutDidChange` updates it).")
-        w.line("@property (nonatomic, readonly) CGSize layoutSize;")
         for (index, behavior) in plan.behaviors.enumerated() where declaresProperty[index] {
             if isOptional[index] {
                 w.line("/// \(comment(index)): the live one (nil while the timeline has none).")
@@ -286,27 +288,6 @@ package struct ObjectiveCEmitter {
                 w.line("@property (nonatomic, readonly) \(behavior.type.uiKitName) *\(behaviorNames[index]);")
             }
         }
-        w.line()
-        w.line(
-            "/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,"
-        )
-        w.line(
-            "/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued."
-        )
-        w.line(
-            "@property (nonatomic, copy, nullable) void (^onContactBegan)(\(itemType) item, \(itemType) _Nullable partner, "
-                + "NSString *_Nullable boundary, CGPoint point);")
-        w.line(
-            "/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).")
-        w.line(
-            "@property (nonatomic, copy, nullable) void (^onContactEnded)(\(itemType) item, \(itemType) _Nullable partner, "
-                + "NSString *_Nullable boundary);")
-        w.line("/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).")
-        w.line("@property (nonatomic, copy, nullable) void (^onPause)(void);")
-        w.line("/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).")
-        w.line("@property (nonatomic, copy, nullable) void (^onResume)(void);")
-        w.line("/// Called on every step of the animator while set (the `action` of a behavior added for it).")
-        w.line("@property (nonatomic, copy, nullable) void (^onStep)(void);")
         w.line()
         let items = "(NSDictionary<\(itemType), id<UIDynamicItem>> *)items"
         w.line(
@@ -322,15 +303,6 @@ package struct ObjectiveCEmitter {
         w.line("+ (instancetype)new NS_UNAVAILABLE;")
         w.line()
         w.line(
-            "/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The")
-        w.line(
-            "/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions")
-        w.line(
-            "/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the")
-        w.line("/// reference view's bounds follow the view by themselves. The items stay where they are.")
-        w.line("- (void)layoutDidChange;")
-        w.line()
-        w.line(
             "/// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get"
         )
         w.line("/// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.")
@@ -339,25 +311,14 @@ package struct ObjectiveCEmitter {
         )
         w.line()
         w.line(
-            "/// Plays the timeline from now: each event applies on the first display frame at or after its time, in")
-        w.line("/// file order within a frame, as `impulse preview` does; an event at 0 applies at once.")
-        w.line("- (void)playTimeline;")
-        w.line("/// Stops the timeline; the events already applied stay.")
-        w.line("- (void)stopTimeline;")
-        w.line(
             "/// The time of event `index` (file order), in seconds after `playTimeline`"
                 + (plan.hasReactions ? "; NAN for a reaction." : "."))
         w.line("+ (NSTimeInterval)timeOfEvent:(NSInteger)index;")
-        w.line("/// Applies event `index` of the timeline (file order)" + (plan.hasPans ? "; a pan starts now." : "."))
-        w.line("- (void)applyEvent:(NSInteger)index;")
         for (index, event) in plan.events.enumerated() {
             w.line("/// Event \(index), \(when(event)): \(describe(event.action)).")
             w.line("- (void)\(eventSelector(index));")
         }
         emitInputDeclarations(&w)
-        w.line()
-        w.line("/// The id of an item the animator reports (in the contact hooks).")
-        w.line("- (nullable \(itemType))idOfItem:(id<UIDynamicItem>)item;")
         w.line()
         w.line("@end")
         w.line()
@@ -448,19 +409,10 @@ package struct ObjectiveCEmitter {
         for note in plan.notes { w.line("// Note: " + note) }
         w.line()
         w.line("#import \"\(type).h\"")
-        w.line("#import \"ImpulseSupport.h\"")
         w.line()
         emitConstants(&w)
         w.line()
-        w.line("@implementation \(type) {")
-        w.line("    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.")
-        w.line("    UIDynamicBehavior *_stepper;")
-        if hasSnapInputs || hasAnchorInputs { w.line("    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;") }
-        w.line("    ImpulseTimeline *_timeline;")
-        w.line("    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).")
-        w.line("    NSArray<\(itemType)> *_ids;")
-        w.line("    NSMapTable<id, NSNumber *> *_indices;")
-        w.line("}")
+        w.line("@implementation \(type)")
         w.line()
         emitClassProperties(&w)
         w.line()
@@ -468,10 +420,7 @@ package struct ObjectiveCEmitter {
         w.line()
         emitFactories(&w)
         emitTimeline(&w)
-        w.line()
         emitInputs(&w)
-        emitContacts(&w)
-        w.line()
         emitMakeViews(&w)
         w.line()
         w.line("@end")
@@ -582,40 +531,12 @@ package struct ObjectiveCEmitter {
         w.line("- (instancetype)initWithReferenceView:(UIView *)referenceView")
         w.line("                                items:\(items)")
         w.block("                            placement:(\(type)Placement)placement {") { w in
-            w.line("self = [super init];")
+            w.line("self = [super initWithReferenceView:referenceView")
+            w.line("                              items:items")
+            w.line("                                ids:[\(type) allItems]")
+            w.line("                             starts:placement == \(type)PlacementFromScene ? \(type)Starts : NULL")
+            w.line("                           timeline:\(type)Timeline];")
             w.line("if (self == nil) return nil;")
-            w.line("NSArray<\(itemType)> *ids = [\(type) allItems];")
-            w.line("CGSize size = referenceView.bounds.size;")
-            w.line("_ids = ids;")
-            w.line("_indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality")
-            w.line("                                         valueOptions:NSPointerFunctionsStrongMemory")
-            w.line("                                             capacity:ids.count];")
-            w.block("for (NSUInteger index = 0; index < ids.count; index++) {") { w in
-                w.line("id<UIDynamicItem> item = items[ids[index]];")
-                w.block("if (item == nil) {") { w in
-                    w.line("[NSException raise:NSInvalidArgumentException")
-                    w.line("            format:@\"\(type): no item for the scene's id \\\"%@\\\"\", ids[index]];")
-                }
-                w.line(
-                    "if (placement == \(type)PlacementFromScene) "
-                        + "ImpulsePlaceItem(item, &\(type)Starts[index], \(type)ReferenceSize, size);")
-                w.line("[_indices setObject:@(index) forKey:item];")
-            }
-            w.line("_animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];")
-            w.line("_animator.delegate = self;")
-            w.line("_items = [items copy];")
-            w.line("_layoutSize = size;")
-            w.line("_stepper = [[UIDynamicBehavior alloc] init];")
-            if hasSnapInputs || hasAnchorInputs { w.line("_gestureTargets = [[NSMutableArray alloc] init];") }
-            w.line("_timeline = [[ImpulseTimeline alloc] initWithTables:\(type)Timeline];")
-            w.line("_timeline.layoutSize = size;")
-            w.line("__weak \(type) *weakSelf = self;")
-            w.line("_timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };")
-            if plan.hasPans {
-                w.line(
-                    "_timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };"
-                )
-            }
             for (index, behavior) in plan.behaviors.enumerated() where behavior.addingEvent == nil {
                 w.line("_\(behaviorNames[index]) = [self \(factoryNames[index])];")
             }
@@ -628,36 +549,10 @@ package struct ObjectiveCEmitter {
         w.block("- (instancetype)initWithReferenceView:(UIView *)referenceView items:\(items) {") { w in
             w.line("return [self initWithReferenceView:referenceView items:items placement:\(type)PlacementFromScene];")
         }
-        w.line()
-        w.block("- (void)setOnStep:(nullable void (^)(void))onStep {") { w in
-            w.line("_onStep = [onStep copy];")
-            w.block("if (onStep == nil) {", closing: "} else if (_stepper.dynamicAnimator == nil) {") { w in
-                w.line("[_animator removeBehavior:_stepper];")
-            }
-            w.indent()
-            w.line("__weak \(type) *weakSelf = self;")
-            w.block("_stepper.action = ^{", closing: "};") { w in
-                w.line("\(type) *strongSelf = weakSelf;")
-                w.line("if (strongSelf.onStep != nil) strongSelf.onStep();")
-            }
-            w.line("[_animator addBehavior:_stepper];")
-            w.outdent()
-            w.line("}")
-        }
-        w.line()
-        w.block("- (id<UIDynamicItem>)item:(\(itemType))identifier {") { w in
-            w.line("return _items[identifier];")
-        }
-        w.line()
-        w.block("- (nullable \(itemType))idOfItem:(id<UIDynamicItem>)item {") { w in
-            w.line("NSNumber *index = [_indices objectForKey:item];")
-            w.line("return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;")
-        }
-        w.line()
         emitLayoutDidChange(&w)
     }
 
-    /// The statements of `layoutDidChange` after the new size is known (`old`, `_layoutSize`).
+    /// The statements of `movePinnedPointsFromSize:` (from `old` to `size`).
     private var layoutChanges: [String] {
         var result: [String] = []
         for index in plan.behaviors.indices where declaresProperty[index] {
@@ -672,7 +567,7 @@ package struct ObjectiveCEmitter {
                 }
             if let moved, behavior.pointPin != .topLeft {
                 lines.append(
-                    "behavior.\(moved) = ImpulseMove(behavior.\(moved), old, _layoutSize, \(pinConstant(behavior.pointPin)));"
+                    "behavior.\(moved) = ImpulseMove(behavior.\(moved), old, size, \(pinConstant(behavior.pointPin)));"
                 )
             }
             var boundaryLines = CodeWriter(capacity: 256)
@@ -698,20 +593,15 @@ package struct ObjectiveCEmitter {
         return result
     }
 
-    /// `layoutDidChange`: the scene's pinned points follow the reference view's new size.
+    /// `movePinnedPointsFromSize:` (which `layoutDidChange` calls): the scene's pinned points follow the reference
+    /// view's new size. None when the scene has no pinned point.
     private func emitLayoutDidChange(_ w: inout CodeWriter) {
         let changes = layoutChanges
-        w.block("- (void)layoutDidChange {") { w in
-            w.line("UIView *referenceView = _animator.referenceView;")
-            w.line("CGSize old = _layoutSize;")
-            w.line("_layoutSize = referenceView != nil ? referenceView.bounds.size : [\(type) referenceSize];")
-            w.line("_timeline.layoutSize = _layoutSize;")
-            if changes.isEmpty {
-                w.line("(void)old;")
-            } else {
-                w.line("if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;")
-                for line in changes { w.line(line) }
-            }
+        guard !changes.isEmpty else { return }
+        w.line()
+        w.block("- (void)movePinnedPointsFromSize:(CGSize)old {") { w in
+            if changes.contains(where: { $0.contains(", old, size, ") }) { w.line("CGSize size = self.layoutSize;") }
+            for line in changes { w.line(line) }
         }
     }
 
@@ -719,7 +609,7 @@ package struct ObjectiveCEmitter {
         for step in behavior.steps {
             if case .collisionDelegate = step { w.line("\(variable).collisionDelegate = self;") }
         }
-        w.line("[_animator addBehavior:\(variable)];")
+        w.line("[self.animator addBehavior:\(variable)];")
         for call in behavior.afterAdd {
             switch call {
             case .linearVelocity(let item, let velocity):
@@ -862,7 +752,7 @@ package struct ObjectiveCEmitter {
                 case .remove(let target):
                     // The property stays the live behavior of its id: none once it is removed.
                     let variable = "_" + behaviorNames[target]
-                    w.line("if (\(variable) != nil) [_animator removeBehavior:\(variable)];")
+                    w.line("if (\(variable) != nil) [self.animator removeBehavior:\(variable)];")
                     w.line("\(variable) = nil;")
                 case .pan(let target, let key, _, _):
                     w.line("_\(behaviorNames[target]).\(property(key)) = point;")
@@ -870,11 +760,13 @@ package struct ObjectiveCEmitter {
             }
             w.line()
         }
+        // Without events, the base class's `applyEvent:` (which refuses every index) serves.
+        guard !plan.events.isEmpty else { return }
         w.block("- (void)applyEvent:(NSInteger)index {") { w in
             w.line("switch (index) {")
             for (index, event) in plan.events.enumerated() {
                 if case .pan = event.action {
-                    w.line("    case \(index): [_timeline startPanOfEvent:\(index)]; break;")
+                    w.line("    case \(index): [self startPanOfEvent:\(index)]; break;")
                 } else {
                     w.line("    case \(index): [self \(eventNames[index])]; break;")
                 }
@@ -898,9 +790,6 @@ package struct ObjectiveCEmitter {
             }
             w.line()
         }
-        w.line("- (void)playTimeline { [_timeline play]; }")
-        w.line()
-        w.line("- (void)stopTimeline { [_timeline stop]; }")
     }
 
     /// The pans' table (`ImpulsePan`) and their paths' points; the number of pans.
@@ -951,96 +840,6 @@ package struct ObjectiveCEmitter {
         return count
     }
 
-    private func emitContacts(_ w: inout CodeWriter) {
-        let reacts = plan.hasReactions
-        w.line(
-            "// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call")
-        w.line(
-            "// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`"
-                + (reacts ? ", after queueing the scene's" : "."))
-        if reacts {
-            w.line("// reactions to the contact for the next display frame.")
-        }
-        w.line()
-        w.line(
-            "/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is"
-        )
-        w.line(
-            "/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then")
-        w.line(
-            "/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a")
-        w.line("/// string, is not reported.")
-        w.line("- (void)contactEnded:(BOOL)ended")
-        w.line("                item:(id<UIDynamicItem>)item")
-        w.line("             partner:(nullable id<UIDynamicItem>)partner")
-        w.line("            boundary:(nullable id<NSCopying>)identifier")
-        w.block("               point:(CGPoint)point {") { w in
-            w.line("\(itemType) touching = [self idOfItem:item];")
-            w.line("if (touching == nil) return;")
-            w.line("\(itemType) touched = nil;")
-            w.line("NSString *boundary = nil;")
-            w.block("if (partner != nil) {", closing: "} else if (identifier != nil) {") { w in
-                w.line("touched = [self idOfItem:(id<UIDynamicItem>)partner];")
-                w.line("if (touched == nil) return;")
-            }
-            w.indent()
-            w.line("if (![(id)identifier isKindOfClass:[NSString class]]) return;")
-            w.line("boundary = (NSString *)identifier;")
-            w.outdent()
-            w.line("}")
-            if reacts {
-                w.line("[_timeline queueReactionsEnded:ended")
-                w.line("                          touching:[[_indices objectForKey:item] integerValue]")
-                w.line(
-                    "                           touched:touched != nil ? [[_indices objectForKey:(id)partner] integerValue] : -1"
-                )
-                w.line("                          boundary:boundary];")
-            }
-            w.block("if (ended) {", closing: "} else {") { w in
-                w.line("if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);")
-            }
-            w.indent()
-            w.line("if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);")
-            w.outdent()
-            w.line("}")
-        }
-        w.line()
-        w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
-        w.line("      beganContactForItem:(id<UIDynamicItem>)item1")
-        w.line("                 withItem:(id<UIDynamicItem>)item2")
-        w.block("                  atPoint:(CGPoint)p {") { w in
-            w.line("[self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];")
-        }
-        w.line()
-        w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
-        w.line("      endedContactForItem:(id<UIDynamicItem>)item1")
-        w.block("                 withItem:(id<UIDynamicItem>)item2 {") { w in
-            w.line("[self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];")
-        }
-        w.line()
-        w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
-        w.line("      beganContactForItem:(id<UIDynamicItem>)item")
-        w.line("   withBoundaryIdentifier:(nullable id<NSCopying>)identifier")
-        w.block("                  atPoint:(CGPoint)p {") { w in
-            w.line("[self contactEnded:NO item:item partner:nil boundary:identifier point:p];")
-        }
-        w.line()
-        w.line("- (void)collisionBehavior:(UICollisionBehavior *)behavior")
-        w.line("      endedContactForItem:(id<UIDynamicItem>)item")
-        w.block("   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {") { w in
-            w.line("[self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];")
-        }
-        w.line()
-        w.block("- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {") { w in
-            w.line("if (self.onPause != nil) self.onPause();")
-        }
-        w.line()
-        w.block("- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {") { w in
-            w.line("if (self.onResume != nil) self.onResume();")
-        }
-        w.line()
-    }
-
     /// The input methods (each a `switch` over its kind's ids, acting on the live behavior) and the gestures.
     private func emitInputs(_ w: inout CodeWriter) {
         let methods = inputMethods.filter { !inputTargets($0.kind).isEmpty }
@@ -1083,15 +882,6 @@ package struct ObjectiveCEmitter {
             w.outdent()
             w.line("}")
         }
-        guard hasSnapInputs || hasAnchorInputs else { return }
-        w.line()
-        w.block("- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {") {
-            w in
-            w.line("ImpulseGestureTarget *target =")
-            w.line("    [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];")
-            w.line("[gesture addTarget:target action:@selector(gestureDidChange:)];")
-            w.line("[_gestureTargets addObject:target];")
-        }
         w.line()
     }
 
@@ -1118,7 +908,9 @@ enum ObjectiveCNames {
         "asm", "typeof", "_Nonnull", "_Nullable", "nonnull", "nullable", "__block", "__weak", "__strong",
     ]
 
-    /// NSObject's selectors and the generated class's own.
+    /// NSObject's selectors, the generated class's own, and the selectors (up to the first colon) and instance
+    /// variables (without their `_`) of the base class `ImpulseDynamics` (ImpulseSupport.h/.m); ObjectiveCSupportTests
+    /// holds the last in step with the support.
     static let reservedMembers: Set<String> = [
         "description", "debugDescription", "hash", "class", "copy", "mutableCopy", "init", "new", "alloc",
         "dealloc", "retain", "release", "autorelease", "retainCount", "superclass", "isProxy", "zone", "finalize",
@@ -1129,7 +921,9 @@ enum ObjectiveCNames {
         "timeline", "moveEvent", "ids", "indices",
         "layoutSize", "onContactBegan", "onContactEnded", "onPause", "onResume", "onStep", "stepper",
         "gestureTargets", "addGestureTarget", "dynamicAnimatorDidPause", "dynamicAnimatorWillResume",
-        "makeViewsWithBackgroundColor", "collisionBehavior", "initWithReferenceView",
+        "makeViewsWithBackgroundColor", "collisionBehavior", "initWithReferenceView", "movePinnedPointsFromSize",
+        "setOnStep", "setOnPause", "setOnResume", "setOnContactBegan", "setOnContactEnded", "design", "isEqual",
+        "isKindOfClass", "respondsToSelector", "performSelector", "self",
     ]
 
     /// Whether ARC would read a method of this name as returning an owned object (`new`, `copy`, `alloc`, `init`,

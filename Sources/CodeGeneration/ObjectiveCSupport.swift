@@ -1,8 +1,11 @@
 // The run time every scene's generated Objective-C shares, written once as `ImpulseSupport.h` and
 // `ImpulseSupport.m` (the same bytes for every scene): pins and the placing of points, where items start and the
-// prototype views, the ellipse and path views, the gesture targets, and the timeline scheduler with its pans,
-// reactions and the display link's weak proxy. A scene's own files (ObjectiveCEmitter.swift) hold its data as
-// static C tables and its wiring: its behaviors, its events, and the blocks that connect them to the timeline.
+// prototype views, the ellipse and path views, the gesture targets, the timeline scheduler with its pans,
+// reactions and the display link's weak proxy, and `ImpulseDynamics`, the base class of every scene's class (the
+// animator, the items and their ids, the blocks, the gesture targets, the contact and animator delegates). A scene's
+// own files (ObjectiveCEmitter.swift) hold its data as static C tables and its wiring: a subclass of
+// `ImpulseDynamics` with its behaviors and events, overriding `applyEvent:`, `moveEvent:toPoint:` and
+// `movePinnedPointsFromSize:`.
 //
 // The timeline is exactly the one each scene's file used to carry: the events at a time apply on the first display
 // frame at or after their time, in file order within a frame; a pan moves its point on every frame from its start
@@ -156,6 +159,74 @@ package enum ObjectiveCSupport {
                            boundary:(nullable NSString *)boundary;
         /// Applies what is due on a display frame.
         - (void)displayLinkDidFire:(CADisplayLink *)link;
+        @end
+
+        /// What the generated class of every scene, a subclass of it, shares: the animator, the items and
+        /// their ids, the blocks an app sets, the timeline, the gesture targets, and the contact and animator delegates.
+        /// The scene's class holds its tables and behaviors and overrides the hooks below; an app uses the scene's class.
+        @interface ImpulseDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
+
+        /// The animator of the reference view.
+        @property (nonatomic, readonly) UIDynamicAnimator *animator;
+        /// The items the behaviors move, by id.
+        @property (nonatomic, readonly) NSDictionary<NSString *, id<UIDynamicItem>> *items;
+        /// The reference view's size the points are placed in (`layoutDidChange` updates it).
+        @property (nonatomic, readonly) CGSize layoutSize;
+
+        /// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+        /// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+        @property (nonatomic, copy, nullable) void (^onContactBegan)(NSString *item, NSString *_Nullable partner, NSString *_Nullable boundary, CGPoint point);
+        /// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+        @property (nonatomic, copy, nullable) void (^onContactEnded)(NSString *item, NSString *_Nullable partner, NSString *_Nullable boundary);
+        /// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+        @property (nonatomic, copy, nullable) void (^onPause)(void);
+        /// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+        @property (nonatomic, copy, nullable) void (^onResume)(void);
+        /// Called on every step of the animator while set (the `action` of a behavior added for it).
+        @property (nonatomic, copy, nullable) void (^onStep)(void);
+
+        /// The animator of `referenceView`, itself its delegate, for the scene's class to add its behaviors to.
+        /// `items` must hold an item for each of `ids` (the scene's item ids, in order); each gets its start from
+        /// `starts` (in the same order), placed in the view's bounds, unless `starts` is NULL. `timeline` is the
+        /// scene's; its `design` is the scene's reference size.
+        - (instancetype)initWithReferenceView:(UIView *)referenceView
+                                        items:(NSDictionary<NSString *, id<UIDynamicItem>> *)items
+                                          ids:(NSArray<NSString *> *)ids
+                                       starts:(const ImpulseItemStart *_Nullable)starts
+                                     timeline:(ImpulseTimelineTables)timeline;
+        - (instancetype)init NS_UNAVAILABLE;
+        + (instancetype)new NS_UNAVAILABLE;
+
+        /// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+        /// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+        /// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+        /// reference view's bounds follow the view by themselves. The items stay where they are.
+        - (void)layoutDidChange;
+        /// Plays the timeline from now: each event applies on the first display frame at or after its time, in
+        /// file order within a frame, as `impulse preview` does; an event at 0 applies at once.
+        - (void)playTimeline;
+        /// Stops the timeline; the events already applied stay.
+        - (void)stopTimeline;
+        /// Applies event `index` of the timeline (file order); the scene's class says what each does.
+        - (void)applyEvent:(NSInteger)index;
+        /// The id of an item the animator reports (in the contact hooks).
+        - (nullable NSString *)idOfItem:(id<UIDynamicItem>)item;
+
+        // For the scene's class.
+
+        /// The item of a scene id.
+        - (id<UIDynamicItem>)item:(NSString *)identifier;
+        /// Moves the point of pan event `index` to `point` (the timeline calls it on each frame of the pan); the scene's
+        /// class says which point.
+        - (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point;
+        /// Moves the scene's pinned points from a reference view of size `old` to `layoutSize`; `layoutDidChange`
+        /// calls it when the size changed.
+        - (void)movePinnedPointsFromSize:(CGSize)old;
+        /// Starts pan event `index` on the frame being applied (the scene's `applyEvent:` of a pan).
+        - (void)startPanOfEvent:(NSInteger)index;
+        /// Calls `move` with `gesture`'s location in the reference view each time it reports, as long as the scene lives.
+        - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move;
+
         @end
 
         NS_ASSUME_NONNULL_END
@@ -460,6 +531,186 @@ package enum ObjectiveCSupport {
                 }
                 if (matches) reactionDue[k] = YES;
             }
+        }
+
+        @end
+
+        @implementation ImpulseDynamics {
+            /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+            UIDynamicBehavior *_stepper;
+            NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+            ImpulseTimeline *_timeline;
+            /// The scene's reference size.
+            CGSize _design;
+            /// The scene's item ids, and each item's index in them (by identity, as UIKit reports the items).
+            NSArray<NSString *> *_ids;
+            NSMapTable<id, NSNumber *> *_indices;
+        }
+
+        - (instancetype)initWithReferenceView:(UIView *)referenceView
+                                        items:(NSDictionary<NSString *, id<UIDynamicItem>> *)items
+                                          ids:(NSArray<NSString *> *)ids
+                                       starts:(const ImpulseItemStart *_Nullable)starts
+                                     timeline:(ImpulseTimelineTables)timeline {
+            self = [super init];
+            if (self == nil) return nil;
+            CGSize size = referenceView.bounds.size;
+            _ids = [ids copy];
+            _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                                 valueOptions:NSPointerFunctionsStrongMemory
+                                                     capacity:ids.count];
+            for (NSUInteger index = 0; index < ids.count; index++) {
+                id<UIDynamicItem> item = [items objectForKey:[ids objectAtIndex:index]];
+                if (item == nil) {
+                    [NSException raise:NSInvalidArgumentException
+                                format:@"%@: no item for the scene's id \\"%@\\"", NSStringFromClass([self class]),
+                                       [ids objectAtIndex:index]];
+                }
+                if (starts != NULL) ImpulsePlaceItem(item, &starts[index], timeline.design, size);
+                [_indices setObject:@(index) forKey:item];
+            }
+            _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+            _animator.delegate = self;
+            _items = [items copy];
+            _layoutSize = size;
+            _design = timeline.design;
+            _stepper = [[UIDynamicBehavior alloc] init];
+            _gestureTargets = [[NSMutableArray alloc] init];
+            _timeline = [[ImpulseTimeline alloc] initWithTables:timeline];
+            _timeline.layoutSize = size;
+            __weak ImpulseDynamics *weakSelf = self;
+            _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
+            _timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };
+            return self;
+        }
+
+        - (void)setOnStep:(nullable void (^)(void))onStep {
+            _onStep = [onStep copy];
+            if (onStep == nil) {
+                [_animator removeBehavior:_stepper];
+            } else if (_stepper.dynamicAnimator == nil) {
+                __weak ImpulseDynamics *weakSelf = self;
+                _stepper.action = ^{
+                    ImpulseDynamics *strongSelf = weakSelf;
+                    if (strongSelf.onStep != nil) strongSelf.onStep();
+                };
+                [_animator addBehavior:_stepper];
+            }
+        }
+
+        - (id<UIDynamicItem>)item:(NSString *)identifier {
+            return [_items objectForKey:identifier];
+        }
+
+        - (nullable NSString *)idOfItem:(id<UIDynamicItem>)item {
+            NSNumber *index = [_indices objectForKey:item];
+            return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+        }
+
+        - (void)layoutDidChange {
+            UIView *referenceView = _animator.referenceView;
+            CGSize old = _layoutSize;
+            _layoutSize = referenceView != nil ? referenceView.bounds.size : _design;
+            _timeline.layoutSize = _layoutSize;
+            if (_layoutSize.width != old.width || _layoutSize.height != old.height) [self movePinnedPointsFromSize:old];
+        }
+
+        - (void)movePinnedPointsFromSize:(CGSize)old {
+        }
+
+        // MARK: Timeline
+
+        - (void)playTimeline { [_timeline play]; }
+
+        - (void)stopTimeline { [_timeline stop]; }
+
+        - (void)applyEvent:(NSInteger)index {
+            [NSException raise:NSRangeException format:@"%@: no event %ld", NSStringFromClass([self class]), (long)index];
+        }
+
+        - (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point {
+        }
+
+        - (void)startPanOfEvent:(NSInteger)index { [_timeline startPanOfEvent:index]; }
+
+        // MARK: Gestures
+
+        - (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+            ImpulseGestureTarget *target =
+                [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+            [gesture addTarget:target action:@selector(gestureDidChange:)];
+            [_gestureTargets addObject:target];
+        }
+
+        // MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks queue the scene's
+        // reactions to a contact for the next display frame, then call `onContactBegan`, `onContactEnded`, `onPause`
+        // and `onResume`.
+
+        /// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+        /// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+        /// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+        /// string, is not reported.
+        - (void)contactEnded:(BOOL)ended
+                        item:(id<UIDynamicItem>)item
+                     partner:(nullable id<UIDynamicItem>)partner
+                    boundary:(nullable id<NSCopying>)identifier
+                       point:(CGPoint)point {
+            NSNumber *touching = [_indices objectForKey:item];
+            if (touching == nil) return;
+            NSNumber *touched = nil;
+            NSString *boundary = nil;
+            if (partner != nil) {
+                touched = [_indices objectForKey:(id)partner];
+                if (touched == nil) return;
+            } else if (identifier != nil) {
+                if (![(id)identifier isKindOfClass:[NSString class]]) return;
+                boundary = (NSString *)identifier;
+            }
+            [_timeline queueReactionsEnded:ended
+                                  touching:touching.integerValue
+                                   touched:touched != nil ? touched.integerValue : -1
+                                  boundary:boundary];
+            NSString *touchingId = [_ids objectAtIndex:touching.unsignedIntegerValue];
+            NSString *touchedId = touched != nil ? [_ids objectAtIndex:touched.unsignedIntegerValue] : nil;
+            if (ended) {
+                if (self.onContactEnded != nil) self.onContactEnded(touchingId, touchedId, boundary);
+            } else {
+                if (self.onContactBegan != nil) self.onContactBegan(touchingId, touchedId, boundary, point);
+            }
+        }
+
+        - (void)collisionBehavior:(UICollisionBehavior *)behavior
+              beganContactForItem:(id<UIDynamicItem>)item1
+                         withItem:(id<UIDynamicItem>)item2
+                          atPoint:(CGPoint)p {
+            [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
+        }
+
+        - (void)collisionBehavior:(UICollisionBehavior *)behavior
+              endedContactForItem:(id<UIDynamicItem>)item1
+                         withItem:(id<UIDynamicItem>)item2 {
+            [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
+        }
+
+        - (void)collisionBehavior:(UICollisionBehavior *)behavior
+              beganContactForItem:(id<UIDynamicItem>)item
+           withBoundaryIdentifier:(nullable id<NSCopying>)identifier
+                          atPoint:(CGPoint)p {
+            [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
+        }
+
+        - (void)collisionBehavior:(UICollisionBehavior *)behavior
+              endedContactForItem:(id<UIDynamicItem>)item
+           withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+            [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
+        }
+
+        - (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+            if (self.onPause != nil) self.onPause();
+        }
+
+        - (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+            if (self.onResume != nil) self.onResume();
         }
 
         @end

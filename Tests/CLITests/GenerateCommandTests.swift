@@ -21,16 +21,113 @@ struct GenerateCommandTests {
 
     @Test("A two-item scene's Swift file holds its data and wiring only, under 120 lines")
     func twoItemSceneIsShort() throws {
-        let workspace = try Workspace()
-        let scene = Impulse.packageRoot.appendingPathComponent("examples/stacked-squares.dynamics.json").path
-        let run = try workspace.impulse("generate", "swift", scene)
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("case lower\n") && run.stdout.contains("case upper\n"))
-        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let swift = try Self.twoItemScene("swift")
+        #expect(swift.contains("case lower\n") && swift.contains("case upper\n"))
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         #expect(lines < 120, "\(lines) lines")
         for runtime in ["func playTimeline", "CADisplayLink", "func collisionBehavior", "class ImpulseEllipseView"] {
-            #expect(!run.stdout.contains(runtime), "\(runtime)")
+            #expect(!swift.contains(runtime), "\(runtime)")
         }
+    }
+
+    /// What `impulse generate LANGUAGE` writes to standard output for the two-item example, stacked-squares.
+    static func twoItemScene(_ language: String) throws -> String {
+        let workspace = try Workspace()
+        let scene = Impulse.packageRoot.appendingPathComponent("examples/stacked-squares.dynamics.json").path
+        let run = try workspace.impulse("generate", language, scene)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout
+    }
+
+    @Test("A two-item scene's Objective-C holds its data and wiring only: a subclass of the support's ImpulseDynamics")
+    func twoItemSceneObjectiveCIsShort() throws {
+        let parts = try Self.twoItemScene("objc").components(separatedBy: "\n// StackedSquaresDynamics.m\n")
+        try #require(parts.count == 2)
+        let (header, implementation) = (parts[0], parts[1])
+        #expect(header.contains("@interface StackedSquaresDynamics : ImpulseDynamics\n"))
+        let lines = implementation.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines < 120, "\(lines) lines")
+        for runtime in ["collisionBehavior:", "dynamicAnimatorDidPause", "setOnStep:", "NSMapTable", "playTimeline {"] {
+            #expect(!implementation.contains(runtime), "\(runtime)")
+        }
+    }
+
+    @Test("The runtime's methods are defined once, in ImpulseSupport.m, and in no example's Objective-C")
+    func runtimeSelectorsOnlyInTheSupport() throws {
+        let generated = Impulse.packageRoot.appendingPathComponent("examples/generated")
+        let support = try String(contentsOf: generated.appendingPathComponent("ImpulseSupport.m"), encoding: .utf8)
+        let base = try #require(support.components(separatedBy: "@implementation ImpulseDynamics").last)
+        // The base class's methods; a scene's class overrides the three hooks and nothing else of it.
+        let runtime = Set(Self.definedSelectors(base)).subtracting([
+            "applyEvent:", "moveEvent:toPoint:", "movePinnedPointsFromSize:",
+        ])
+        #expect(runtime.isSuperset(of: ["contactEnded:item:partner:boundary:point:", "setOnStep:", "layoutDidChange"]))
+        #expect(runtime.count >= 15, "\(runtime.sorted())")
+        var checked = 0
+        for folder in try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted() {
+            let files =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: generated.appendingPathComponent(folder).path)) ?? []
+            for file in files where file.hasSuffix(".m") {
+                let text = try String(
+                    contentsOf: generated.appendingPathComponent(folder + "/" + file), encoding: .utf8)
+                let again = Set(Self.definedSelectors(text)).intersection(runtime)
+                #expect(again.isEmpty, "\(folder)/\(file) defines \(again.sorted())")
+                checked += 1
+            }
+        }
+        #expect(checked == Self.exampleCount)
+    }
+
+    static var exampleCount: Int {
+        let examples = Impulse.packageRoot.appendingPathComponent("examples")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { $0.hasSuffix(".dynamics.json") }.count
+    }
+
+    /// The selectors of the methods `text` defines (`- (void)snap:(…)snap toPoint:(…)point {` → `snap:toPoint:`),
+    /// a definition's lines joined up to its `{`.
+    static func definedSelectors(_ text: String) -> [String] {
+        var selectors: [String] = []
+        var pending: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("- (") || line.hasPrefix("+ (") { pending = "" }
+            guard pending != nil else { continue }
+            pending! += " " + line
+            guard line.hasSuffix("{") || line.hasSuffix("}") else { continue }
+            selectors.append(selector(of: pending!))
+            pending = nil
+        }
+        return selectors
+    }
+
+    /// `snap:toPoint:` of ` - (void)snap:(T)snap toPoint:(CGPoint)point {`.
+    private static func selector(of definition: String) -> String {
+        var text = Substring(definition.drop { $0 != ")" }.dropFirst())
+        var result = ""
+        while true {
+            text = text.drop { $0 == " " }
+            let keyword = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !keyword.isEmpty else { break }
+            text = text.dropFirst(keyword.count)
+            guard text.first == ":" else {
+                if result.isEmpty { result = String(keyword) }
+                break
+            }
+            result += keyword + ":"
+            // Skip the parameter's type (balanced parentheses) and name.
+            text = text.dropFirst()
+            var depth = 0
+            while let c = text.first {
+                if c == "(" { depth += 1 }
+                if c == ")" { depth -= 1 }
+                text = text.dropFirst()
+                if depth == 0 { break }
+            }
+            text = text.drop { $0 == " " }
+            text = text.drop { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        return result
     }
 
     @Test("--support writes the runtime the scenes share, the same bytes every time; -o DIR writes it beside")
@@ -81,7 +178,7 @@ struct GenerateCommandTests {
         let header = try workspace.read("app/ImpulseSupport.h")
         let implementation = try workspace.read("app/ImpulseSupport.m")
         #expect(support.stdout == "// ImpulseSupport.h\n" + header + "\n// ImpulseSupport.m\n" + implementation)
-        #expect(try workspace.read("app/ShowcaseDynamics.m").contains("#import \"ImpulseSupport.h\""))
+        #expect(try workspace.read("app/ShowcaseDynamics.h").contains("#import \"ImpulseSupport.h\""))
     }
 
     @Test("The same scene always gives the same bytes, from a file or from standard input")
@@ -103,9 +200,7 @@ struct GenerateCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("// ShowcaseDynamics.h\n"))
         #expect(run.stdout.contains("\n// ShowcaseDynamics.m\n"))
-        #expect(
-            run.stdout.contains(
-                "@interface ShowcaseDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>"))
+        #expect(run.stdout.contains("@interface ShowcaseDynamics : ImpulseDynamics\n"))
         #expect(run.stdout.contains("#import \"ShowcaseDynamics.h\""))
     }
 
@@ -165,9 +260,7 @@ struct GenerateCommandTests {
         #expect(objc.stdout.contains("{0, 0, 2, 0.5, ImpulsePinLeftTop},"))
         #expect(objc.stdout.contains("_drag.anchorPoint = point;"))
         #expect(objc.stdout.contains("{1, NO, 0, 1, nil, YES},"))
-        #expect(
-            objc.stdout.contains(
-                "[_timeline queueReactionsEnded:ended"))
+        #expect(objc.stdout.contains("    case 0: [self startPanOfEvent:0]; break;"))
     }
 
     @Test("A scene with errors generates nothing: its errors, exit status 1")

@@ -76,7 +76,8 @@ struct GeneratedObjectiveCTests {
             "target", "playTimeline", "stopTimeline", "applyEvent", "idOfItem", "allItems", "referenceSize",
             "eventCount", "timeOfEvent", "addGestureTarget", "gestureTargets", "makeViewsWithBackgroundColor",
             "dynamicAnimatorDidPause", "setOnStep", "wanted", "current", "kept", "YES", "nil", "NULL", "CGPointZero",
-            "ImpulsePlace",
+            "ImpulsePlace", "movePinnedPointsFromSize", "startPanOfEvent", "design", "ImpulseDynamics", "touchingId",
+            "touchedId",
         ]
         let gravities = names.map { #"{"type": "gravity", "id": "\#($0)", "items": ["a"]}"# }
         let scene = """

@@ -138,4 +138,72 @@ typedef struct {
 - (void)displayLinkDidFire:(CADisplayLink *)link;
 @end
 
+/// What the generated class of every scene, a subclass of it, shares: the animator, the items and
+/// their ids, the blocks an app sets, the timeline, the gesture targets, and the contact and animator delegates.
+/// The scene's class holds its tables and behaviors and overrides the hooks below; an app uses the scene's class.
+@interface ImpulseDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
+
+/// The animator of the reference view.
+@property (nonatomic, readonly) UIDynamicAnimator *animator;
+/// The items the behaviors move, by id.
+@property (nonatomic, readonly) NSDictionary<NSString *, id<UIDynamicItem>> *items;
+/// The reference view's size the points are placed in (`layoutDidChange` updates it).
+@property (nonatomic, readonly) CGSize layoutSize;
+
+/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
+/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
+@property (nonatomic, copy, nullable) void (^onContactBegan)(NSString *item, NSString *_Nullable partner, NSString *_Nullable boundary, CGPoint point);
+/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
+@property (nonatomic, copy, nullable) void (^onContactEnded)(NSString *item, NSString *_Nullable partner, NSString *_Nullable boundary);
+/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onPause)(void);
+/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
+@property (nonatomic, copy, nullable) void (^onResume)(void);
+/// Called on every step of the animator while set (the `action` of a behavior added for it).
+@property (nonatomic, copy, nullable) void (^onStep)(void);
+
+/// The animator of `referenceView`, itself its delegate, for the scene's class to add its behaviors to.
+/// `items` must hold an item for each of `ids` (the scene's item ids, in order); each gets its start from
+/// `starts` (in the same order), placed in the view's bounds, unless `starts` is NULL. `timeline` is the
+/// scene's; its `design` is the scene's reference size.
+- (instancetype)initWithReferenceView:(UIView *)referenceView
+                                items:(NSDictionary<NSString *, id<UIDynamicItem>> *)items
+                                  ids:(NSArray<NSString *> *)ids
+                               starts:(const ImpulseItemStart *_Nullable)starts
+                             timeline:(ImpulseTimelineTables)timeline;
+- (instancetype)init NS_UNAVAILABLE;
++ (instancetype)new NS_UNAVAILABLE;
+
+/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
+/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
+/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
+/// reference view's bounds follow the view by themselves. The items stay where they are.
+- (void)layoutDidChange;
+/// Plays the timeline from now: each event applies on the first display frame at or after its time, in
+/// file order within a frame, as `impulse preview` does; an event at 0 applies at once.
+- (void)playTimeline;
+/// Stops the timeline; the events already applied stay.
+- (void)stopTimeline;
+/// Applies event `index` of the timeline (file order); the scene's class says what each does.
+- (void)applyEvent:(NSInteger)index;
+/// The id of an item the animator reports (in the contact hooks).
+- (nullable NSString *)idOfItem:(id<UIDynamicItem>)item;
+
+// For the scene's class.
+
+/// The item of a scene id.
+- (id<UIDynamicItem>)item:(NSString *)identifier;
+/// Moves the point of pan event `index` to `point` (the timeline calls it on each frame of the pan); the scene's
+/// class says which point.
+- (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point;
+/// Moves the scene's pinned points from a reference view of size `old` to `layoutSize`; `layoutDidChange`
+/// calls it when the size changed.
+- (void)movePinnedPointsFromSize:(CGSize)old;
+/// Starts pan event `index` on the frame being applied (the scene's `applyEvent:` of a pan).
+- (void)startPanOfEvent:(NSInteger)index;
+/// Calls `move` with `gesture`'s location in the reference view each time it reports, as long as the scene lives.
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move;
+
+@end
+
 NS_ASSUME_NONNULL_END

@@ -298,3 +298,183 @@ static CGPoint ImpulsePanPoint(
 }
 
 @end
+
+@implementation ImpulseDynamics {
+    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
+    UIDynamicBehavior *_stepper;
+    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
+    ImpulseTimeline *_timeline;
+    /// The scene's reference size.
+    CGSize _design;
+    /// The scene's item ids, and each item's index in them (by identity, as UIKit reports the items).
+    NSArray<NSString *> *_ids;
+    NSMapTable<id, NSNumber *> *_indices;
+}
+
+- (instancetype)initWithReferenceView:(UIView *)referenceView
+                                items:(NSDictionary<NSString *, id<UIDynamicItem>> *)items
+                                  ids:(NSArray<NSString *> *)ids
+                               starts:(const ImpulseItemStart *_Nullable)starts
+                             timeline:(ImpulseTimelineTables)timeline {
+    self = [super init];
+    if (self == nil) return nil;
+    CGSize size = referenceView.bounds.size;
+    _ids = [ids copy];
+    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
+                                         valueOptions:NSPointerFunctionsStrongMemory
+                                             capacity:ids.count];
+    for (NSUInteger index = 0; index < ids.count; index++) {
+        id<UIDynamicItem> item = [items objectForKey:[ids objectAtIndex:index]];
+        if (item == nil) {
+            [NSException raise:NSInvalidArgumentException
+                        format:@"%@: no item for the scene's id \"%@\"", NSStringFromClass([self class]),
+                               [ids objectAtIndex:index]];
+        }
+        if (starts != NULL) ImpulsePlaceItem(item, &starts[index], timeline.design, size);
+        [_indices setObject:@(index) forKey:item];
+    }
+    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
+    _animator.delegate = self;
+    _items = [items copy];
+    _layoutSize = size;
+    _design = timeline.design;
+    _stepper = [[UIDynamicBehavior alloc] init];
+    _gestureTargets = [[NSMutableArray alloc] init];
+    _timeline = [[ImpulseTimeline alloc] initWithTables:timeline];
+    _timeline.layoutSize = size;
+    __weak ImpulseDynamics *weakSelf = self;
+    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
+    _timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };
+    return self;
+}
+
+- (void)setOnStep:(nullable void (^)(void))onStep {
+    _onStep = [onStep copy];
+    if (onStep == nil) {
+        [_animator removeBehavior:_stepper];
+    } else if (_stepper.dynamicAnimator == nil) {
+        __weak ImpulseDynamics *weakSelf = self;
+        _stepper.action = ^{
+            ImpulseDynamics *strongSelf = weakSelf;
+            if (strongSelf.onStep != nil) strongSelf.onStep();
+        };
+        [_animator addBehavior:_stepper];
+    }
+}
+
+- (id<UIDynamicItem>)item:(NSString *)identifier {
+    return [_items objectForKey:identifier];
+}
+
+- (nullable NSString *)idOfItem:(id<UIDynamicItem>)item {
+    NSNumber *index = [_indices objectForKey:item];
+    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
+}
+
+- (void)layoutDidChange {
+    UIView *referenceView = _animator.referenceView;
+    CGSize old = _layoutSize;
+    _layoutSize = referenceView != nil ? referenceView.bounds.size : _design;
+    _timeline.layoutSize = _layoutSize;
+    if (_layoutSize.width != old.width || _layoutSize.height != old.height) [self movePinnedPointsFromSize:old];
+}
+
+- (void)movePinnedPointsFromSize:(CGSize)old {
+}
+
+// MARK: Timeline
+
+- (void)playTimeline { [_timeline play]; }
+
+- (void)stopTimeline { [_timeline stop]; }
+
+- (void)applyEvent:(NSInteger)index {
+    [NSException raise:NSRangeException format:@"%@: no event %ld", NSStringFromClass([self class]), (long)index];
+}
+
+- (void)moveEvent:(NSInteger)index toPoint:(CGPoint)point {
+}
+
+- (void)startPanOfEvent:(NSInteger)index { [_timeline startPanOfEvent:index]; }
+
+// MARK: Gestures
+
+- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
+    ImpulseGestureTarget *target =
+        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
+    [gesture addTarget:target action:@selector(gestureDidChange:)];
+    [_gestureTargets addObject:target];
+}
+
+// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks queue the scene's
+// reactions to a contact for the next display frame, then call `onContactBegan`, `onContactEnded`, `onPause`
+// and `onResume`.
+
+/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
+/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
+/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
+/// string, is not reported.
+- (void)contactEnded:(BOOL)ended
+                item:(id<UIDynamicItem>)item
+             partner:(nullable id<UIDynamicItem>)partner
+            boundary:(nullable id<NSCopying>)identifier
+               point:(CGPoint)point {
+    NSNumber *touching = [_indices objectForKey:item];
+    if (touching == nil) return;
+    NSNumber *touched = nil;
+    NSString *boundary = nil;
+    if (partner != nil) {
+        touched = [_indices objectForKey:(id)partner];
+        if (touched == nil) return;
+    } else if (identifier != nil) {
+        if (![(id)identifier isKindOfClass:[NSString class]]) return;
+        boundary = (NSString *)identifier;
+    }
+    [_timeline queueReactionsEnded:ended
+                          touching:touching.integerValue
+                           touched:touched != nil ? touched.integerValue : -1
+                          boundary:boundary];
+    NSString *touchingId = [_ids objectAtIndex:touching.unsignedIntegerValue];
+    NSString *touchedId = touched != nil ? [_ids objectAtIndex:touched.unsignedIntegerValue] : nil;
+    if (ended) {
+        if (self.onContactEnded != nil) self.onContactEnded(touchingId, touchedId, boundary);
+    } else {
+        if (self.onContactBegan != nil) self.onContactBegan(touchingId, touchedId, boundary, point);
+    }
+}
+
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      beganContactForItem:(id<UIDynamicItem>)item1
+                 withItem:(id<UIDynamicItem>)item2
+                  atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
+}
+
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      endedContactForItem:(id<UIDynamicItem>)item1
+                 withItem:(id<UIDynamicItem>)item2 {
+    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
+}
+
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      beganContactForItem:(id<UIDynamicItem>)item
+   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
+                  atPoint:(CGPoint)p {
+    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
+}
+
+- (void)collisionBehavior:(UICollisionBehavior *)behavior
+      endedContactForItem:(id<UIDynamicItem>)item
+   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
+    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
+}
+
+- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
+    if (self.onPause != nil) self.onPause();
+}
+
+- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
+    if (self.onResume != nil) self.onResume();
+}
+
+@end

@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "AttachmentDraggedByAPanDynamics.h"
-#import "ImpulseSupport.h"
 
 AttachmentDraggedByAPanDynamicsItem const AttachmentDraggedByAPanDynamicsItemSquare = @"square";
 
@@ -33,15 +32,7 @@ static const ImpulseTimelineTables AttachmentDraggedByAPanDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation AttachmentDraggedByAPanDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<AttachmentDraggedByAPanDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation AttachmentDraggedByAPanDynamics
 
 + (NSArray<AttachmentDraggedByAPanDynamicsItem> *)allItems {
     return @[
@@ -63,76 +54,24 @@ static const ImpulseTimelineTables AttachmentDraggedByAPanDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(AttachmentDraggedByAPanDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[AttachmentDraggedByAPanDynamics allItems]
+                                 starts:placement == AttachmentDraggedByAPanDynamicsPlacementFromScene ? AttachmentDraggedByAPanDynamicsStarts : NULL
+                               timeline:AttachmentDraggedByAPanDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<AttachmentDraggedByAPanDynamicsItem> *ids = [AttachmentDraggedByAPanDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"AttachmentDraggedByAPanDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == AttachmentDraggedByAPanDynamicsPlacementFromScene) ImpulsePlaceItem(item, &AttachmentDraggedByAPanDynamicsStarts[index], AttachmentDraggedByAPanDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [[NSMutableArray alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:AttachmentDraggedByAPanDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _pan = [self makePan];
     _bounds = [self makeBounds];
     _gravity = [self makeGravity];
-    [_animator addBehavior:_pan];
+    [self.animator addBehavior:_pan];
     _bounds.collisionDelegate = self;
-    [_animator addBehavior:_bounds];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_bounds];
+    [self.animator addBehavior:_gravity];
     return self;
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<AttachmentDraggedByAPanDynamicsItem, id<UIDynamicItem>> *)items {
     return [self initWithReferenceView:referenceView items:items placement:AttachmentDraggedByAPanDynamicsPlacementFromScene];
-}
-
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
-        _stepper.action = ^{
-            AttachmentDraggedByAPanDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(AttachmentDraggedByAPanDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable AttachmentDraggedByAPanDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [AttachmentDraggedByAPanDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    (void)old;
 }
 
 /// "pan", UIAttachmentBehavior, as the scene creates it, not yet added.
@@ -257,10 +196,6 @@ static const ImpulseTimelineTables AttachmentDraggedByAPanDynamicsTimeline = {
     }
 }
 
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
-
 // MARK: Inputs
 
 - (void)moveAnchor:(AttachmentDraggedByAPanDynamicsAttachment)attachment toPoint:(CGPoint)point {
@@ -275,78 +210,6 @@ static const ImpulseTimelineTables AttachmentDraggedByAPanDynamicsTimeline = {
     __weak AttachmentDraggedByAPanDynamics *weakSelf = self;
     [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
 }
-
-- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    ImpulseGestureTarget *target =
-        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
-    [gesture addTarget:target action:@selector(gestureDidChange:)];
-    [_gestureTargets addObject:target];
-}
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    AttachmentDraggedByAPanDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    AttachmentDraggedByAPanDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<AttachmentDraggedByAPanDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], AttachmentDraggedByAPanDynamicsStarts, AttachmentDraggedByAPanDynamicsPathPoints, AttachmentDraggedByAPanDynamicsReferenceSize, backgroundColor);

@@ -4,7 +4,7 @@
 // - a contact between "puck" and "block" begins before 2 s.
 // - a contact between "block" and the boundary "shelf" begins before 1 s.
 
-#import <UIKit/UIKit.h>
+#import "ImpulseSupport.h"
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -44,8 +44,10 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 ///
 /// Pass your own views (or any `UIDynamicItem`) by the scene's ids, or `makeViews` for a prototype.
 /// Customize it from your code through the blocks (`onContactBegan`, `onStep`, …) and the inputs
-/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`.
-@interface DragAndBumpDynamics : NSObject <UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate>
+/// (`snap:toPoint:`, …), or in a subclass; call `layoutDidChange` from `viewDidLayoutSubviews`. The
+/// animator, the items, the blocks, `layoutDidChange`, `playTimeline`, `stopTimeline`, `applyEvent:` and
+/// `idOfItem:` are `ImpulseDynamics`'s (ImpulseSupport.h); an item id there is one of `DragAndBumpDynamicsItem`.
+@interface DragAndBumpDynamics : ImpulseDynamics
 
 /// Every item id, in scene order.
 @property (class, nonatomic, readonly) NSArray<DragAndBumpDynamicsItem> *allItems;
@@ -54,12 +56,6 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 /// The number of events of the timeline.
 @property (class, nonatomic, readonly) NSInteger eventCount;
 
-/// The animator of the reference view.
-@property (nonatomic, readonly) UIDynamicAnimator *animator;
-/// The items the behaviors move, by id.
-@property (nonatomic, readonly) NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *items;
-/// The reference view's size the points are placed in (`layoutDidChange` updates it).
-@property (nonatomic, readonly) CGSize layoutSize;
 /// "finger", UIAttachmentBehavior: the live one (nil while the timeline has none).
 @property (nonatomic, readonly, nullable) UIAttachmentBehavior *finger;
 /// "walls", UICollisionBehavior.
@@ -68,18 +64,6 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 @property (nonatomic, readonly) UIGravityBehavior *gravity;
 /// "kick", UIPushBehavior: the live one (nil while the timeline has none).
 @property (nonatomic, readonly, nullable) UIPushBehavior *kick;
-
-/// Called when an item begins to touch another item (`partner`) or a boundary (`partner` nil: `boundary`,
-/// nil for the reference view's bounds), with the contact point; after the scene's own reactions are queued.
-@property (nonatomic, copy, nullable) void (^onContactBegan)(DragAndBumpDynamicsItem item, DragAndBumpDynamicsItem _Nullable partner, NSString *_Nullable boundary, CGPoint point);
-/// Called when an item stops touching another item (`partner`) or a boundary (as for `onContactBegan`).
-@property (nonatomic, copy, nullable) void (^onContactEnded)(DragAndBumpDynamicsItem item, DragAndBumpDynamicsItem _Nullable partner, NSString *_Nullable boundary);
-/// Called when the animator comes to rest (`UIDynamicAnimatorDelegate`).
-@property (nonatomic, copy, nullable) void (^onPause)(void);
-/// Called when the animator is about to move again (`UIDynamicAnimatorDelegate`).
-@property (nonatomic, copy, nullable) void (^onResume)(void);
-/// Called on every step of the animator while set (the `action` of a behavior added for it).
-@property (nonatomic, copy, nullable) void (^onStep)(void);
 
 /// Builds the scene's animator in `referenceView`: places the items (`placement`) in its bounds, then adds
 /// the behaviors in the scene's order. `items` must hold an item for every id of `allItems`.
@@ -91,25 +75,12 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 - (instancetype)init NS_UNAVAILABLE;
 + (instancetype)new NS_UNAVAILABLE;
 
-/// Places the scene's points in the reference view's size now: call it from `viewDidLayoutSubviews`. The
-/// pinned boundaries are added again where their pins put them; anchors, snap points and field positions
-/// move by the change of their pins' offsets (a point an event or an input has set moves with them); the
-/// reference view's bounds follow the view by themselves. The items stay where they are.
-- (void)layoutDidChange;
-
 /// Plain views of the scene's sizes, positions and rotations, for a prototype; ellipse and path items get
 /// `ImpulseEllipseView` and `ImpulsePathView` (ImpulseSupport.h), whose collision bounds say so.
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor;
 
-/// Plays the timeline from now: each event applies on the first display frame at or after its time, in
-/// file order within a frame, as `impulse preview` does; an event at 0 applies at once.
-- (void)playTimeline;
-/// Stops the timeline; the events already applied stay.
-- (void)stopTimeline;
 /// The time of event `index` (file order), in seconds after `playTimeline`; NAN for a reaction.
 + (NSTimeInterval)timeOfEvent:(NSInteger)index;
-/// Applies event `index` of the timeline (file order); a pan starts now.
-- (void)applyEvent:(NSInteger)index;
 /// Event 0, at 1 s: pans "finger", UIAttachmentBehavior: moves its `anchorPoint` to where the finger is.
 - (void)event0PanFingerToPoint:(CGPoint)point;
 /// Event 1, once, after "puck" touches "block": removes "finger", UIAttachmentBehavior.
@@ -130,9 +101,6 @@ typedef NS_ENUM(NSInteger, DragAndBumpDynamicsAttachment) {
 
 /// Moves an attachment's anchor with `pan`'s finger, in the reference view.
 - (void)attachPanGestureRecognizer:(UIPanGestureRecognizer *)pan toAttachment:(DragAndBumpDynamicsAttachment)attachment;
-
-/// The id of an item the animator reports (in the contact hooks).
-- (nullable DragAndBumpDynamicsItem)idOfItem:(id<UIDynamicItem>)item;
 
 @end
 

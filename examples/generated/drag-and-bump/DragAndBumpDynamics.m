@@ -5,7 +5,6 @@
 // - a contact between "block" and the boundary "shelf" begins before 1 s.
 
 #import "DragAndBumpDynamics.h"
-#import "ImpulseSupport.h"
 
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemPuck = @"puck";
 DragAndBumpDynamicsItem const DragAndBumpDynamicsItemBlock = @"block";
@@ -57,15 +56,7 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation DragAndBumpDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<DragAndBumpDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation DragAndBumpDynamics
 
 + (NSArray<DragAndBumpDynamicsItem> *)allItems {
     return @[
@@ -88,77 +79,24 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(DragAndBumpDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[DragAndBumpDynamics allItems]
+                                 starts:placement == DragAndBumpDynamicsPlacementFromScene ? DragAndBumpDynamicsStarts : NULL
+                               timeline:DragAndBumpDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<DragAndBumpDynamicsItem> *ids = [DragAndBumpDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"DragAndBumpDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == DragAndBumpDynamicsPlacementFromScene) ImpulsePlaceItem(item, &DragAndBumpDynamicsStarts[index], DragAndBumpDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [[NSMutableArray alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:DragAndBumpDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak DragAndBumpDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
-    _timeline.movePoint = ^(NSInteger index, CGPoint point) { [weakSelf moveEvent:index toPoint:point]; };
     _finger = [self makeFinger];
     _walls = [self makeWalls];
     _gravity = [self makeGravity];
-    [_animator addBehavior:_finger];
+    [self.animator addBehavior:_finger];
     _walls.collisionDelegate = self;
-    [_animator addBehavior:_walls];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_walls];
+    [self.animator addBehavior:_gravity];
     return self;
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<DragAndBumpDynamicsItem, id<UIDynamicItem>> *)items {
     return [self initWithReferenceView:referenceView items:items placement:DragAndBumpDynamicsPlacementFromScene];
-}
-
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak DragAndBumpDynamics *weakSelf = self;
-        _stepper.action = ^{
-            DragAndBumpDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(DragAndBumpDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable DragAndBumpDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [DragAndBumpDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    (void)old;
 }
 
 /// "finger", UIAttachmentBehavior, as the scene creates it, not yet added.
@@ -199,14 +137,14 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
 
 /// Event 1, once, after "puck" touches "block": removes "finger", UIAttachmentBehavior.
 - (void)event1RemoveFinger {
-    if (_finger != nil) [_animator removeBehavior:_finger];
+    if (_finger != nil) [self.animator removeBehavior:_finger];
     _finger = nil;
 }
 
 /// Event 2, once, after "block" touches the boundary "shelf": adds "kick", UIPushBehavior.
 - (void)event2AddKick {
     _kick = [self makeKick];
-    [_animator addBehavior:_kick];
+    [self.animator addBehavior:_kick];
 }
 
 /// Event 3, after "block" stops touching the reference view's bounds: sets "gravity", UIGravityBehavior.
@@ -216,7 +154,7 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
 
 - (void)applyEvent:(NSInteger)index {
     switch (index) {
-        case 0: [_timeline startPanOfEvent:0]; break;
+        case 0: [self startPanOfEvent:0]; break;
         case 1: [self event1RemoveFinger]; break;
         case 2: [self event2AddKick]; break;
         case 3: [self event3SetGravity]; break;
@@ -232,10 +170,6 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
         default: break;
     }
 }
-
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -269,83 +203,6 @@ static const ImpulseTimelineTables DragAndBumpDynamicsTimeline = {
     __weak DragAndBumpDynamics *weakSelf = self;
     [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
 }
-
-- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    ImpulseGestureTarget *target =
-        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
-    [gesture addTarget:target action:@selector(gestureDidChange:)];
-    [_gestureTargets addObject:target];
-}
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`, after queueing the scene's
-// reactions to the contact for the next display frame.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    DragAndBumpDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    DragAndBumpDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    [_timeline queueReactionsEnded:ended
-                              touching:[[_indices objectForKey:item] integerValue]
-                               touched:touched != nil ? [[_indices objectForKey:(id)partner] integerValue] : -1
-                              boundary:boundary];
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<DragAndBumpDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], DragAndBumpDynamicsStarts, DragAndBumpDynamicsPathPoints, DragAndBumpDynamicsReferenceSize, backgroundColor);

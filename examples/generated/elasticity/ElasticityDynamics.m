@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "ElasticityDynamics.h"
-#import "ImpulseSupport.h"
 
 ElasticityDynamicsItem const ElasticityDynamicsItemBouncy = @"bouncy";
 ElasticityDynamicsItem const ElasticityDynamicsItemDull = @"dull";
@@ -35,14 +34,7 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation ElasticityDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<ElasticityDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation ElasticityDynamics
 
 + (NSArray<ElasticityDynamicsItem> *)allItems {
     return @[
@@ -65,77 +57,26 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(ElasticityDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[ElasticityDynamics allItems]
+                                 starts:placement == ElasticityDynamicsPlacementFromScene ? ElasticityDynamicsStarts : NULL
+                               timeline:ElasticityDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<ElasticityDynamicsItem> *ids = [ElasticityDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"ElasticityDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == ElasticityDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ElasticityDynamicsStarts[index], ElasticityDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:ElasticityDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak ElasticityDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _bounds = [self makeBounds];
     _bouncyMaterial = [self makeBouncyMaterial];
     _dullMaterial = [self makeDullMaterial];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_gravity];
     _bounds.collisionDelegate = self;
-    [_animator addBehavior:_bounds];
-    [_animator addBehavior:_bouncyMaterial];
-    [_animator addBehavior:_dullMaterial];
+    [self.animator addBehavior:_bounds];
+    [self.animator addBehavior:_bouncyMaterial];
+    [self.animator addBehavior:_dullMaterial];
     return self;
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<ElasticityDynamicsItem, id<UIDynamicItem>> *)items {
     return [self initWithReferenceView:referenceView items:items placement:ElasticityDynamicsPlacementFromScene];
-}
-
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak ElasticityDynamics *weakSelf = self;
-        _stepper.action = ^{
-            ElasticityDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(ElasticityDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable ElasticityDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [ElasticityDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    (void)old;
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -164,82 +105,6 @@ static const ImpulseTimelineTables ElasticityDynamicsTimeline = {
     behavior.elasticity = 0.1;
     return behavior;
 }
-
-- (void)applyEvent:(NSInteger)index {
-    switch (index) {
-        default:
-            [NSException raise:NSRangeException format:@"ElasticityDynamics: no event %ld", (long)index];
-    }
-}
-
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    ElasticityDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    ElasticityDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<ElasticityDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], ElasticityDynamicsStarts, ElasticityDynamicsPathPoints, ElasticityDynamicsReferenceSize, backgroundColor);

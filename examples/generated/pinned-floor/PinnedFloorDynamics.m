@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "PinnedFloorDynamics.h"
-#import "ImpulseSupport.h"
 
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBall = @"ball";
 PinnedFloorDynamicsItem const PinnedFloorDynamicsItemBox = @"box";
@@ -36,15 +35,7 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation PinnedFloorDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<PinnedFloorDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation PinnedFloorDynamics
 
 + (NSArray<PinnedFloorDynamicsItem> *)allItems {
     return @[
@@ -67,40 +58,19 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<PinnedFloorDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(PinnedFloorDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[PinnedFloorDynamics allItems]
+                                 starts:placement == PinnedFloorDynamicsPlacementFromScene ? PinnedFloorDynamicsStarts : NULL
+                               timeline:PinnedFloorDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<PinnedFloorDynamicsItem> *ids = [PinnedFloorDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"PinnedFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == PinnedFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &PinnedFloorDynamicsStarts[index], PinnedFloorDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [[NSMutableArray alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:PinnedFloorDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak PinnedFloorDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _ground = [self makeGround];
     _dock = [self makeDock];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_gravity];
     _ground.collisionDelegate = self;
-    [_animator addBehavior:_ground];
-    [_animator addBehavior:_dock];
+    [self.animator addBehavior:_ground];
+    [self.animator addBehavior:_dock];
     return self;
 }
 
@@ -108,43 +78,16 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
     return [self initWithReferenceView:referenceView items:items placement:PinnedFloorDynamicsPlacementFromScene];
 }
 
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak PinnedFloorDynamics *weakSelf = self;
-        _stepper.action = ^{
-            PinnedFloorDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(PinnedFloorDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable PinnedFloorDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [PinnedFloorDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
+- (void)movePinnedPointsFromSize:(CGSize)old {
+    CGSize size = self.layoutSize;
     {
         UICollisionBehavior *behavior = _ground;
         [behavior removeBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor];
-        [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom)];
+        [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, self.layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, self.layoutSize, ImpulsePinLeftBottom)];
     }
     {
         UISnapBehavior *behavior = _dock;
-        behavior.snapPoint = ImpulseMove(behavior.snapPoint, old, _layoutSize, ImpulsePinRightTop);
+        behavior.snapPoint = ImpulseMove(behavior.snapPoint, old, size, ImpulsePinRightTop);
     }
 }
 
@@ -158,27 +101,16 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
 - (UICollisionBehavior *)makeGround {
     UICollisionBehavior *behavior = [[UICollisionBehavior alloc] initWithItems:@[[self item:PinnedFloorDynamicsItemBall], [self item:PinnedFloorDynamicsItemBox]]];
     behavior.translatesReferenceBoundsIntoBoundary = YES;
-    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinLeftBottom)];
+    [behavior addBoundaryWithIdentifier:PinnedFloorDynamicsBoundaryFloor fromPoint:ImpulsePlace(CGPointMake(0, 587), PinnedFloorDynamicsReferenceSize, self.layoutSize, ImpulsePinLeftBottom) toPoint:ImpulsePlace(CGPointMake(375, 587), PinnedFloorDynamicsReferenceSize, self.layoutSize, ImpulsePinLeftBottom)];
     return behavior;
 }
 
 /// "dock", UISnapBehavior, as the scene creates it, not yet added.
 - (UISnapBehavior *)makeDock {
-    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:ImpulsePlace(CGPointMake(315, 520), PinnedFloorDynamicsReferenceSize, _layoutSize, ImpulsePinRightTop)];
+    UISnapBehavior *behavior = [[UISnapBehavior alloc] initWithItem:[self item:PinnedFloorDynamicsItemBox] snapToPoint:ImpulsePlace(CGPointMake(315, 520), PinnedFloorDynamicsReferenceSize, self.layoutSize, ImpulsePinRightTop)];
     behavior.damping = 0.6;
     return behavior;
 }
-
-- (void)applyEvent:(NSInteger)index {
-    switch (index) {
-        default:
-            [NSException raise:NSRangeException format:@"PinnedFloorDynamics: no event %ld", (long)index];
-    }
-}
-
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -194,78 +126,6 @@ static const ImpulseTimelineTables PinnedFloorDynamicsTimeline = {
     __weak PinnedFloorDynamics *weakSelf = self;
     [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
 }
-
-- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    ImpulseGestureTarget *target =
-        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
-    [gesture addTarget:target action:@selector(gestureDidChange:)];
-    [_gestureTargets addObject:target];
-}
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    PinnedFloorDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    PinnedFloorDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<PinnedFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], PinnedFloorDynamicsStarts, PinnedFloorDynamicsPathPoints, PinnedFloorDynamicsReferenceSize, backgroundColor);

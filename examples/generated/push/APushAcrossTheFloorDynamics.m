@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "APushAcrossTheFloorDynamics.h"
-#import "ImpulseSupport.h"
 
 APushAcrossTheFloorDynamicsItem const APushAcrossTheFloorDynamicsItemPuck = @"puck";
 
@@ -33,14 +32,7 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation APushAcrossTheFloorDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<APushAcrossTheFloorDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation APushAcrossTheFloorDynamics
 
 + (NSArray<APushAcrossTheFloorDynamicsItem> *)allItems {
     return @[
@@ -62,77 +54,26 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<APushAcrossTheFloorDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(APushAcrossTheFloorDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[APushAcrossTheFloorDynamics allItems]
+                                 starts:placement == APushAcrossTheFloorDynamicsPlacementFromScene ? APushAcrossTheFloorDynamicsStarts : NULL
+                               timeline:APushAcrossTheFloorDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<APushAcrossTheFloorDynamicsItem> *ids = [APushAcrossTheFloorDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"APushAcrossTheFloorDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == APushAcrossTheFloorDynamicsPlacementFromScene) ImpulsePlaceItem(item, &APushAcrossTheFloorDynamicsStarts[index], APushAcrossTheFloorDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:APushAcrossTheFloorDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak APushAcrossTheFloorDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _ice = [self makeIce];
     _wind = [self makeWind];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_gravity];
     _walls.collisionDelegate = self;
-    [_animator addBehavior:_walls];
-    [_animator addBehavior:_ice];
-    [_animator addBehavior:_wind];
+    [self.animator addBehavior:_walls];
+    [self.animator addBehavior:_ice];
+    [self.animator addBehavior:_wind];
     return self;
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<APushAcrossTheFloorDynamicsItem, id<UIDynamicItem>> *)items {
     return [self initWithReferenceView:referenceView items:items placement:APushAcrossTheFloorDynamicsPlacementFromScene];
-}
-
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak APushAcrossTheFloorDynamics *weakSelf = self;
-        _stepper.action = ^{
-            APushAcrossTheFloorDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(APushAcrossTheFloorDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable APushAcrossTheFloorDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [APushAcrossTheFloorDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    (void)old;
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -177,10 +118,6 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
     }
 }
 
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
-
 // MARK: Inputs
 
 - (void)push:(APushAcrossTheFloorDynamicsPush)push angle:(CGFloat)angle magnitude:(CGFloat)magnitude {
@@ -200,70 +137,6 @@ static const ImpulseTimelineTables APushAcrossTheFloorDynamicsTimeline = {
             break;
     }
 }
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    APushAcrossTheFloorDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    APushAcrossTheFloorDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<APushAcrossTheFloorDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], APushAcrossTheFloorDynamicsStarts, APushAcrossTheFloorDynamicsPathPoints, APushAcrossTheFloorDynamicsReferenceSize, backgroundColor);

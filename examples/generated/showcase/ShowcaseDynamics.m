@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "ShowcaseDynamics.h"
-#import "ImpulseSupport.h"
 
 ShowcaseDynamicsItem const ShowcaseDynamicsItemBall = @"ball";
 ShowcaseDynamicsItem const ShowcaseDynamicsItemCrate = @"crate";
@@ -55,15 +54,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
     {390, 844},
 };
 
-@implementation ShowcaseDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<ShowcaseDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation ShowcaseDynamics
 
 + (NSArray<ShowcaseDynamicsItem> *)allItems {
     return @[
@@ -94,33 +85,12 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<ShowcaseDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(ShowcaseDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[ShowcaseDynamics allItems]
+                                 starts:placement == ShowcaseDynamicsPlacementFromScene ? ShowcaseDynamicsStarts : NULL
+                               timeline:ShowcaseDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<ShowcaseDynamicsItem> *ids = [ShowcaseDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"ShowcaseDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == ShowcaseDynamicsPlacementFromScene) ImpulsePlaceItem(item, &ShowcaseDynamicsStarts[index], ShowcaseDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [[NSMutableArray alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:ShowcaseDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak ShowcaseDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _walls = [self makeWalls];
     _rubber = [self makeRubber];
@@ -141,31 +111,31 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
     _sparkField = [self makeSparkField];
     _jitter = [self makeJitter];
     _brake = [self makeBrake];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_gravity];
     _walls.collisionDelegate = self;
-    [_animator addBehavior:_walls];
-    [_animator addBehavior:_rubber];
-    [_animator addBehavior:_heavy];
+    [self.animator addBehavior:_walls];
+    [self.animator addBehavior:_rubber];
+    [self.animator addBehavior:_heavy];
     [_heavy addLinearVelocity:CGPointMake(40, 0) forItem:[self item:ShowcaseDynamicsItemCrate]];
     [_heavy addLinearVelocity:CGPointMake(40, 0) forItem:[self item:ShowcaseDynamicsItemTether]];
     [_heavy addAngularVelocity:0.5 forItem:[self item:ShowcaseDynamicsItemCrate]];
     [_heavy addAngularVelocity:0.5 forItem:[self item:ShowcaseDynamicsItemTether]];
-    [_animator addBehavior:_fixture];
-    [_animator addBehavior:_charged];
-    [_animator addBehavior:_slick];
-    [_animator addBehavior:_spring];
-    [_animator addBehavior:_hinge];
-    [_animator addBehavior:_weld];
-    [_animator addBehavior:_rail];
-    [_animator addBehavior:_leash];
-    [_animator addBehavior:_snap];
-    [_animator addBehavior:_kick];
-    [_animator addBehavior:_thruster];
-    [_animator addBehavior:_swirl];
-    [_animator addBehavior:_pull];
-    [_animator addBehavior:_sparkField];
-    [_animator addBehavior:_jitter];
-    [_animator addBehavior:_brake];
+    [self.animator addBehavior:_fixture];
+    [self.animator addBehavior:_charged];
+    [self.animator addBehavior:_slick];
+    [self.animator addBehavior:_spring];
+    [self.animator addBehavior:_hinge];
+    [self.animator addBehavior:_weld];
+    [self.animator addBehavior:_rail];
+    [self.animator addBehavior:_leash];
+    [self.animator addBehavior:_snap];
+    [self.animator addBehavior:_kick];
+    [self.animator addBehavior:_thruster];
+    [self.animator addBehavior:_swirl];
+    [self.animator addBehavior:_pull];
+    [self.animator addBehavior:_sparkField];
+    [self.animator addBehavior:_jitter];
+    [self.animator addBehavior:_brake];
     return self;
 }
 
@@ -173,46 +143,19 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
     return [self initWithReferenceView:referenceView items:items placement:ShowcaseDynamicsPlacementFromScene];
 }
 
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak ShowcaseDynamics *weakSelf = self;
-        _stepper.action = ^{
-            ShowcaseDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(ShowcaseDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable ShowcaseDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [ShowcaseDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    if (_layoutSize.width == old.width && _layoutSize.height == old.height) return;
+- (void)movePinnedPointsFromSize:(CGSize)old {
+    CGSize size = self.layoutSize;
     if (_jitter != nil) {
         UIFieldBehavior *behavior = _jitter;
-        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
+        behavior.position = ImpulseMove(behavior.position, old, size, ImpulsePinCenterXCenterY);
     }
     {
         UIFieldBehavior *behavior = _brake;
-        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
+        behavior.position = ImpulseMove(behavior.position, old, size, ImpulsePinCenterXCenterY);
     }
     if (_wind != nil) {
         UIFieldBehavior *behavior = _wind;
-        behavior.position = ImpulseMove(behavior.position, old, _layoutSize, ImpulsePinCenterXCenterY);
+        behavior.position = ImpulseMove(behavior.position, old, size, ImpulsePinCenterXCenterY);
     }
 }
 
@@ -373,7 +316,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 /// "jitter", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeJitter {
     UIFieldBehavior *behavior = [UIFieldBehavior noiseFieldWithSmoothness:0.5 animationSpeed:1];
-    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, self.layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemWedge]];
     return behavior;
@@ -382,7 +325,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 /// "brake", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeBrake {
     UIFieldBehavior *behavior = [UIFieldBehavior dragField];
-    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, self.layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.5;
     [behavior addItem:[self item:ShowcaseDynamicsItemCrate]];
     return behavior;
@@ -391,7 +334,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 /// "wind", UIFieldBehavior, as the scene creates it, not yet added.
 - (UIFieldBehavior *)makeWind {
     UIFieldBehavior *behavior = [UIFieldBehavior linearGravityFieldWithVector:CGVectorMake(1, 0)];
-    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, _layoutSize, ImpulsePinCenterXCenterY);
+    behavior.position = ImpulsePlace(CGPointMake(195, 422), ShowcaseDynamicsReferenceSize, self.layoutSize, ImpulsePinCenterXCenterY);
     behavior.strength = 0.3;
     [behavior addItem:[self item:ShowcaseDynamicsItemBall]];
     return behavior;
@@ -417,7 +360,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 /// Event 2, at 1 s: adds "wind", UIFieldBehavior.
 - (void)event2AddWind {
     _wind = [self makeWind];
-    [_animator addBehavior:_wind];
+    [self.animator addBehavior:_wind];
 }
 
 /// Event 3, at 1.5 s: sets "thruster", UIPushBehavior.
@@ -433,20 +376,20 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 
 /// Event 5, at 2 s: removes "jitter", UIFieldBehavior.
 - (void)event5RemoveJitter {
-    if (_jitter != nil) [_animator removeBehavior:_jitter];
+    if (_jitter != nil) [self.animator removeBehavior:_jitter];
     _jitter = nil;
 }
 
 /// Event 6, at 2.5 s: removes "snap", UISnapBehavior.
 - (void)event6RemoveSnap {
-    if (_snap != nil) [_animator removeBehavior:_snap];
+    if (_snap != nil) [self.animator removeBehavior:_snap];
     _snap = nil;
 }
 
 /// Event 7, at 2.5 s: adds "snapBack", UISnapBehavior.
 - (void)event7AddSnapBack {
     _snapBack = [self makeSnapBack];
-    [_animator addBehavior:_snapBack];
+    [self.animator addBehavior:_snapBack];
 }
 
 /// Event 8, at 3 s: sets "gravity", UIGravityBehavior.
@@ -457,7 +400,7 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
 
 /// Event 9, at 3.5 s: removes "wind", UIFieldBehavior.
 - (void)event9RemoveWind {
-    if (_wind != nil) [_animator removeBehavior:_wind];
+    if (_wind != nil) [self.animator removeBehavior:_wind];
     _wind = nil;
 }
 
@@ -483,10 +426,6 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
             [NSException raise:NSRangeException format:@"ShowcaseDynamics: no event %ld", (long)index];
     }
 }
-
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
 
 // MARK: Inputs
 
@@ -547,78 +486,6 @@ static const ImpulseTimelineTables ShowcaseDynamicsTimeline = {
     __weak ShowcaseDynamics *weakSelf = self;
     [self addGestureTarget:pan move:^(CGPoint location) { [weakSelf moveAnchor:attachment toPoint:location]; }];
 }
-
-- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    ImpulseGestureTarget *target =
-        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
-    [gesture addTarget:target action:@selector(gestureDidChange:)];
-    [_gestureTargets addObject:target];
-}
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    ShowcaseDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    ShowcaseDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<ShowcaseDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], ShowcaseDynamicsStarts, ShowcaseDynamicsPathPoints, ShowcaseDynamicsReferenceSize, backgroundColor);

@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "SnapToATappedPointDynamics.h"
-#import "ImpulseSupport.h"
 
 SnapToATappedPointDynamicsItem const SnapToATappedPointDynamicsItemSquare = @"square";
 
@@ -33,15 +32,7 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation SnapToATappedPointDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    NSMutableArray<ImpulseGestureTarget *> *_gestureTargets;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<SnapToATappedPointDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation SnapToATappedPointDynamics
 
 + (NSArray<SnapToATappedPointDynamicsItem> *)allItems {
     return @[
@@ -63,71 +54,19 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(SnapToATappedPointDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[SnapToATappedPointDynamics allItems]
+                                 starts:placement == SnapToATappedPointDynamicsPlacementFromScene ? SnapToATappedPointDynamicsStarts : NULL
+                               timeline:SnapToATappedPointDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<SnapToATappedPointDynamicsItem> *ids = [SnapToATappedPointDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"SnapToATappedPointDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == SnapToATappedPointDynamicsPlacementFromScene) ImpulsePlaceItem(item, &SnapToATappedPointDynamicsStarts[index], SnapToATappedPointDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _gestureTargets = [[NSMutableArray alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:SnapToATappedPointDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak SnapToATappedPointDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _snap = [self makeSnap];
-    [_animator addBehavior:_snap];
+    [self.animator addBehavior:_snap];
     return self;
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<SnapToATappedPointDynamicsItem, id<UIDynamicItem>> *)items {
     return [self initWithReferenceView:referenceView items:items placement:SnapToATappedPointDynamicsPlacementFromScene];
-}
-
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak SnapToATappedPointDynamics *weakSelf = self;
-        _stepper.action = ^{
-            SnapToATappedPointDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(SnapToATappedPointDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable SnapToATappedPointDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [SnapToATappedPointDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    (void)old;
 }
 
 /// "snap", UISnapBehavior, as the scene creates it, not yet added.
@@ -159,38 +98,38 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
 
 /// Event 0, at 1 s: removes "snap", UISnapBehavior.
 - (void)event0RemoveSnap {
-    if (_snap != nil) [_animator removeBehavior:_snap];
+    if (_snap != nil) [self.animator removeBehavior:_snap];
     _snap = nil;
 }
 
 /// Event 1, at 1 s: adds "snap", UISnapBehavior.
 - (void)event1AddSnap {
     _snap = [self makeSnap2];
-    [_animator addBehavior:_snap];
+    [self.animator addBehavior:_snap];
 }
 
 /// Event 2, at 2 s: removes "snap", UISnapBehavior.
 - (void)event2RemoveSnap {
-    if (_snap != nil) [_animator removeBehavior:_snap];
+    if (_snap != nil) [self.animator removeBehavior:_snap];
     _snap = nil;
 }
 
 /// Event 3, at 2 s: adds "snap", UISnapBehavior.
 - (void)event3AddSnap {
     _snap = [self makeSnap3];
-    [_animator addBehavior:_snap];
+    [self.animator addBehavior:_snap];
 }
 
 /// Event 4, at 3 s: removes "snap", UISnapBehavior.
 - (void)event4RemoveSnap {
-    if (_snap != nil) [_animator removeBehavior:_snap];
+    if (_snap != nil) [self.animator removeBehavior:_snap];
     _snap = nil;
 }
 
 /// Event 5, at 3 s: adds "snap", UISnapBehavior.
 - (void)event5AddSnap {
     _snap = [self makeSnap4];
-    [_animator addBehavior:_snap];
+    [self.animator addBehavior:_snap];
 }
 
 - (void)applyEvent:(NSInteger)index {
@@ -206,10 +145,6 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
     }
 }
 
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
-
 // MARK: Inputs
 
 - (void)snap:(SnapToATappedPointDynamicsSnap)snap toPoint:(CGPoint)point {
@@ -224,78 +159,6 @@ static const ImpulseTimelineTables SnapToATappedPointDynamicsTimeline = {
     __weak SnapToATappedPointDynamics *weakSelf = self;
     [self addGestureTarget:tap move:^(CGPoint location) { [weakSelf snap:snap toPoint:location]; }];
 }
-
-- (void)addGestureTarget:(UIGestureRecognizer *)gesture move:(void (^)(CGPoint location))move {
-    ImpulseGestureTarget *target =
-        [[ImpulseGestureTarget alloc] initWithReferenceView:_animator.referenceView move:move];
-    [gesture addTarget:target action:@selector(gestureDidChange:)];
-    [_gestureTargets addObject:target];
-}
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    SnapToATappedPointDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    SnapToATappedPointDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<SnapToATappedPointDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], SnapToATappedPointDynamicsStarts, SnapToATappedPointDynamicsPathPoints, SnapToATappedPointDynamicsReferenceSize, backgroundColor);

@@ -2,7 +2,6 @@
 // Generate it again when the scene changes. Only UIKit is used at run time.
 
 #import "StackedSquaresDynamics.h"
-#import "ImpulseSupport.h"
 
 StackedSquaresDynamicsItem const StackedSquaresDynamicsItemLower = @"lower";
 StackedSquaresDynamicsItem const StackedSquaresDynamicsItemUpper = @"upper";
@@ -36,14 +35,7 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
     {375, 667},
 };
 
-@implementation StackedSquaresDynamics {
-    /// The behavior whose `action` calls `onStep`, in the animator while `onStep` is set.
-    UIDynamicBehavior *_stepper;
-    ImpulseTimeline *_timeline;
-    /// `allItems`, and each item's index in it (by identity, as UIKit reports the items).
-    NSArray<StackedSquaresDynamicsItem> *_ids;
-    NSMapTable<id, NSNumber *> *_indices;
-}
+@implementation StackedSquaresDynamics
 
 + (NSArray<StackedSquaresDynamicsItem> *)allItems {
     return @[
@@ -66,73 +58,22 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
 - (instancetype)initWithReferenceView:(UIView *)referenceView
                                 items:(NSDictionary<StackedSquaresDynamicsItem, id<UIDynamicItem>> *)items
                             placement:(StackedSquaresDynamicsPlacement)placement {
-    self = [super init];
+    self = [super initWithReferenceView:referenceView
+                                  items:items
+                                    ids:[StackedSquaresDynamics allItems]
+                                 starts:placement == StackedSquaresDynamicsPlacementFromScene ? StackedSquaresDynamicsStarts : NULL
+                               timeline:StackedSquaresDynamicsTimeline];
     if (self == nil) return nil;
-    NSArray<StackedSquaresDynamicsItem> *ids = [StackedSquaresDynamics allItems];
-    CGSize size = referenceView.bounds.size;
-    _ids = ids;
-    _indices = [[NSMapTable alloc] initWithKeyOptions:NSPointerFunctionsObjectPointerPersonality
-                                             valueOptions:NSPointerFunctionsStrongMemory
-                                                 capacity:ids.count];
-    for (NSUInteger index = 0; index < ids.count; index++) {
-        id<UIDynamicItem> item = items[ids[index]];
-        if (item == nil) {
-            [NSException raise:NSInvalidArgumentException
-                        format:@"StackedSquaresDynamics: no item for the scene's id \"%@\"", ids[index]];
-        }
-        if (placement == StackedSquaresDynamicsPlacementFromScene) ImpulsePlaceItem(item, &StackedSquaresDynamicsStarts[index], StackedSquaresDynamicsReferenceSize, size);
-        [_indices setObject:@(index) forKey:item];
-    }
-    _animator = [[UIDynamicAnimator alloc] initWithReferenceView:referenceView];
-    _animator.delegate = self;
-    _items = [items copy];
-    _layoutSize = size;
-    _stepper = [[UIDynamicBehavior alloc] init];
-    _timeline = [[ImpulseTimeline alloc] initWithTables:StackedSquaresDynamicsTimeline];
-    _timeline.layoutSize = size;
-    __weak StackedSquaresDynamics *weakSelf = self;
-    _timeline.apply = ^(NSInteger index) { [weakSelf applyEvent:index]; };
     _gravity = [self makeGravity];
     _collision = [self makeCollision];
-    [_animator addBehavior:_gravity];
+    [self.animator addBehavior:_gravity];
     _collision.collisionDelegate = self;
-    [_animator addBehavior:_collision];
+    [self.animator addBehavior:_collision];
     return self;
 }
 
 - (instancetype)initWithReferenceView:(UIView *)referenceView items:(NSDictionary<StackedSquaresDynamicsItem, id<UIDynamicItem>> *)items {
     return [self initWithReferenceView:referenceView items:items placement:StackedSquaresDynamicsPlacementFromScene];
-}
-
-- (void)setOnStep:(nullable void (^)(void))onStep {
-    _onStep = [onStep copy];
-    if (onStep == nil) {
-        [_animator removeBehavior:_stepper];
-    } else if (_stepper.dynamicAnimator == nil) {
-        __weak StackedSquaresDynamics *weakSelf = self;
-        _stepper.action = ^{
-            StackedSquaresDynamics *strongSelf = weakSelf;
-            if (strongSelf.onStep != nil) strongSelf.onStep();
-        };
-        [_animator addBehavior:_stepper];
-    }
-}
-
-- (id<UIDynamicItem>)item:(StackedSquaresDynamicsItem)identifier {
-    return _items[identifier];
-}
-
-- (nullable StackedSquaresDynamicsItem)idOfItem:(id<UIDynamicItem>)item {
-    NSNumber *index = [_indices objectForKey:item];
-    return index != nil ? [_ids objectAtIndex:index.unsignedIntegerValue] : nil;
-}
-
-- (void)layoutDidChange {
-    UIView *referenceView = _animator.referenceView;
-    CGSize old = _layoutSize;
-    _layoutSize = referenceView != nil ? referenceView.bounds.size : [StackedSquaresDynamics referenceSize];
-    _timeline.layoutSize = _layoutSize;
-    (void)old;
 }
 
 /// "gravity", UIGravityBehavior, as the scene creates it, not yet added.
@@ -148,82 +89,6 @@ static const ImpulseTimelineTables StackedSquaresDynamicsTimeline = {
     [behavior addBoundaryWithIdentifier:StackedSquaresDynamicsBoundaryFloor fromPoint:CGPointMake(0, 567) toPoint:CGPointMake(375, 567)];
     return behavior;
 }
-
-- (void)applyEvent:(NSInteger)index {
-    switch (index) {
-        default:
-            [NSException raise:NSRangeException format:@"StackedSquaresDynamics: no event %ld", (long)index];
-    }
-}
-
-- (void)playTimeline { [_timeline play]; }
-
-- (void)stopTimeline { [_timeline stop]; }
-
-// MARK: Contacts and rest (UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate): the hooks call
-// `onContactBegan`, `onContactEnded`, `onPause` and `onResume`.
-
-/// Reports a contact of `item` with `partner` (an item) or with the boundary `identifier` (when `partner` is
-/// nil; nil for the reference view's bounds), began (at `point`) or `ended`: the scene's reactions, then
-/// the app's block. A contact of an item that is not the scene's, or with a boundary whose id is not a
-/// string, is not reported.
-- (void)contactEnded:(BOOL)ended
-                item:(id<UIDynamicItem>)item
-             partner:(nullable id<UIDynamicItem>)partner
-            boundary:(nullable id<NSCopying>)identifier
-               point:(CGPoint)point {
-    StackedSquaresDynamicsItem touching = [self idOfItem:item];
-    if (touching == nil) return;
-    StackedSquaresDynamicsItem touched = nil;
-    NSString *boundary = nil;
-    if (partner != nil) {
-        touched = [self idOfItem:(id<UIDynamicItem>)partner];
-        if (touched == nil) return;
-    } else if (identifier != nil) {
-        if (![(id)identifier isKindOfClass:[NSString class]]) return;
-        boundary = (NSString *)identifier;
-    }
-    if (ended) {
-        if (self.onContactEnded != nil) self.onContactEnded(touching, touched, boundary);
-    } else {
-        if (self.onContactBegan != nil) self.onContactBegan(touching, touched, boundary, point);
-    }
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item1 partner:item2 boundary:nil point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item1
-                 withItem:(id<UIDynamicItem>)item2 {
-    [self contactEnded:YES item:item1 partner:item2 boundary:nil point:CGPointZero];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      beganContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier
-                  atPoint:(CGPoint)p {
-    [self contactEnded:NO item:item partner:nil boundary:identifier point:p];
-}
-
-- (void)collisionBehavior:(UICollisionBehavior *)behavior
-      endedContactForItem:(id<UIDynamicItem>)item
-   withBoundaryIdentifier:(nullable id<NSCopying>)identifier {
-    [self contactEnded:YES item:item partner:nil boundary:identifier point:CGPointZero];
-}
-
-- (void)dynamicAnimatorDidPause:(UIDynamicAnimator *)animator {
-    if (self.onPause != nil) self.onPause();
-}
-
-- (void)dynamicAnimatorWillResume:(UIDynamicAnimator *)animator {
-    if (self.onResume != nil) self.onResume();
-}
-
 
 + (NSDictionary<StackedSquaresDynamicsItem, UIView *> *)makeViewsWithBackgroundColor:(nullable UIColor *)backgroundColor {
     return ImpulseMakeViews([self allItems], StackedSquaresDynamicsStarts, StackedSquaresDynamicsPathPoints, StackedSquaresDynamicsReferenceSize, backgroundColor);
