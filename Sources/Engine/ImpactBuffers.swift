@@ -28,9 +28,12 @@ struct ImpactBuffers {
     /// Per body, every live contact (rows of `bodyContacts`).
     var bodyContactStart: [Int32] = []
     var bodyContacts: [Int32] = []
-    /// Per shape, the bounds of its sweep over the sub-step (valid for `sweptShapes`).
+    /// Per shape, the bounds of its sweep over the sub-step (valid for `sweptShapes`; for the broad phase's other
+    /// movable shapes, their bounds, while the movable pairs are swept).
     var sweptBounds: [AABB] = []
     var sweptShapes: [Int32] = []
+    /// The broad phase's movable entries at those bounds, sorted by lower edge.
+    var sweptEntries: [SweepEntry] = []
     var newPairKeys: [UInt64] = []
     /// The impact island being solved.
     var islandBodies: [Int32] = []

@@ -24,7 +24,9 @@
 //
 // How it is computed (the same bits, faster): each body keeps the rotations of angles already computed
 // (`KnownRotations`, looked up by the angle's bits), which the sweeps' transforms and the moves to an impact
-// take instead of computing sine and cosine again.
+// take instead of computing sine and cosine again. The pairs the sweeps newly overlap come from one sort and sweep
+// of the movable shapes at their swept bounds (Box2D's FindNewContacts after the solve, where each moved proxy
+// has its swept box), not from a query per bullet.
 
 extension WorldState {
     /// Whether the body is a bullet (continuous collision against every body).
@@ -360,6 +362,7 @@ extension WorldState {
         }
         impact.sweptShapes.removeAll(keepingCapacity: true)
         var growth = 0.0
+        var finite = true
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake && bodies[i].continuousCollision {
             let b = bodies[i]
             let motion = (b.center - b.center0).length + abs(b.angle - b.angle0) * b.coreExtent
@@ -369,6 +372,7 @@ extension WorldState {
             let swept = start.union(WorldState.bounds(shapes[s], b.transform, vertices))
             impact.sweptBounds[s] = swept
             impact.sweptShapes.append(Int32(s))
+            finite = finite && swept.lower.isFinite && swept.upper.isFinite
             growth = max(
                 growth, start.lower.x - swept.lower.x, start.lower.y - swept.lower.y, swept.upper.x - start.upper.x,
                 swept.upper.y - start.upper.y)
@@ -378,28 +382,101 @@ extension WorldState {
         for s in impact.sweptShapes { broadPhase.inSweep[Int(s)] = true }
         defer { for s in impact.sweptShapes { broadPhase.inSweep[Int(s)] = false } }
         let useX = broadPhase.staticEntriesAxis != 2
-        func lower(_ box: AABB) -> Double { useX ? box.lower.x : box.lower.y }
-        func upper(_ box: AABB) -> Double { useX ? box.upper.x : box.upper.y }
-        var widest = 0.0
-        for e in broadPhase.sweepEntries { widest = max(widest, e.upper - e.lower) }
 
         impact.newPairKeys.removeAll(keepingCapacity: true)
         let filter = pairFilter
-        for shape in impact.sweptShapes {
-            let s = Int(shape)
-            let box = impact.sweptBounds[s]
-            // Static shapes: those whose running maximum of upper edges reaches the box.
-            if broadPhase.staticEntriesAxis != 0 {
+        // Static shapes: those whose running maximum of upper edges reaches the box.
+        if broadPhase.staticEntriesAxis != 0 {
+            for shape in impact.sweptShapes {
+                let s = Int(shape)
+                let box = impact.sweptBounds[s]
                 var j = BroadPhase.firstStatic(
-                    reaching: lower(box), broadPhase.runningUpper, count: broadPhase.staticEntries.count)
-                while j < broadPhase.staticEntries.count && broadPhase.staticEntries[j].lower <= upper(box) {
+                    reaching: useX ? box.lower.x : box.lower.y, broadPhase.runningUpper,
+                    count: broadPhase.staticEntries.count)
+                while j < broadPhase.staticEntries.count
+                    && broadPhase.staticEntries[j].lower <= (useX ? box.upper.x : box.upper.y)
+                {
                     let t = Int(broadPhase.staticEntries[j].shape)
                     j += 1
                     guard box.overlaps(shapes[t].aabb), filter.shouldCollide(s, t) else { continue }
                     impact.newPairKeys.append(Contact.key(Int32(s), Int32(t)))
                 }
             }
-            // Movable shapes: candidates by the start-of-step order, checked on their sweeps.
+        }
+        if finite {
+            addSweptMovablePairs(useX: useX)
+        } else {
+            queryMovablePairs(useX: useX, growth: growth)
+        }
+        guard !impact.newPairKeys.isEmpty else { return }
+        Sorting.sort(&impact.newPairKeys)
+        insertContacts(impact.newPairKeys)
+    }
+
+    /// The movable pairs of `addSweptPairs` by one sort and sweep: every movable shape of the broad phase at its
+    /// sweep's bounds (a bullet's) or its bounds (any other), sorted again by lower edge (the bullets' edges moved
+    /// by at most their sweep, so the broad phase's order is nearly sorted), then the pairs that overlap and hold
+    /// a bullet that swept and an active shape. The same pairs as a query per bullet (`queryMovablePairs`), each
+    /// found once instead of from both sides, and with no window widened by the largest sweep and shape.
+    private mutating func addSweptMovablePairs(useX: Bool) {
+        impact.sweptEntries.removeAll(keepingCapacity: true)
+        for e in broadPhase.sweepEntries {
+            let t = Int(e.shape)
+            guard broadPhase.inSweep[t] else {
+                impact.sweptBounds[t] = shapes[t].aabb
+                impact.sweptEntries.append(e)
+                continue
+            }
+            let box = impact.sweptBounds[t]
+            impact.sweptEntries.append(
+                SweepEntry(
+                    lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: e.shape))
+        }
+        Sorting.sort(&impact.sweptEntries)
+        let filter = pairFilter
+        let inSweep = broadPhase.inSweep
+        var keys: [UInt64] = []
+        swap(&keys, &impact.newPairKeys)
+        defer { swap(&keys, &impact.newPairKeys) }
+        impact.sweptEntries.withUnsafeBufferPointer { entries in
+            impact.sweptBounds.withUnsafeBufferPointer { bounds in
+                shapes.withUnsafeBufferPointer { shapes in
+                    let n = entries.count
+                    for k in 0..<n {
+                        let a = entries[k]
+                        let sa = Int(a.shape)
+                        let sweptA = inSweep[sa]
+                        let activeA = shapes[sa].active
+                        let boxA = bounds[sa]
+                        var j = k + 1
+                        while j < n && entries[j].lower <= a.upper {
+                            let sb = Int(entries[j].shape)
+                            j += 1
+                            let sweptB = inSweep[sb]
+                            guard (sweptA && shapes[sb].active) || (sweptB && activeA), boxA.overlaps(bounds[sb]),
+                                filter.shouldCollide(sa, sb)
+                            else { continue }
+                            keys.append(Contact.key(Int32(sa), Int32(sb)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The movable pairs of `addSweptPairs` by a query per bullet that swept, among the broad phase's entries
+    /// in a window widened by the largest sweep and shape: the general way, for sweeps whose bounds are not
+    /// finite (where a sort by lower edge orders nothing).
+    private mutating func queryMovablePairs(useX: Bool, growth: Double) {
+        func lower(_ box: AABB) -> Double { useX ? box.lower.x : box.lower.y }
+        func upper(_ box: AABB) -> Double { useX ? box.upper.x : box.upper.y }
+        var widest = 0.0
+        for e in broadPhase.sweepEntries { widest = max(widest, e.upper - e.lower) }
+        let filter = pairFilter
+        for shape in impact.sweptShapes {
+            let s = Int(shape)
+            let box = impact.sweptBounds[s]
+            // Candidates by the start-of-step order, checked on their sweeps.
             let from = lower(box) - growth - widest
             let to = upper(box) + growth
             var lo = 0
@@ -418,9 +495,6 @@ extension WorldState {
                 impact.newPairKeys.append(Contact.key(Int32(s), Int32(t)))
             }
         }
-        guard !impact.newPairKeys.isEmpty else { return }
-        Sorting.sort(&impact.newPairKeys)
-        insertContacts(impact.newPairKeys)
     }
 
     /// The bounds of a shape at a transform. (Static, with its inputs spelled out: a method reading `self`,

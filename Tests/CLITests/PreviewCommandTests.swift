@@ -178,6 +178,25 @@ import Testing
         #expect(diagnostics.contains { $0["code"] as? String == "sim.diverged" })
     }
 
+    @Test func phaseTimingsSeparateParseLintSimulateAndEncodeOnStandardError() throws {
+        let workspace = try Workspace(["fall.dynamics.json": Self.fall])
+        let arguments = ["preview", "fall.dynamics.json", "--format", "json", "--frames", "30"]
+        let plain = try Impulse.run(arguments, in: workspace.url, environment: ["IMPULSE_PHASE_TIMINGS": ""])
+        let timed = try Impulse.run(arguments, in: workspace.url, environment: ["IMPULSE_PHASE_TIMINGS": "1"])
+        #expect(plain.status == 0 && timed.status == 0, "\(timed.stderr)")
+        #expect(plain.stderr.isEmpty)
+        #expect(timed.stdout == plain.stdout)
+        let lines = timed.stderr.split(separator: "\n").map(String.init)
+        let phases = lines.compactMap { line -> String? in
+            guard line.hasPrefix("impulse: "), line.hasSuffix(" ms") else { return nil }
+            let words = line.dropFirst("impulse: ".count).dropLast(" ms".count).split(separator: " ")
+            guard let milliseconds = words.last.flatMap({ Double($0) }), milliseconds >= 0 else { return nil }
+            return words.dropLast().joined(separator: " ")
+        }
+        #expect(phases.count == lines.count, "\(timed.stderr)")
+        #expect(phases == ["parse", "decode", "semantic rules", "sort", "simulate", "encode"])
+    }
+
     @Test func aMissingSceneIsExitStatusTwo() throws {
         let workspace = try Workspace()
         let run = try workspace.impulse("preview", "nothing.dynamics.json")
