@@ -54,6 +54,15 @@ let package = Package(
             dependencies: [
                 "Scene", "Reporting", "Server", "MCPServer", "JSON", "CodeGeneration", "ProcessSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The release build on Linux is one static executable: no loader, no shared libraries at every start.
+            // libgcc's unwinder finds frames through `.eh_frame_hdr`, as in a dynamic one (StaticUnwindTables.swift).
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-Xlinker", "--eh-frame-hdr", "-Xlinker", "--wrap=__register_frame_info",
+                        "-Xlinker", "--wrap=__deregister_frame_info",
+                    ], .when(platforms: [.linux], configuration: .release))
             ]
         ),
         // Shared by the test targets only (the seeded generator of the fuzzers and randomized tests).

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-swift.sh
 bash scripts/ensure-jansson.sh
 # The Swift runtime linked statically: no dynamic loading of a dozen libraries at every start (~3 ms saved
-# per process, which is most of a short lint or preview).
+# per process, which is most of a short lint or preview). On Linux a release build is one static executable
+# (Package.swift's linker settings for impulse), which also leaves out the loader and glibc's relocations.
 swift build -c release --static-swift-stdlib --product impulse
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)/impulse"
 echo "built $bin"

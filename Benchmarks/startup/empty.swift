@@ -1,2 +1,3 @@
-// The start-up floor of a Swift process: an empty program, linked as `impulse` is (the Swift runtime statically).
-// Benchmarks/startup_bench.py builds it with `swiftc -O -static-stdlib` and times it beside `impulse --version`.
+// The start-up floor of a Swift process: an empty program. Benchmarks/startup_bench.py builds it twice, with the
+// Swift runtime linked statically (`swiftc -O -static-stdlib`) and as one static executable
+// (`-static-executable`, as impulse's release build is linked on Linux), and times both beside `impulse --version`.

@@ -35,7 +35,9 @@ enum CommandLineFastPath {
     private static func preview(_ arguments: ArraySlice<String>) -> (scene: String, options: PreviewOptions)? {
         var scene: String?
         var options = PreviewOptions()
-        var given: Set<String> = []
+        // An array and a switch rather than a set and a dictionary literal: the first use of a generic type
+        // has the runtime build its metadata, a measurable part of a one-frame preview's start.
+        var given: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let token = arguments[index]
@@ -50,8 +52,14 @@ enum CommandLineFastPath {
             guard next < arguments.endIndex, let value = Optional(arguments[next]), !value.isEmpty,
                 !value.hasPrefix("-")
             else { return nil }
-            let option = ["--steps": "--frames", "-o": "--output"][token] ?? token
-            guard given.insert(option).inserted else { return nil }
+            let option =
+                switch token {
+                case "--steps": "--frames"
+                case "-o": "--output"
+                default: token
+                }
+            guard !given.contains(option) else { return nil }
+            given.append(option)
             switch option {
             case "--frames":
                 guard let parsed = Int(argument: value) else { return nil }

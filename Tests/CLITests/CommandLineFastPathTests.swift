@@ -69,6 +69,8 @@ import Testing
         (["preview", "fall.dynamics.json", "--frames", "x"], 2),
         (["preview", "fall.dynamics.json", "--format", "pdf"], 2),
         (["preview", "fall.dynamics.json", "--frames", "1", "--frames", "2"], 0),
+        (["preview", "fall.dynamics.json", "--steps", "1", "--frames", "2"], 0),
+        (["preview", "fall.dynamics.json", "-o", "a.json", "--output", "b.json"], 0),
         (["preview", "fall.dynamics.json", "--frames"], 2),
         (["preview", "fall.dynamics.json", "fall.dynamics.json"], 2),
         (["preview", "fall.dynamics.json", "--unknown", "1"], 2),
