@@ -1,5 +1,6 @@
 import ArgumentParser
 import Reporting
+import Scene
 
 /// `impulse preview SCENE`: runs a scene on the engine and reports what happens (interfaces.md). The declarations
 /// are ArgumentParser's (help, completions, errors); the defaults, the checks and the run are `PreviewOptions`'s,
@@ -10,8 +11,8 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Run a scene and report what happens.",
         discussion: """
             Runs the scene for --frames N (alias --steps: one animator step is one frame) or --duration SECONDS \
-            (the nearest whole number of frames), by default the scene's "preview" (3 s at 60 Hz), at most \
-            216000 frames. Formats: text (a summary of events and final positions), json (every kept frame, \
+            (the nearest whole number of frames), by default the scene's "preview" \
+            (\(Catalog.previewDefaultsText)), at most \(SimulationRequest.frameLimit) frames. Formats: text (a summary of events and final positions), json (every kept frame, \
             the events, the diagnostics), csv (one row per item per kept frame), svg (an animated replay that \
             draws attachments, snaps, pushes, gravity, fields, boundaries, collision groups and contacts), html \
             (one self-contained page with the interactive player, to open in a browser). \
