@@ -83,9 +83,10 @@ package struct PreviewJSONEncoder: Sendable {
                 Self.appendSample(run.samples[index], frameRate: run.frameRate, states: states, to: &out)
             }
         }
+        var events = run.map(EventWriter.init)
         try list("events", run?.events.count ?? 0) { index, out in
             guard let run else { return }
-            out += Self.event(run.events[index], run).serialized()
+            events?.append(run.events[index], to: &out)
         }
         for (key, value) in footer(preview).dropLast() {
             if key == "final", let run, let states {
@@ -114,6 +115,77 @@ package struct PreviewJSONEncoder: Sendable {
         out += Array(",\"items\":".utf8)
         states.appendItems(sample, to: &out)
         out.append(0x7D)  // }
+    }
+
+    /// Writes the elements of `events` as `event(_:_:)` builds them, without building them: numbers through
+    /// `PreviewNumberText`, each id written by jansson once (a long run has tens of thousands of contact events,
+    /// and a jansson value per event was a quarter of such a run's writing).
+    struct EventWriter {
+        let run: SimulationRun
+        /// Each item's id as JSON text, made on first use.
+        private var itemTexts: [[UInt8]?]
+        private var boundaryTexts: [String: [UInt8]] = [:]
+
+        init(_ run: SimulationRun) {
+            self.run = run
+            itemTexts = Array(repeating: nil, count: run.itemIDs.count)
+        }
+
+        private mutating func itemText(_ item: Int) -> [UInt8] {
+            if let known = itemTexts[item] { return known }
+            let text = JSONValue.string(run.itemIDs[item]).serialized()
+            itemTexts[item] = text
+            return text
+        }
+
+        private mutating func boundaryText(_ id: String?) -> [UInt8] {
+            guard let id else { return Array("null".utf8) }
+            if let known = boundaryTexts[id] { return known }
+            let text = JSONValue.string(id).serialized()
+            boundaryTexts[id] = text
+            return text
+        }
+
+        /// Appends `event` as compact JSON, the bytes `event(event, run).serialized()` gives.
+        mutating func append(_ event: SimulationEvent, to out: inout [UInt8]) {
+            out += Array("{\"frame\":".utf8)
+            PreviewNumberText.append(Double(event.frame), to: &out)
+            out += Array(",\"time\":".utf8)
+            PreviewNumberText.append(run.time(of: event.frame), to: &out)
+            switch event.kind {
+            case .contact(let ended, let item, let partner, let point):
+                out += Array((ended ? ",\"type\":\"contactEnded\"" : ",\"type\":\"contactBegan\"").utf8)
+                out += Array(",\"item\":".utf8)
+                out += itemText(item)
+                switch partner {
+                case .item(let other):
+                    out += Array(",\"with\":{\"item\":".utf8)
+                    out += itemText(other)
+                case .boundary(let id):
+                    out += Array(",\"with\":{\"boundary\":".utf8)
+                    out += boundaryText(id)
+                }
+                out += Array("},\"point\":[".utf8)
+                PreviewNumberText.append(point.x, to: &out)
+                out.append(0x2C)  // ,
+                PreviewNumberText.append(point.y, to: &out)
+                out.append(0x5D)  // ]
+            case .paused:
+                out += Array(",\"type\":\"paused\"".utf8)
+            case .resumed:
+                out += Array(",\"type\":\"resumed\"".utf8)
+            case .scripted(let index, let endFrame):
+                out += Array(",\"type\":\"scripted\",\"index\":".utf8)
+                PreviewNumberText.append(Double(index), to: &out)
+                if let endFrame {
+                    out += Array(",\"endFrame\":".utf8)
+                    PreviewNumberText.append(Double(endFrame), to: &out)
+                    out += Array(",\"endTime\":".utf8)
+                    PreviewNumberText.append(run.time(of: endFrame), to: &out)
+                }
+            }
+            out.append(0x7D)  // }
+        }
     }
 
     /// Writes `items` objects of a run as `items(_:_:)` builds them, without building them.
