@@ -7,6 +7,10 @@
 // collision to bullets only, so this engine does not.) Contacts come from the sub-step's broad phase, plus
 // the pairs a bullet's sweep (where it started ∪ where it ended) newly overlaps, as Box2D's broad phase would
 // have them after the solve.
+// Before the loop, the proxy bounds of the bodies the islands moved are synchronized over their sweeps, and
+// after each impact those of the impact island's bodies, as b2World::Solve and SolveTOI synchronize their
+// fixtures (for the second, swept from the bounds' last update, the start of the sub-step or the body's
+// previous impact, rather than from the impact: proxy bounds no smaller than Box2D's).
 //
 // The loop: the earliest time of impact over those contacts (each cached until one of its bodies moves;
 // ties go to the newer contact), as a fraction α of the sub-step. Both bodies are moved back to α and the
@@ -53,6 +57,7 @@ extension WorldState {
                 contentsOf: repeatElement(KnownRotations(), count: bodies.count - impact.knownRotations.count))
         }
         addSweptPairs()
+        synchronizeSolvedProxies()
         impact.buildBodyContactLists(bodyCount: bodies.count, contacts, contactKeys)
         impact.heap.removeAll(keepingCapacity: true)
         impact.stale.removeAll(keepingCapacity: true)
@@ -235,7 +240,11 @@ extension WorldState {
             let i = Int(top)
             bodies[i].islandMark = false
             guard bodies[i].isMovable else { continue }
-            updateBounds(shape: Int(bodies[i].shape))
+            let s = Int(bodies[i].shape)
+            let start = shapes[s].aabb
+            updateBounds(shape: s)
+            synchronizeProxy(
+                shape: s, swept: start.union(shapes[s].aabb), displacement: bodies[i].center - bodies[i].center0)
             // Every time of impact of a moved body is stale.
             for e in Int(impact.bodyContactStart[i])..<Int(impact.bodyContactStart[i + 1]) {
                 markStale(Int(impact.bodyContacts[e]))
@@ -351,6 +360,17 @@ extension WorldState {
     }
 
     /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.
+    /// The proxies of the bodies the islands moved, over their sweep of the sub-step (b2World::Solve's
+    /// SynchronizeFixtures); the bounds stay those of the start of the sub-step.
+    private mutating func synchronizeSolvedProxies() {
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
+            let b = bodies[i]
+            let s = Int(b.shape)
+            let end = WorldState.bounds(shapes[s], b.transform, vertices)
+            synchronizeProxy(shape: s, swept: shapes[s].aabb.union(end), displacement: b.center - b.center0)
+        }
+    }
+
     private mutating func addSweptPairs() {
         if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
         let slop = Constants.linearSlop
