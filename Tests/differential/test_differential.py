@@ -45,7 +45,7 @@ import uikit_box2d  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
-from generate import pile_scene  # noqa: E402
+from generate import column_scene, pile_scene  # noqa: E402
 
 
 def impulse_bin():
@@ -240,19 +240,11 @@ for scene in MANY.values():
     scene.pop("$schema", None)
 
 
-def column_scene(boxes, width=400):
-    """One column of the pile's boxes (50 pt, rows 75 pt apart) falling onto the reference bounds."""
-    ids = [f"box{i}" for i in range(boxes)]
-    return ground_scene(
-        [{"id": ids[i], "center": [width / 2, 57.5 + 75 * i], "size": [50, 50]} for i in range(boxes)],
-        width=width, height=75 * boxes + 190, reference_bounds=True)
-
-
 # Columns: each box lands on the one below within a few sub-steps, and the contacts between them end and begin
 # again as they bounce. Box2D keeps a contact while the shapes' fat proxy bounds overlap, so which contact of
 # a box is the newer one (and is solved first) depends on those bounds, not on where the shapes touch.
-MANY["column-of-5"] = column_scene(5)
-MANY["column-of-10"] = column_scene(10)
+MANY["column-of-5"] = column_scene(5, 300)
+MANY["column-of-10"] = column_scene(10, 300)
 
 
 def scene(items, behaviors, events=(), width=400, height=600):
