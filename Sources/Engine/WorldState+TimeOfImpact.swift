@@ -110,6 +110,17 @@ extension WorldState {
             TOIEntry(alpha: alpha, serial: contacts[c].serial, slot: Int32(c), version: contacts[c].toiVersion))
     }
 
+    /// Bounds the shape stays within over its sweep, its skin and a slop included: a static shape's bounds; a
+    /// moving one's bounds where the sweep ends, widened by how far any of its points can be from there at
+    /// another time of the sweep (the center's travel, and the core's extent times the turn).
+    private func reach(_ i: Int, _ shape: Shape, _ sweep: Sweep) -> AABB {
+        let slop = Constants.linearSlop
+        guard bodies[i].isMovable else { return shape.aabb.expanded(by: slop) }
+        let end = WorldState.bounds(shape, bodies[i].transform, vertices)
+        let travel = (sweep.c - sweep.c0).length + bodies[i].coreExtent * abs(sweep.a - sweep.a0)
+        return end.expanded(by: travel + slop)
+    }
+
     /// Marks a contact's time of impact for computing again before the next choice.
     private mutating func markStale(_ c: Int) {
         contacts[c].toiValid = false
@@ -144,6 +155,11 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
+        // Shapes whose reaches over the interval stay apart never come within the target separation (less
+        // than the sum of their skins): b2TimeOfImpact finds them separated, and so does this, without its
+        // iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap but which do not
+        // touch.)
+        guard reach(a, sA, sweepA).overlaps(reach(b, sB, sweepB)) else { return 1 }
         var knownA = impact.knownRotations[a]
         var knownB = impact.knownRotations[b]
         knownA.currentAngle = bodies[a].angle
