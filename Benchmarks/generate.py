@@ -210,6 +210,24 @@ def pile_scene(n_boxes, frames):
     }
 
 
+def column_scene(n_boxes, frames, width=400):
+    """One column of the pile's boxes (50 pt, rows 75 pt apart) in a view `width` wide, falling onto its bounds."""
+    ids = [f"box{i}" for i in range(n_boxes)]
+    return {
+        "format": 1,
+        "name": f"column-{n_boxes}",
+        "referenceView": {"width": width, "height": PILE_PITCH_Y * n_boxes + 2 * PILE_MARGIN + 150},
+        "items": [{"id": ids[i], "center": [width / 2, PILE_MARGIN + PILE_PITCH_Y / 2 + i * PILE_PITCH_Y],
+                   "size": [PILE_BOX, PILE_BOX]} for i in range(n_boxes)],
+        "behaviors": [
+            {"type": "gravity", "id": "gravity", "items": ids},
+            {"type": "collision", "id": "collision", "items": ids,
+             "translatesReferenceBoundsIntoBoundary": True},
+        ],
+        "preview": {"duration": frames / 60, "frameRate": 60},
+    }
+
+
 def crowd_scene(n_items):
     """n 20-pt boxes at one spot under gravity and one collision: every item overlaps every other."""
     ids = [f"i{i}" for i in range(n_items)]

@@ -36,7 +36,8 @@ struct BroadPhase {
         staticShapes.removeAll(keepingCapacity: true)
         for s in shapes.indices where shapes[s].alive && shapes[s].active {
             let body = bodies[Int(shapes[s].body)]
-            if body.isStatic && body.enabled && shapes[s].aabb.lower.isFinite && shapes[s].aabb.upper.isFinite {
+            let box = shapes[s].proxyBounds
+            if body.isStatic && body.enabled && box.lower.isFinite && box.upper.isFinite {
                 staticShapes.append(Int32(s))
             }
         }
@@ -55,7 +56,7 @@ struct BroadPhase {
     mutating func sortStaticEntries(_ shapes: [Shape], useX: Bool) {
         staticEntries.removeAll(keepingCapacity: true)
         for s in staticShapes {
-            let box = shapes[Int(s)].aabb
+            let box = shapes[Int(s)].proxyBounds
             staticEntries.append(
                 SweepEntry(lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: s))
         }
@@ -106,19 +107,20 @@ struct BroadPhase {
         for k in 0..<movableCount {
             let a = entries[k]
             let sa = Int(a.shape)
-            let boxA = shapes[sa].aabb
-            let sizeA = max(boxA.upper.x - boxA.lower.x, boxA.upper.y - boxA.lower.y)
+            let boxA = shapes[sa].proxyBounds
+            let tightA = shapes[sa].aabb
+            let sizeA = max(tightA.upper.x - tightA.lower.x, tightA.upper.y - tightA.lower.y)
             var j = k + 1
             var examined = 0
             while j < movableCount && entries[j].lower <= a.upper && examined < maxSweepCandidates {
                 let sb = Int(entries[j].shape)
                 j += 1
                 examined += 1
-                let boxB = shapes[sb].aabb
-                guard boxA.overlaps(boxB) else { continue }
+                guard boxA.overlaps(shapes[sb].proxyBounds) else { continue }
                 // A pair counts against a body's cap unless the other body is much smaller (a large item
                 // may touch many small ones).
-                let sizeB = max(boxB.upper.x - boxB.lower.x, boxB.upper.y - boxB.lower.y)
+                let tightB = shapes[sb].aabb
+                let sizeB = max(tightB.upper.x - tightB.lower.x, tightB.upper.y - tightB.lower.y)
                 let countsA = sizeB >= 0.5 * sizeA
                 let countsB = sizeA >= 0.5 * sizeB
                 if (countsA && counts[sa] >= cap) || (countsB && counts[sb] >= cap) { continue }
@@ -142,13 +144,13 @@ struct BroadPhase {
         for k in 0..<movableCount {
             let a = entries[k]
             let sa = Int(a.shape)
-            let boxA = shapes[sa].aabb
+            let boxA = shapes[sa].proxyBounds
             var j = firstStatic(reaching: a.lower, running, count: staticCount)
             while j < staticCount && statics[j].lower <= a.upper {
                 let e = statics[j]
                 j += 1
                 let sb = Int(e.shape)
-                guard e.upper >= a.lower, boxA.overlaps(shapes[sb].aabb), filter.shouldCollide(sa, sb) else {
+                guard e.upper >= a.lower, boxA.overlaps(shapes[sb].proxyBounds), filter.shouldCollide(sa, sb) else {
                     continue
                 }
                 keys.append(Contact.key(Int32(sa), Int32(sb)))

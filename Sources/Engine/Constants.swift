@@ -44,6 +44,11 @@ enum Constants {
 
     /// One UIKit newton on a 1 kg item gives 100 pt/s² (1 N = 1 kg·m/s² and 1 m = 100 pt).
     static let pointsPerMeter = 100.0
+    /// The margin of a shape's proxy bounds in the broad phase (b2_aabbExtension, 0.1 m).
+    static let proxyMargin = 10.0
+    /// How far ahead of its motion a moved shape's proxy bounds reach, in sub-steps of that motion
+    /// (b2_aabbMultiplier).
+    static let proxyLookahead = 2.0
     /// A body never takes part in more than this many contacts with movable bodies at least half its
     /// size; a pathological pile (thousands of items on one spot) stays bounded in time and memory.
     static let maxContactsPerBody = 64

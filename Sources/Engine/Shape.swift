@@ -20,6 +20,10 @@ struct Shape {
     var vertexCount: Int32
     /// World bounds including the skin, refreshed as the body moves.
     var aabb: AABB = .empty
+    /// The broad phase's bounds: Box2D's fat proxy bounds, `aabb` (swept over the last sub-step) with a
+    /// margin, kept until the shape leaves them (`WorldState.synchronizeProxy`). Pairs of shapes whose proxy
+    /// bounds overlap have a contact, as in Box2D's broad phase.
+    var proxyBounds: AABB = .empty
     /// For a boundary: its collision group and its index in the group's boundaries (-1: the reference
     /// bounds). -1 for item shapes.
     var group: Int32 = -1

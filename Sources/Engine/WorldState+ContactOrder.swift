@@ -7,7 +7,11 @@
 // not fully converge, so an item wedged between two boundaries ends with a velocity that depends on which
 // contact is solved first (measured against pybox2d 2.3.10: a ball rolling into the corner of a slope and a
 // wall leaves it along the slope only in Box2D's order). Contacts made in the same sub-step are made in
-// ascending pair order, so the newest-first order of the engine's contact serials is Box2D's order too.
+// ascending pair order, so the newest-first order of the engine's contact serials is Box2D's order too, as
+// long as contacts live as long as Box2D's: while the pair's fat proxy bounds overlap (WorldState+Contacts.swift).
+// With contacts of tight bounds, two boxes of a column that bounced apart lost their contact and made it
+// again, newer than the lower box's contact with the floor, and a column of ten leaned differently from
+// Box2D's from its first landings on.
 
 extension WorldState {
     /// Sorts each row of a compressed row list of contact slots newest first (by contact serial). Rows are a

@@ -1,9 +1,15 @@
 // Finding and updating contacts.
 //
-// Broad phase: sort and sweep. Shapes of movable bodies are sorted by the lower edge of their bounds along
-// the axis on which their centers spread more (chosen every sub-step), and swept for overlaps; static
-// shapes (boundaries, anchored items) are kept in a second sorted list with a running maximum of upper
-// edges, so each movable shape finds the static ones it overlaps by binary search. Pairs come out sorted
+// Broad phase: sort and sweep over proxy bounds, Box2D's fat bounds: a shape's bounds swept over its last
+// sub-step, 10 pt wider on every side and reaching twice that motion ahead, kept until the shape leaves them
+// (`synchronizeProxy`; b2_aabbExtension and b2_aabbMultiplier). A contact therefore lives while the proxy
+// bounds of its pair overlap, as Box2D's does, and not only while the shapes are near: boxes that bounce
+// apart keep their contact, so which of a body's contacts is the newer one (solved first, see
+// WorldState+ContactOrder.swift) is Box2D's answer. Shapes of movable bodies are sorted by the lower edge of
+// their proxy bounds along the axis on which their centers spread more (chosen every sub-step), and swept
+// for overlaps; static shapes (boundaries, anchored items) are kept in a second sorted list with a running
+// maximum of upper edges, so each movable shape finds the static ones it overlaps by binary search. Pairs
+// come out sorted
 // by (lower shape, higher shape) and are merged with the kept contacts: a pair seen again keeps its
 // contact (and its impulses), a new pair makes a contact, a contact without a pair is destroyed. Contacts
 // live in slots that never move (a freed slot is reused, in a deterministic order); only a small sorted
@@ -30,8 +36,14 @@ extension WorldState {
 
     mutating func updateBroadPhase() {
         if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
+        // The proxies were synchronized after the islands' and the impacts' solves; bounds that are not where
+        // the last update left them (a body put somewhere) are synchronized here.
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
-            updateBounds(shape: Int(bodies[i].shape))
+            let s = Int(bodies[i].shape)
+            let start = shapes[s].aabb
+            updateBounds(shape: s)
+            synchronizeProxy(
+                shape: s, swept: start.union(shapes[s].aabb), displacement: bodies[i].center - bodies[i].center0)
         }
         let useX = WorldState.movableShapesSpreadAlongX(bodies, shapes)
         let movableCount = collectMovableEntries(useX: useX)
@@ -70,7 +82,7 @@ extension WorldState {
         for shape in broadPhase.sweepOrder {
             let s = Int(shape)
             guard shapes[s].active, isMovableShape(s) else { continue }
-            let box = shapes[s].aabb
+            let box = shapes[s].proxyBounds
             guard box.lower.isFinite && box.upper.isFinite else { continue }
             broadPhase.sweepEntries.append(
                 SweepEntry(
@@ -80,7 +92,7 @@ extension WorldState {
         for i in 1..<bodies.count where bodies[i].isMovable {
             let s = Int(bodies[i].shape)
             guard !broadPhase.inSweep[s] else { continue }
-            let box = shapes[s].aabb
+            let box = shapes[s].proxyBounds
             guard box.lower.isFinite && box.upper.isFinite else { continue }
             broadPhase.sweepEntries.append(
                 SweepEntry(
@@ -212,6 +224,7 @@ extension WorldState {
         let event = ContactEvent(
             kind: kind, body: BodyID(Int(first)), partner: .body(BodyID(Int(second))),
             point: kind == .began ? .zero : contact.lastPoint, substep: substepsRun)
+        if kind == .began && cancelsEndedInThisSubstep(event) { return }
         if kind == .began {
             beganEvents.append(event)
             if slot >= 0 {
@@ -221,6 +234,21 @@ extension WorldState {
         } else {
             endedEvents.append(event)
         }
+    }
+
+    /// Whether a pair that begins touching ended in this same sub-step (the contacts' update found it apart
+    /// and an impact touching again): then it touched at both ends of the sub-step, and the ended event is
+    /// dropped instead of adding a began one, as boundary touches are netted over the sub-step.
+    private mutating func cancelsEndedInThisSubstep(_ began: ContactEvent) -> Bool {
+        var k = endedEvents.count - 1
+        while k >= 0 && endedEvents[k].substep == substepsRun {
+            if endedEvents[k].body == began.body && endedEvents[k].partner == began.partner {
+                endedEvents.remove(at: k)
+                return true
+            }
+            k -= 1
+        }
+        return false
     }
 
     /// Turns the sub-step's netted boundary touches into began and ended events, in the order the

@@ -7,6 +7,10 @@
 // collision to bullets only, so this engine does not.) Contacts come from the sub-step's broad phase, plus
 // the pairs a bullet's sweep (where it started ∪ where it ended) newly overlaps, as Box2D's broad phase would
 // have them after the solve.
+// Before the loop, the proxy bounds of the bodies the islands moved are synchronized over their sweeps, and
+// after each impact those of the impact island's bodies, as b2World::Solve and SolveTOI synchronize their
+// fixtures (for the second, swept from the bounds' last update, the start of the sub-step or the body's
+// previous impact, rather than from the impact: proxy bounds no smaller than Box2D's).
 //
 // The loop: the earliest time of impact over those contacts (each cached until one of its bodies moves;
 // ties go to the newer contact), as a fraction α of the sub-step. Both bodies are moved back to α and the
@@ -55,6 +59,7 @@ extension WorldState {
                 contentsOf: repeatElement(KnownRotations(), count: bodies.count - impact.knownRotations.count))
         }
         addSweptPairs()
+        synchronizeSolvedProxies()
         impact.buildBodyContactLists(bodyCount: bodies.count, contacts, contactKeys)
         impact.heap.removeAll(keepingCapacity: true)
         impact.stale.removeAll(keepingCapacity: true)
@@ -107,6 +112,17 @@ extension WorldState {
             TOIEntry(alpha: alpha, serial: contacts[c].serial, slot: Int32(c), version: contacts[c].toiVersion))
     }
 
+    /// Bounds the shape stays within over its sweep, its skin and a slop included: a static shape's bounds; a
+    /// moving one's bounds where the sweep ends, widened by how far any of its points can be from there at
+    /// another time of the sweep (the center's travel, and the core's extent times the turn).
+    private func reach(_ i: Int, _ shape: Shape, _ sweep: Sweep) -> AABB {
+        let slop = Constants.linearSlop
+        guard bodies[i].isMovable else { return shape.aabb.expanded(by: slop) }
+        let end = WorldState.bounds(shape, bodies[i].transform, vertices)
+        let travel = (sweep.c - sweep.c0).length + bodies[i].coreExtent * abs(sweep.a - sweep.a0)
+        return end.expanded(by: travel + slop)
+    }
+
     /// Marks a contact's time of impact for computing again before the next choice.
     private mutating func markStale(_ c: Int) {
         contacts[c].toiValid = false
@@ -141,6 +157,11 @@ extension WorldState {
         let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
+        // Shapes whose reaches over the interval stay apart never come within the target separation (less
+        // than the sum of their skins): b2TimeOfImpact finds them separated, and so does this, without its
+        // iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap but which do not
+        // touch.)
+        guard reach(a, sA, sweepA).overlaps(reach(b, sB, sweepB)) else { return 1 }
         var knownA = impact.knownRotations[a]
         var knownB = impact.knownRotations[b]
         knownA.currentAngle = bodies[a].angle
@@ -237,7 +258,11 @@ extension WorldState {
             let i = Int(top)
             bodies[i].islandMark = false
             guard bodies[i].isMovable else { continue }
-            updateBounds(shape: Int(bodies[i].shape))
+            let s = Int(bodies[i].shape)
+            let start = shapes[s].aabb
+            updateBounds(shape: s)
+            synchronizeProxy(
+                shape: s, swept: start.union(shapes[s].aabb), displacement: bodies[i].center - bodies[i].center0)
             // Every time of impact of a moved body is stale.
             for e in Int(impact.bodyContactStart[i])..<Int(impact.bodyContactStart[i + 1]) {
                 markStale(Int(impact.bodyContacts[e]))
@@ -353,6 +378,17 @@ extension WorldState {
     }
 
     /// Makes contacts for the pairs that a bullet's sweep newly overlaps, against static and movable shapes.
+    /// The proxies of the bodies the islands moved, over their sweep of the sub-step (b2World::Solve's
+    /// SynchronizeFixtures); the bounds stay those of the start of the sub-step.
+    private mutating func synchronizeSolvedProxies() {
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
+            let b = bodies[i]
+            let s = Int(b.shape)
+            let end = WorldState.bounds(shapes[s], b.transform, vertices)
+            synchronizeProxy(shape: s, swept: shapes[s].aabb.union(end), displacement: b.center - b.center0)
+        }
+    }
+
     private mutating func addSweptPairs() {
         if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
         let slop = Constants.linearSlop

@@ -116,7 +116,7 @@ struct WorldState {
         itemMasks.append(contentsOf: repeatElement(0, count: maskWords))
         boundaryMasks.append(contentsOf: repeatElement(0, count: maskWords))
         shapes[Int(body.shape)].active = body.enabled
-        updateBounds(shape: Int(body.shape))
+        placeBounds(shape: Int(body.shape))
         structureChanged = true
         broadPhase.staticShapesStale = true
         return BodyID(index)
@@ -163,6 +163,30 @@ struct WorldState {
         shapes[index].aabb = WorldState.bounds(shape, bodies[Int(shape.body)].transform, vertices)
     }
 
+    /// Bounds where the shape is, and proxy bounds around them with the margin alone (b2Fixture::CreateProxies;
+    /// also for a shape whose body was put somewhere, not moved there by a sub-step).
+    mutating func placeBounds(shape index: Int) {
+        updateBounds(shape: index)
+        shapes[index].proxyBounds = shapes[index].aabb.expanded(by: Constants.proxyMargin)
+    }
+
+    /// Box2D's b2Fixture::Synchronize and b2DynamicTree::MoveProxy: proxy bounds that still hold the shape's
+    /// bounds swept over its last motion are kept, otherwise they are made again around them, with the margin
+    /// and reaching `proxyLookahead` times the body's displacement ahead.
+    mutating func synchronizeProxy(shape index: Int, swept box: AABB, displacement: Vector) {
+        let proxy = shapes[index].proxyBounds
+        if proxy.lower.x <= box.lower.x && proxy.lower.y <= box.lower.y && box.upper.x <= proxy.upper.x
+            && box.upper.y <= proxy.upper.y
+        {
+            return
+        }
+        var fat = box.expanded(by: Constants.proxyMargin)
+        let d = Constants.proxyLookahead * displacement
+        if d.x < 0 { fat.lower.x += d.x } else { fat.upper.x += d.x }
+        if d.y < 0 { fat.lower.y += d.y } else { fat.upper.y += d.y }
+        shapes[index].proxyBounds = fat
+    }
+
     private func checkBody(_ id: BodyID) -> Int? {
         id.index > 0 && id.index < bodies.count ? id.index : nil
     }
@@ -179,7 +203,7 @@ struct WorldState {
         bodies[i].sleepTime = 0
         bodies[i].awake = flag && !bodies[i].isStatic
         shapes[Int(bodies[i].shape)].active = flag
-        updateBounds(shape: Int(bodies[i].shape))
+        placeBounds(shape: Int(bodies[i].shape))
         wakeJointPartners(of: i)
         structureChanged = true
         broadPhase.staticShapesStale = true
@@ -339,7 +363,7 @@ struct WorldState {
                 [Vector(x0, y0), Vector(x1, y0), Vector(x1, y1), Vector(x0, y1)], group: g, boundaryIndex: -1,
                 into: &group.shapes)
         }
-        for s in group.shapes { updateBounds(shape: Int(s)) }
+        for s in group.shapes { placeBounds(shape: Int(s)) }
         groups.append(group)
         rebuildMasks()
         for b in definition.bodies { if let i = checkBody(b) { wake(i) } }
