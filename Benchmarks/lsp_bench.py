@@ -163,6 +163,14 @@ def positions(text, pattern, group=1):
     return found
 
 
+def scene_text(path):
+    """The scene's text and its file URI; the 5,000-item scene (seed 1) is generated when missing."""
+    if not os.path.exists(path):
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "generate.py"), "scene", path,
+                        "--items", "5000", "--seed", "1"], check=True)
+    return open(path).read(), "file://" + os.path.abspath(path)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--file", default=os.path.join(DATA, "big5000.dynamics.json"))
@@ -176,11 +184,7 @@ def main():
     a = ap.parse_args()
     if a.binary:
         common.IMPULSE = os.path.abspath(a.binary)
-    if not os.path.exists(a.file):
-        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "generate.py"), "scene", a.file,
-                        "--items", "5000", "--seed", "1"], check=True)
-    text = open(a.file).read()
-    uri = "file://" + os.path.abspath(a.file)
+    text, uri = scene_text(a.file)
     gc.disable()
     out = {"notes": machine_notes(), "file": os.path.relpath(a.file, ROOT), "bytes": len(text.encode())}
 

@@ -26,13 +26,11 @@ import asyncio
 import gc
 import json
 import os
-import subprocess
-import sys
 import time
 
 import common
 from common import DATA, RESULTS, ROOT, load_average, machine_notes
-from lsp_bench import percentile, positions
+from lsp_bench import percentile, positions, scene_text
 
 from lsprotocol import types
 from pytest_lsp import client_capabilities
@@ -150,11 +148,7 @@ def main():
     a = ap.parse_args()
     if a.binary:
         common.IMPULSE = os.path.abspath(a.binary)
-    if not os.path.exists(a.file):
-        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "generate.py"), "scene", a.file,
-                        "--items", "5000", "--seed", "1"], check=True)
-    text = open(a.file).read()
-    uri = "file://" + os.path.abspath(a.file)
+    text, uri = scene_text(a.file)
     out = {"notes": machine_notes(), "file": os.path.relpath(a.file, ROOT), "bytes": len(text.encode()),
            "binary": common.IMPULSE, "rounds": []}
     for _ in range(a.rounds):
