@@ -67,12 +67,9 @@ extension GeometryRules {
                 _ later: Int, _ laterShape: () -> ConvexShape?, _ laterExtent: Extent?
             ) -> Int? {
                 guard let a = earlierExtent, let b = laterExtent,
-                    a.minX <= b.maxX, b.minX <= a.maxX, a.minY <= b.maxY, b.minY <= a.maxY,
-                    items[earlier].id != nil, items[later].id != nil, !(anchored[earlier] && anchored[later]),
-                    let behavior = firstCommon(holding[earlier], holding[later]),
-                    let aShape = earlierShape(), let bShape = laterShape(), aShape.overlaps(bShape)
+                    a.minX <= b.maxX, b.minX <= a.maxX, a.minY <= b.maxY, b.minY <= a.maxY
                 else { return nil }
-                return behavior
+                return collidingBehavior(earlier, later, items, anchored, holding, earlierShape, laterShape)
             }
             /// Every earlier item `later` overlaps; nil when there are `partnerLimit` or more.
             func partners(of later: Int) -> [(item: Int, behavior: Int)]? {
@@ -126,9 +123,5 @@ extension GeometryRules {
             diagnostics.append(moved)
         }
         return diagnostics + fresh
-    }
-
-    private static func hasNaN(_ extent: Extent) -> Bool {
-        extent.minX.isNaN || extent.minY.isNaN || extent.maxX.isNaN || extent.maxY.isNaN
     }
 }

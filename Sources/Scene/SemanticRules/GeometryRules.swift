@@ -126,6 +126,25 @@ enum GeometryRules {
         return nil
     }
 
+    /// The behavior (an index into `colliding`) that makes `earlier` and `later` collide at the start, nil when
+    /// they do not: both have ids, they are not both anchored, a collision holds both, and their shapes overlap
+    /// (tested with the earlier item's shape first; each shape is made only when the rest holds).
+    static func collidingBehavior(
+        _ earlier: Int, _ later: Int, _ items: [Item], _ anchored: [Bool], _ holding: [[Int]],
+        _ earlierShape: () -> ConvexShape?, _ laterShape: () -> ConvexShape?
+    ) -> Int? {
+        guard items[earlier].id != nil, items[later].id != nil, !(anchored[earlier] && anchored[later]),
+            let behavior = firstCommon(holding[earlier], holding[later]),
+            let aShape = earlierShape(), let bShape = laterShape(), aShape.overlaps(bShape)
+        else { return nil }
+        return behavior
+    }
+
+    /// Whether an extent has a coordinate that is not a number (absurd coordinates): it cannot be sorted.
+    static func hasNaN(_ extent: Extent) -> Bool {
+        extent.minX.isNaN || extent.minY.isNaN || extent.maxX.isNaN || extent.maxY.isNaN
+    }
+
     /// A collision behavior alive at the start, with its index in `SceneIndex.allBehaviors`.
     struct Holder {
         let behavior: Behavior
@@ -150,7 +169,7 @@ enum GeometryRules {
         var unsortable: [(item: Int, extent: Extent)] = []
         for member in held.sorted() {
             guard let extent = extent(member) else { continue }
-            if extent.minX.isNaN || extent.maxX.isNaN || extent.minY.isNaN || extent.maxY.isNaN {
+            if hasNaN(extent) {
                 unsortable.append((member, extent))
             } else {
                 sweep.append((member, extent))
@@ -180,12 +199,9 @@ enum GeometryRules {
         func consider(_ x: Int, _ y: Int) {
             let earlier = min(x, y)
             let later = max(x, y)
-            guard partners[later].count < partnerLimit else { return }
-            let a = items[earlier]
-            let b = items[later]
-            guard a.id != nil, b.id != nil, !(anchored[earlier] && anchored[later]),
-                let behavior = firstCommon(holding[earlier], holding[later]),
-                let aShape = shape(earlier), let bShape = shape(later), aShape.overlaps(bShape)
+            guard partners[later].count < partnerLimit,
+                let behavior = collidingBehavior(
+                    earlier, later, items, anchored, holding, { shape(earlier) }, { shape(later) })
             else { return }
             partners[later].append((earlier, behavior))
             if partners[later].count == partnerLimit, sweepPosition[later] >= 0 {
