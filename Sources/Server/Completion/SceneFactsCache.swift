@@ -41,12 +41,7 @@ enum SceneFactsCache {
         }
         let facts = SceneFacts(document.lint.scene)
         let evicted = entries.withLock { entries -> Evicted? in
-            var evicted: [Entry] = []
-            entries.removeAll { entry in
-                let stale = entry.server == nil || (entry.server === server && entry.uri == document.uri)
-                if stale { evicted.append(entry) }
-                return stale
-            }
+            var evicted = removeEntries(of: document.uri, in: server, from: &entries)
             entries.append(
                 Entry(server: server, uri: document.uri, version: document.version, bytes: document.bytes, facts: facts)
             )
@@ -67,17 +62,21 @@ enum SceneFactsCache {
     /// completion or hover copies all 5,000 behaviors of a large scene). Freed here, before the lint: freed on
     /// another thread, they could still hold the scene when the lint looks.
     static func forget(_ uri: String, in server: LanguageServer) {
-        let evicted = entries.withLock { entries -> [Entry] in
-            var evicted: [Entry] = []
-            entries.removeAll { entry in
-                let stale = entry.server === server && entry.uri == uri
-                if stale { evicted.append(entry) }
-                return stale
-            }
-            return evicted
-        }
+        let evicted = entries.withLock { entries in removeEntries(of: uri, in: server, from: &entries) }
         // Released here, outside the lock.
         _ = consume evicted
+    }
+
+    /// Removes and returns the entries of `uri` in `server`, and those of servers that are gone.
+    private static func removeEntries(of uri: String, in server: LanguageServer, from entries: inout [Entry]) -> [Entry]
+    {
+        var removed: [Entry] = []
+        entries.removeAll { entry in
+            let stale = entry.server == nil || (entry.server === server && entry.uri == uri)
+            if stale { removed.append(entry) }
+            return stale
+        }
+        return removed
     }
 
     /// Whether facts of `uri` are kept (for tests: no version's facts outlive the text they describe).
