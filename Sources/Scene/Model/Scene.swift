@@ -78,10 +78,10 @@ package struct Preview: Equatable, Sendable {
     package var resolvedDuration: Double { duration ?? Preview.defaultDuration }
     /// The preview's frame rate in Hz (the catalog's default, 60, when not given).
     package var resolvedFrameRate: Double { frameRate ?? Preview.defaultFrameRate }
-    /// The catalog's default `duration`.
-    package static let defaultDuration = Catalog.knownDefaultNumber("duration", in: .preview)
+    /// The catalog's default `duration` (the constant its key states, without building the tables).
+    package static let defaultDuration = Catalog.previewDefaultDuration
     /// The catalog's default `frameRate`.
-    package static let defaultFrameRate = Catalog.knownDefaultNumber("frameRate", in: .preview)
+    package static let defaultFrameRate = Catalog.previewDefaultFrameRate
 }
 
 extension Scene {
