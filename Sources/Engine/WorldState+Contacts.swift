@@ -38,13 +38,7 @@ extension WorldState {
         if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
         // The proxies were synchronized after the islands' and the impacts' solves; bounds that are not where
         // the last update left them (a body put somewhere) are synchronized here.
-        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
-            let s = Int(bodies[i].shape)
-            let start = shapes[s].aabb
-            updateBounds(shape: s)
-            synchronizeProxy(
-                shape: s, swept: start.union(shapes[s].aabb), displacement: bodies[i].center - bodies[i].center0)
-        }
+        for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake { updateBoundsAndProxy(body: i) }
         let useX = WorldState.movableShapesSpreadAlongX(bodies, shapes)
         let movableCount = collectMovableEntries(useX: useX)
         // Static entries: sorted again only when the static geometry or the axis changes.

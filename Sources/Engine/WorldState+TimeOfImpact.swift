@@ -258,11 +258,7 @@ extension WorldState {
             let i = Int(top)
             bodies[i].islandMark = false
             guard bodies[i].isMovable else { continue }
-            let s = Int(bodies[i].shape)
-            let start = shapes[s].aabb
-            updateBounds(shape: s)
-            synchronizeProxy(
-                shape: s, swept: start.union(shapes[s].aabb), displacement: bodies[i].center - bodies[i].center0)
+            updateBoundsAndProxy(body: i)
             // Every time of impact of a moved body is stale.
             for e in Int(impact.bodyContactStart[i])..<Int(impact.bodyContactStart[i + 1]) {
                 markStale(Int(impact.bodyContacts[e]))

@@ -170,6 +170,16 @@ struct WorldState {
         shapes[index].proxyBounds = shapes[index].aabb.expanded(by: Constants.proxyMargin)
     }
 
+    /// Bounds where the body's shape now is, and its proxy synchronized over its motion since the bounds were
+    /// last updated (the start of the sub-step, or the body's previous impact).
+    mutating func updateBoundsAndProxy(body i: Int) {
+        let s = Int(bodies[i].shape)
+        let start = shapes[s].aabb
+        updateBounds(shape: s)
+        synchronizeProxy(
+            shape: s, swept: start.union(shapes[s].aabb), displacement: bodies[i].center - bodies[i].center0)
+    }
+
     /// Box2D's b2Fixture::Synchronize and b2DynamicTree::MoveProxy: proxy bounds that still hold the shape's
     /// bounds swept over its last motion are kept, otherwise they are made again around them, with the margin
     /// and reaching `proxyLookahead` times the body's displacement ahead.
