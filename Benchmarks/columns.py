@@ -17,36 +17,19 @@ import argparse
 import json
 import math
 import os
-import subprocess
 import sys
-import tempfile
 
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH_DIR)
 sys.path.insert(0, os.path.join(ROOT, "Tests", "differential"))
 sys.path.insert(0, BENCH_DIR)
 import uikit_box2d  # noqa: E402
+from test_differential import preview  # noqa: E402  (the suite's way of running impulse)
 from generate import column_scene, pile_scene  # noqa: E402
 
 
-def impulse_bin():
-    path = os.environ.get("IMPULSE_BIN")
-    if path:
-        return path
-    out = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)
-    return os.path.join(out.stdout.strip(), "impulse")
-
-
 def impulse_states(scene, frames):
-    with tempfile.NamedTemporaryFile("w", suffix=".dynamics.json", delete=False) as f:
-        json.dump(scene, f)
-        path = f.name
-    try:
-        out = subprocess.run([impulse_bin(), "preview", path, "--format", "json", "--frames", str(frames)],
-                             capture_output=True, text=True, check=True)
-    finally:
-        os.unlink(path)
-    return [sample["items"] for sample in json.loads(out.stdout)["samples"]]
+    return [sample["items"] for sample in preview(scene, frames)["samples"]]
 
 
 def box2d_states(scene, frames, bullets):
