@@ -1,4 +1,5 @@
-// Strict parsing and writing of single values, both through jansson.
+// Strict parsing and writing of single values: parsing and pretty text through jansson, compact text written
+// directly as jansson would (JSONValue+CompactText.swift).
 internal import CJansson
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ extension JSONValue {
     /// Parses a complete JSON text strictly; see `parse(_: [UInt8])`.
     package static func parse(_ text: String) -> JSONValue? { parse(Array(text.utf8)) }
 
-    /// The value written as JSON text through jansson, deterministically.
+    /// The value written as JSON text, deterministically, as jansson writes it.
     ///
     /// - Object members keep their order (a repeated key keeps its first place and its last value).
     /// - Integral numbers with |x| < 2^53 are written as integers (`60`, and `0` for `-0.0`); other finite
@@ -28,17 +29,9 @@ extension JSONValue {
     /// - Compact (`{"a":[1,2]}`) by default; `pretty` writes one member or element per line, indented by
     ///   2 spaces, with `": "` after keys. No trailing newline.
     package func serialized(pretty: Bool = false) -> [UInt8] {
-        var flags = Int(JSON_ENCODE_ANY) | cj_real_precision(Int32(JSONValue.significantDigits))
-        flags |= pretty ? cj_indent(2) : Int(JSON_COMPACT)
-        return Jansson.withArena {
-            let json = Jansson.json(for: self)
-            var buffer = cj_buffer(bytes: nil, count: 0, capacity: 0)
-            defer { free(buffer.bytes) }
-            guard cj_dump(json, flags, &buffer) == 0, let bytes = buffer.bytes else { return Array("null".utf8) }
-            return bytes.withMemoryRebound(to: UInt8.self, capacity: buffer.count) {
-                Array(UnsafeBufferPointer(start: $0, count: buffer.count))
-            }
-        }
+        guard pretty else { return compactText() }
+        return JSONValue.dumped(
+            self, flags: Int(JSON_ENCODE_ANY) | cj_real_precision(Int32(JSONValue.significantDigits)) | cj_indent(2))
     }
 
     /// The value written as JSON text; see `serialized(pretty:) -> [UInt8]`.
