@@ -85,6 +85,9 @@ extension LSP {
         package var insertTextFormat: InsertTextFormat?
         /// Replaces a range of the document (takes precedence over `insertText`).
         package var textEdit: TextEdit?
+        /// The text that replaces the list's default `editRange` (LSP 3.17), for an item without `textEdit`;
+        /// clients use `label` when it is absent.
+        package var textEditText: String?
         package var additionalTextEdits: [TextEdit]?
         package var commitCharacters: [String]?
         package var command: Command?
@@ -93,7 +96,7 @@ extension LSP {
         package init(
             label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: MarkupContent? = nil,
             preselect: Bool? = nil, sortText: String? = nil, filterText: String? = nil, insertText: String? = nil,
-            insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil,
+            insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil, textEditText: String? = nil,
             additionalTextEdits: [TextEdit]? = nil,
             commitCharacters: [String]? = nil, command: Command? = nil, data: JSONValue? = nil
         ) {
@@ -107,6 +110,7 @@ extension LSP {
             self.insertText = insertText
             self.insertTextFormat = insertTextFormat
             self.textEdit = textEdit
+            self.textEditText = textEditText
             self.additionalTextEdits = additionalTextEdits
             self.commitCharacters = commitCharacters
             self.command = command
@@ -125,6 +129,7 @@ extension LSP {
             insertText = try fields.optionalString("insertText")
             insertTextFormat = try fields.optionalInt("insertTextFormat").flatMap(InsertTextFormat.init(rawValue:))
             textEdit = try fields.optional("textEdit")
+            textEditText = try fields.optionalString("textEditText")
             additionalTextEdits = try fields.optionalArray("additionalTextEdits")
             commitCharacters = try fields.optionalStrings("commitCharacters")
             command = try fields.optional("command")
@@ -144,6 +149,7 @@ extension LSP {
                     ("insertText", insertText.map(JSONValue.string)),
                     ("insertTextFormat", insertTextFormat?.rawValue.json),
                     ("textEdit", textEdit?.json),
+                    ("textEditText", textEditText.map(JSONValue.string)),
                     ("additionalTextEdits", additionalTextEdits?.json),
                     ("commitCharacters", commitCharacters?.json),
                     ("command", command?.json),
@@ -155,21 +161,31 @@ extension LSP {
     package struct CompletionList: Equatable, Sendable, LSPDecodable, LSPEncodable {
         /// More typing should ask again (the list was cut short).
         package var isIncomplete: Bool
+        /// What items leave out (LSP 3.17's `itemDefaults`; only for clients that list it in
+        /// `completionList.itemDefaults`): the range an item without `textEdit` replaces.
+        package var defaultEditRange: Range?
         package var items: [CompletionItem]
 
-        package init(isIncomplete: Bool, items: [CompletionItem]) {
+        package init(isIncomplete: Bool, defaultEditRange: Range? = nil, items: [CompletionItem]) {
             self.isIncomplete = isIncomplete
+            self.defaultEditRange = defaultEditRange
             self.items = items
         }
 
         package init(json: JSONValue, path: String) throws {
             let fields = try JSONFields(json, path: path)
             isIncomplete = try fields.bool("isIncomplete")
+            defaultEditRange = try fields.optionalFields("itemDefaults").flatMap { try $0.optional("editRange") }
             items = try fields.array("items")
         }
 
         package var json: JSONValue {
-            .object(JSONObject([("isIncomplete", .bool(isIncomplete)), ("items", items.json)]))
+            .object(
+                JSONObject(omittingNil: [
+                    ("isIncomplete", .bool(isIncomplete)),
+                    ("itemDefaults", defaultEditRange.map { .object(JSONObject([("editRange", $0.json)])) }),
+                    ("items", items.json),
+                ]))
         }
     }
 }

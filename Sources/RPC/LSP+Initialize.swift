@@ -17,6 +17,9 @@ extension LSP {
         package var completionSnippets: Bool
         /// `textDocument.completion.completionItem.documentationFormat` ("markdown", "plaintext").
         package var completionDocumentationFormats: [String]
+        /// `textDocument.completion.completionList.itemDefaults`: the members a completion list may give once for
+        /// all its items ("editRange", …).
+        package var completionItemDefaults: [String]
         /// `textDocument.hover.contentFormat`.
         package var hoverContentFormats: [String]
         /// `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`.
@@ -69,6 +72,7 @@ extension LSP {
             completionSnippets = flag("textDocument", "completion", "completionItem", "snippetSupport")
             completionDocumentationFormats = strings(
                 value("textDocument", "completion", "completionItem", "documentationFormat"))
+            completionItemDefaults = strings(value("textDocument", "completion", "completionList", "itemDefaults"))
             hoverContentFormats = strings(value("textDocument", "hover", "contentFormat"))
             hierarchicalDocumentSymbols = flag("textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport")
             codeActionLiterals = value("textDocument", "codeAction", "codeActionLiteralSupport")?.objectValue != nil

@@ -14,7 +14,8 @@ extension LanguageServer {
             document: document, offset: document.offset(of: params.position),
             facts: SceneFactsCache.facts(for: document, in: self),
             snippets: client.completionSnippets, markdown: client.completionDocumentationFormats.contains("markdown"))
-        return builder.list()
+        let list = builder.list()
+        return client.completionItemDefaults.contains("editRange") ? list.sharingEditRange() : list
     }
 
     /// `completionProvider`: the trigger characters, and `completionItem/resolve` for the documentation of ids.

@@ -187,7 +187,7 @@ struct CompletionTests {
         #expect(snippet.documentation?.kind == .markdown)
         let plain = try EditorSession(marked, capabilities: EditorSession.plainClient).item("elasticity")
         #expect(plain.textEdit?.newText == #""elasticity": 0.2"#)
-        #expect(plain.insertTextFormat == .plainText)
+        #expect(plain.insertTextFormat == nil, "plain text, the protocol's default, goes unsaid")
         #expect(plain.documentation?.kind == .plaintext)
         let linear = try EditorSession(marked).item("linearVelocity")
         #expect(linear.textEdit?.newText == #""linearVelocity": [${1:0}, ${2:0}]"#)
@@ -497,7 +497,7 @@ struct CompletionTests {
                 """#)
         let damping = try rename.item("damping")
         #expect(damping.textEdit?.newText == #""damping""#)
-        #expect(damping.insertTextFormat == .plainText)
+        #expect(damping.insertTextFormat == nil, "plain text, the protocol's default, goes unsaid")
     }
 
     @Test("textEdit ranges are in the negotiated encoding")

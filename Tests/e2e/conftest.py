@@ -9,7 +9,8 @@ Everything here is deliberately small; test files import the helpers by name.
     * ``vscode``: Visual Studio Code 1.65 (UTF-16 positions, pushed diagnostics);
     * ``neovim``: Neovim 0.11 (UTF-8 positions offered, pulled diagnostics).
   ``client.encoding`` is the negotiated position encoding ("utf-16" or "utf-8"); ``client.pulls`` says whether
-  diagnostics are pulled. The fixture shuts the server down at the end and checks that it exits with status 0.
+  diagnostics are pulled; ``client.item_defaults`` lists the completion list's ``itemDefaults`` the client takes
+  (Neovim's include "editRange"). The fixture shuts the server down at the end and checks that it exits with status 0.
 - ``open_scene(client, uri, text)``, ``change(client, uri, version, text)``: document sync.
 - ``await diagnostics(client, uri, until=...)``: the diagnostics as the editor sees them, pulled or pushed.
 - ``position(text, needle, encoding, ...)``, ``lsp_range(...)``, ``apply_edits(text, edits, encoding)``: positions
@@ -53,6 +54,9 @@ async def client(lsp_client: LanguageClient, request):
     lsp_client.encoding = result.capabilities.position_encoding or "utf-16"
     lsp_client.pulls = capabilities.text_document is not None and capabilities.text_document.diagnostic is not None
     lsp_client.server_capabilities = result.capabilities
+    completion = capabilities.text_document.completion if capabilities.text_document else None
+    lsp_client.item_defaults = list(completion.completion_list.item_defaults or []) \
+        if completion and completion.completion_list else []
     yield
     await lsp_client.shutdown_session()
     assert lsp_client._server.returncode == 0

@@ -56,7 +56,18 @@ async def complete(client, uri: str, text: str):
     result = await client.text_document_completion_async(types.CompletionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=where))
     items = result.items if isinstance(result, types.CompletionList) else result
-    return {item.label: item for item in items}
+    return {item.label: with_defaults(item, result) for item in items}
+
+
+def with_defaults(item: types.CompletionItem, result) -> types.CompletionItem:
+    """The item as a client that takes the list's ``itemDefaults`` (Neovim 0.10+) completes it: without an edit
+    of its own, it replaces the default range with its ``textEditText``, else its label."""
+    defaults = result.item_defaults if isinstance(result, types.CompletionList) else None
+    if item.text_edit is not None or defaults is None or defaults.edit_range is None:
+        return item
+    assert isinstance(defaults.edit_range, types.Range)
+    item.text_edit = types.TextEdit(range=defaults.edit_range, new_text=item.text_edit_text or item.label)
+    return item
 
 
 def accept(text: str, item: types.CompletionItem, encoding: str) -> str:
@@ -79,10 +90,16 @@ async def test_keys_and_values_complete_while_typing_a_behavior(client, tmp_path
     assert editor.typed.endswith('{"type" "dynamicItem"')
     editor.replace(editor.typed[:-len(' "dynamicItem"')] + ': "dynamicItem"')
 
-    # Ids in an unclosed array.
+    # Ids in an unclosed array; a client that takes item defaults gets their common range once.
     editor.type(', "items": ["')
     offered = await editor.complete()
     assert set(offered) == {"мяч", "box"}
+    listed = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=index_position(editor.typed, len(editor.typed), client.encoding)))
+    takes_defaults = "editRange" in client.item_defaults
+    assert (listed.item_defaults is not None) == takes_defaults
+    assert all((item.text_edit is None) == takes_defaults for item in listed.items)
     editor.accept(offered["box"])
 
     # A key being typed in an unclosed string: the keys of a dynamicItem behavior, the typed part after the

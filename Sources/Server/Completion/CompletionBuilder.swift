@@ -493,7 +493,8 @@ struct CompletionBuilder {
         return LSP.CompletionItem(
             label: label, kind: kind, detail: detail, documentation: documentation, sortText: sortText,
             filterText: filter == label ? nil : filter, insertText: insertText,
-            insertTextFormat: text.isSnippet && text.hasStops ? .snippet : .plainText,
+            // Plain text is the protocol's default: said only for snippets, it costs every id item 20 bytes less.
+            insertTextFormat: text.isSnippet && text.hasStops ? .snippet : nil,
             textEdit: document.textEdit(replacing: range, with: newText),
             additionalTextEdits: commaBefore.map { [document.textEdit(replacing: $0..<$0, with: ",")] }, data: data)
     }
