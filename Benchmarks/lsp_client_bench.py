@@ -72,8 +72,6 @@ async def one_round(a, text, uri):
         raise SystemExit(f"{a.client} pulls diagnostics: time its completions only (--edits 0)")
     client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
         uri=uri, language_id="dynamics-scene", version=1, text=text)))
-    if not pulls:
-        await published(client, uri, 1)
 
     lines = text.split("\n")
     densities = positions(text, r'"density": ([0-9.]+)')
@@ -101,6 +99,7 @@ async def one_round(a, text, uri):
         else:
             await published(client, uri, version)
 
+    await settled(1)
     # The first completion of each kind and the first hover, timed apart (pygls builds its decoders).
     for table in (keys, ids):
         line, start, _, _ = table[0]
