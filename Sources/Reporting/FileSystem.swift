@@ -206,15 +206,18 @@ package enum FileSystem {
     /// `path` made absolute (against the current folder) and cleaned lexically: no `.`, `..` or repeated `/`.
     package static func absolutePath(_ path: String, relativeTo base: String? = nil) -> String {
         let joined = path.hasPrefix("/") ? path : (base ?? currentDirectory()) + "/" + path
-        var parts: [Substring] = []
+        var parts: [String] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+            default: parts.append(String(part))
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Not `joined`: its generic element type costs a lookup by name at the first use (issue 24).
+        var path = ""
+        for part in parts { path += "/" + part }
+        return path.isEmpty ? "/" : path
     }
 
     /// The folder holding an absolute, clean path (`/` for `/`).
