@@ -10,13 +10,14 @@ struct CatalogTests {
     /// Every thread reads its own copy of the tables (see `Catalog.ThreadTables`): the copies hold the same keys,
     /// types, defaults and documentation as the shared tables, on this thread and on others.
     @Test func eachThreadsCopyOfTheTablesEqualsTheCatalog() {
-        let copies = Parallel.map(4) { _ in Catalog.ThreadTables.current.byOrdinal }
-        for copy in copies + [Catalog.ThreadTables.current.byOrdinal] {
-            #expect(copy == Catalog.tablesByOrdinal)
+        let tables = ObjectKind.allCases.map(Catalog.table)
+        let copies = Parallel.map(4) { _ in ObjectKind.allCases.map(Catalog.object) }
+        for copy in copies + [Catalog.objects] {
+            #expect(copy == tables)
         }
         #expect(Catalog.ThreadTables.current === Catalog.ThreadTables.current)
         for kind in ObjectKind.allCases {
-            #expect(Catalog.object(kind) == Catalog.tablesByOrdinal[kind.ordinal])
+            #expect(Catalog.object(kind).kind == kind)
         }
     }
 

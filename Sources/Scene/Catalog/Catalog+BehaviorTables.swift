@@ -78,304 +78,329 @@ extension Catalog {
         return "0 (" + parts.joined(separator: ", ") + ")"
     }()
 
-    static let behaviorTables: [ObjectDescription] = [
-        ObjectDescription(
-            .behavior(.gravity),
-            keys: [
-                typeKey, idKey, itemsKey("that fall"),
-                Key(
-                    "direction", .vector, default: .array([.number(0), .number(1)]), uiKit: "gravityDirection",
-                    live: true,
-                    doc:
-                        "The gravity vector; a length of 1.0 is 1000 pt/s² (UIKit's standard gravity). Exclusive with `angle`/`magnitude`. The acceleration does not depend on mass."
-                ),
-                Key(
-                    "angle", .number, default: .number(.pi / 2), defaultText: "π/2", unit: "rad", uiKit: "angle",
-                    live: true, angle: .always,
-                    doc:
-                        "The direction of gravity in radians (π/2 points down the screen); with `magnitude`, the other way to give the vector. Exclusive with `direction`."
-                ),
-                Key(
-                    "magnitude", .number, default: .number(1), uiKit: "magnitude", live: true,
-                    doc:
-                        "The strength of gravity; 1.0 is 1000 pt/s². With `angle`, the other way to give the vector. Exclusive with `direction`."
-                ),
-            ],
-            exclusions: [
-                Exclusion(
-                    ["direction"], excludes: ["angle", "magnitude"],
-                    advice: "give the gravity vector either as `direction` or as `angle` and `magnitude`")
-            ]),
-        ObjectDescription(
-            .behavior(.collision),
-            keys: [
-                typeKey, idKey, itemsKey("that collide"),
-                Key(
-                    "mode", .enumeration(CollisionMode.allCases.map(\.rawValue)), default: .string("everything"),
-                    uiKit: "collisionMode",
-                    doc:
-                        "What the items collide with: `everything` (items and boundaries), `items` (each other only; boundaries are ignored) or `boundaries` (boundaries only; items pass through each other)."
-                ),
-                Key(
-                    "translatesReferenceBoundsIntoBoundary", .boolean, default: .bool(false),
-                    uiKit: "translatesReferenceBoundsIntoBoundary",
-                    doc:
-                        "When true, the reference view's bounds (inset by `insets`) become a boundary that keeps the items inside. `false` is the same as leaving it out."
-                ),
-                Key(
-                    "insets", .object(.insets), defaultText: "all 0",
-                    uiKit: "setTranslatesReferenceBoundsIntoBoundaryWithInsets:",
-                    doc:
-                        "Insets of the reference-bounds boundary, `{\"top\", \"left\", \"bottom\", \"right\"}` in points. Only with `translatesReferenceBoundsIntoBoundary`."
-                ),
-                Key(
-                    "boundaries", .array(.oneOf([.object(.segmentBoundary), .object(.pathBoundary)])),
-                    default: .array([]), uiKit: "addBoundaryWithIdentifier:",
-                    doc:
-                        "Extra boundaries: segments `{\"id\", \"from\", \"to\"}` and closed paths `{\"id\", \"path\"}` (like a UIBezierPath boundary). Ids are unique within the behavior."
-                ),
-            ]),
-        ObjectDescription(
-            .behavior(.attachment),
-            keys: [
-                typeKey, idKey,
-                Key(
-                    "item", .reference(.item), required: true, uiKit: "items",
-                    doc: "The id of the attached item."),
-                Key(
-                    "offset", .vector, default: .array([.number(0), .number(0)]), unit: "pt", uiKit: "offsetFromCenter",
-                    doc: "Where on the item the attachment holds it, from its center in points; turns with the item."),
-                Key(
-                    "anchor", .point, unit: "pt", uiKit: "anchorPoint", kinds: ["distance", "sliding"], live: true,
-                    doc:
-                        "A fixed point in the reference view to attach the item to (distance and sliding only). Exactly one of `anchor` and `attachedTo`."
-                ),
-                pinKey(of: "`anchor`", kinds: ["distance", "sliding"]),
-                Key(
-                    "attachedTo", .reference(.item), uiKit: "attachedToItem",
-                    doc:
-                        "The id of another item to attach the item to. Exactly one of `anchor` and `attachedTo`; pin, fixed and limit attachments need it."
-                ),
-                Key(
-                    "attachedOffset", .vector, default: .array([.number(0), .number(0)]), unit: "pt",
-                    uiKit: "offsetFromCenter (attached item)",
-                    doc:
-                        "Where on the `attachedTo` item the attachment holds, from its center in points; turns with that item. Only with `attachedTo`."
-                ),
-                Key(
-                    "kind", .enumeration(attachmentKinds), default: .string("distance"), uiKit: "attachmentType",
-                    doc:
-                        "The iOS 9 factory: `distance` (a rod or spring), `pin` (a hinge), `fixed` (welded), `sliding` (along an axis) or `limit` (a rope with a maximum length)."
-                ),
-                Key(
-                    "length", .number, defaultText: "the distance at the start", range: .nonNegative, unit: "pt",
-                    uiKit: "length",
-                    kinds: ["distance", "limit"], live: true,
-                    doc:
-                        "Distance: the rod's length or the spring's rest length. Limit: the maximum length. At least 0; by default the distance between the two points at the start."
-                ),
-                Key(
-                    "damping", .number, default: .number(0), range: .nonNegative, uiKit: "damping", kinds: ["distance"],
-                    live: true,
-                    doc: "The spring's damping ratio (distance only); 1 is critical damping."),
-                Key(
-                    "frequency", .number, default: .number(0), range: .nonNegative, unit: "Hz", uiKit: "frequency",
-                    kinds: ["distance"], live: true,
-                    doc: "The spring's frequency in Hz (distance only); 0 makes a rigid rod."),
-                Key(
-                    "frictionTorque", .number, default: .number(0), range: .nonNegative, uiKit: "frictionTorque",
-                    kinds: ["pin"],
-                    doc: "Torque that resists turning the pin (pin only), at least 0."),
-                Key(
-                    "range", .rangePair, defaultText: "unlimited", uiKit: "attachmentRange", kinds: ["pin", "sliding"],
-                    angle: .forKinds(["pin"]),
-                    doc:
-                        "`[min, max]` with min ≤ 0 ≤ max: the allowed rotation in radians (pin) or travel in points along the axis (sliding)."
-                ),
-                Key(
-                    "axis", .vector, nonZero: true, uiKit: "axisOfTranslation", kinds: ["sliding"],
-                    requiredForKinds: ["sliding"],
-                    doc:
-                        "The direction the item slides along (sliding only, required there, not `[0, 0]`), given in the reference view at the start; it turns with the item."
-                ),
-            ],
-            exclusions: [
-                Exclusion(
-                    ["anchor"], excludes: ["attachedTo"],
-                    advice: "attach the item either to a fixed `anchor` or to another item with `attachedTo`"),
-                Exclusion(
-                    ["anchor"], excludes: ["attachedOffset"], advice: "`attachedOffset` applies only with `attachedTo`"),
-            ], requiresOneOf: ["anchor", "attachedTo"]),
-        ObjectDescription(
-            .behavior(.snap),
-            keys: [
-                typeKey, idKey,
-                Key(
-                    "item", .reference(.item), required: true, uiKit: "item",
-                    doc:
-                        "The id of the item to snap. Only one snap per item: when several snaps name one item, the animator ignores all of them."
-                ),
-                Key(
-                    "point", .point, required: true, unit: "pt", uiKit: "snapPoint", live: true,
-                    doc: "Where the item's center goes, in the reference view; the item also turns back to angle 0."),
-                pinKey(of: "`point`"),
-                Key(
-                    "damping", .number, default: .number(0.5), range: .unit, uiKit: "damping",
-                    doc:
-                        "How much the snap's oscillation is damped, 0…1. Read once, when the snap is added: to change it, remove the snap and add a new one."
-                ),
-            ]),
-        ObjectDescription(
-            .behavior(.push),
-            keys: [
-                typeKey, idKey, itemsKey("to push"),
-                Key(
-                    "mode", .enumeration(PushMode.allCases.map(\.rawValue)), default: .string("continuous"),
-                    uiKit: "mode",
-                    doc:
-                        "`continuous` pushes in every step; `instantaneous` gives one impulse, then turns itself off. Fixed once the push is added."
-                ),
-                Key(
-                    "direction", .vector, default: .array([.number(0), .number(0)]), unit: "UIKit N",
-                    uiKit: "pushDirection", live: true,
-                    doc:
-                        "The force vector in UIKit Newtons: one UIKit Newton gives a 100×100 pt item of density 1 an acceleration of 100 pt/s² (an instantaneous push of 1 gives it 100 pt/s). Exclusive with `angle`/`magnitude`."
-                ),
-                Key(
-                    "angle", .number, default: .number(0), unit: "rad", uiKit: "angle", live: true, angle: .always,
-                    doc:
-                        "The direction of the force in radians; with `magnitude`, the other way to give the vector. Exclusive with `direction`."
-                ),
-                Key(
-                    "magnitude", .number, default: .number(0), unit: "UIKit N", uiKit: "magnitude", live: true,
-                    doc:
-                        "The strength of the force in UIKit Newtons; with `angle`, the other way to give the vector. Exclusive with `direction`."
-                ),
-                Key(
-                    "active", .boolean, default: .bool(true), uiKit: "active", live: true,
-                    doc:
-                        "Whether the push acts. An instantaneous push applies once, then sets itself inactive; setting it active again pushes again."
-                ),
-                Key(
-                    "offset", .vector, default: .array([.number(0), .number(0)]), unit: "pt",
-                    uiKit: "targetOffsetFromCenter",
-                    doc:
-                        "Where the force applies, from the item's center in points; not rotated with the item. An offset force also turns the item."
-                ),
-            ],
-            exclusions: [
-                Exclusion(
-                    ["direction"], excludes: ["angle", "magnitude"],
-                    advice: "give the force either as `direction` or as `angle` and `magnitude`")
-            ]),
-        ObjectDescription(
-            .behavior(.dynamicItem),
-            keys: [
-                typeKey, idKey, itemsKey("whose properties this behavior sets"),
-            ]
-                + itemProperties.map(\ItemProperty.key) + [
+    /// The keys of a behavior type or an object inside a behavior (`Catalog.table(_:)` adds `$comment` and the
+    /// paragraph); nil for the kinds of `sceneTable(_:)`.
+    static func behaviorTable(_ kind: ObjectKind) -> ObjectDescription? {
+        switch kind {
+        case .behavior(.gravity):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey, itemsKey("that fall"),
                     Key(
-                        "linearVelocity", .vector, default: .array([.number(0), .number(0)]), unit: "pt/s",
-                        uiKit: "addLinearVelocity:forItem:",
-                        doc: "A velocity added once, when the behavior is added, in points per second."),
+                        "direction", .vector, default: .array([.number(0), .number(1)]), uiKit: "gravityDirection",
+                        live: true,
+                        doc:
+                            "The gravity vector; a length of 1.0 is 1000 pt/s² (UIKit's standard gravity). Exclusive with `angle`/`magnitude`. The acceleration does not depend on mass."
+                    ),
                     Key(
-                        "angularVelocity", .number, default: .number(0), unit: "rad/s",
-                        uiKit: "addAngularVelocity:forItem:",
-                        doc: "A spin added once, when the behavior is added, in radians per second."),
-                ]),
-        ObjectDescription(
-            .behavior(.field),
-            keys: [
-                typeKey, idKey, itemsKey("the field acts on (it acts on no others)"),
-                Key(
-                    "kind", .enumeration(fieldKinds), required: true, uiKit: "UIFieldBehavior factory",
-                    doc:
-                        "The field: `linearGravity`, `radialGravity`, `spring`, `drag`, `vortex`, `velocity`, `noise`, `turbulence`, `electric` or `magnetic`."
-                ),
-                Key(
-                    "position", .point, defaultText: "the center of the reference view", unit: "pt", uiKit: "position",
-                    doc: "The field's center in the reference view."),
-                pinKey(of: "`position`"),
-                Key(
-                    "region", .object(.fieldRegion), defaultText: "infinite", uiKit: "region",
-                    doc:
-                        "Where the field acts, around `position`: `{\"radius\": r}` or `{\"size\": [w, h]}`; everywhere when absent."
-                ),
-                Key(
-                    "strength", .number, default: .number(FieldDefinition.defaultStrength), uiKit: "strength",
-                    doc: "The field's strength."),
-                Key(
-                    "falloff", .number, defaultText: falloffDefaultText, uiKit: "falloff",
-                    doc: "How the strength falls off with distance (an exponent); the default depends on the kind."),
-                Key(
-                    "minimumRadius", .number, default: .number(FieldDefinition.defaultMinimumRadius),
-                    range: .nonNegative, unit: "pt",
-                    uiKit: "minimumRadius",
-                    doc: "Below this distance from `position` the falloff no longer grows, at least 0."),
-                Key(
-                    "direction", .vector, default: .array([.number(0), .number(1)]), uiKit: "direction",
-                    kinds: ["linearGravity", "velocity"],
-                    doc: "The field's vector (linearGravity and velocity only)."),
-                Key(
-                    "smoothness", .number, default: .number(0), uiKit: "smoothness", kinds: ["noise", "turbulence"],
-                    doc: "How smooth the noise is (noise and turbulence only)."),
-                Key(
-                    "animationSpeed", .number, default: .number(0), uiKit: "animationSpeed",
-                    kinds: ["noise", "turbulence"],
-                    doc: "How fast the noise changes over time (noise and turbulence only)."),
-            ]),
-        ObjectDescription(
-            .insets,
-            keys: ["top", "left", "bottom", "right"].map { side in
-                Key(
-                    side, .number, default: .number(0), unit: "pt", uiKit: "UIEdgeInsets.\(side)",
-                    doc:
-                        "How far the reference-bounds boundary lies inside the \(side) edge of the reference view, in points."
-                )
-            }),
-        ObjectDescription(
-            .segmentBoundary,
-            keys: [
-                Key(
-                    "id", .identifier(.boundary), required: true, uiKit: "identifier",
-                    doc: "The boundary's id, unique within its collision behavior; contact events name it."),
-                Key(
-                    "from", .point, required: true, unit: "pt", uiKit: "fromPoint",
-                    doc: "One end of the segment, in the reference view."),
-                Key(
-                    "to", .point, required: true, unit: "pt", uiKit: "toPoint",
-                    doc: "The other end of the segment, in the reference view."),
-                pinKey(of: "`from` and `to`"),
-            ]),
-        ObjectDescription(
-            .pathBoundary,
-            keys: [
-                Key(
-                    "id", .identifier(.boundary), required: true, uiKit: "identifier",
-                    doc: "The boundary's id, unique within its collision behavior; contact events name it."),
-                Key(
-                    "path", .array(.point), required: true, unit: "pt", uiKit: "forPath",
-                    doc:
-                        "The points of a closed loop in the reference view (like a UIBezierPath boundary), at least 2 distinct points."
-                ),
-                pinKey(of: "every point of `path`"),
-            ]),
-        ObjectDescription(
-            .fieldRegion,
-            keys: [
-                Key(
-                    "radius", .number, range: .nonNegative, unit: "pt", uiKit: "UIRegion(radius:)",
-                    doc: "A circular region of this radius around the field's position. Exclusive with `size`."),
-                Key(
-                    "size", .size, range: .nonNegative, unit: "pt", uiKit: "UIRegion(size:)",
-                    doc:
-                        "A rectangular region of this `[width, height]` centered on the field's position. Exclusive with `radius`."
-                ),
-            ],
-            exclusions: [
-                Exclusion(
-                    ["radius"], excludes: ["size"],
-                    advice: "a region is either a circle (`radius`) or a rectangle (`size`)")
-            ], requiresOneOf: ["radius", "size"]),
-    ]
+                        "angle", .number, default: .number(.pi / 2), defaultText: "π/2", unit: "rad", uiKit: "angle",
+                        live: true, angle: .always,
+                        doc:
+                            "The direction of gravity in radians (π/2 points down the screen); with `magnitude`, the other way to give the vector. Exclusive with `direction`."
+                    ),
+                    Key(
+                        "magnitude", .number, default: .number(1), uiKit: "magnitude", live: true,
+                        doc:
+                            "The strength of gravity; 1.0 is 1000 pt/s². With `angle`, the other way to give the vector. Exclusive with `direction`."
+                    ),
+                ],
+                exclusions: [
+                    Exclusion(
+                        ["direction"], excludes: ["angle", "magnitude"],
+                        advice: "give the gravity vector either as `direction` or as `angle` and `magnitude`")
+                ])
+        case .behavior(.collision):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey, itemsKey("that collide"),
+                    Key(
+                        "mode", .enumeration(CollisionMode.allCases.map(\.rawValue)), default: .string("everything"),
+                        uiKit: "collisionMode",
+                        doc:
+                            "What the items collide with: `everything` (items and boundaries), `items` (each other only; boundaries are ignored) or `boundaries` (boundaries only; items pass through each other)."
+                    ),
+                    Key(
+                        "translatesReferenceBoundsIntoBoundary", .boolean, default: .bool(false),
+                        uiKit: "translatesReferenceBoundsIntoBoundary",
+                        doc:
+                            "When true, the reference view's bounds (inset by `insets`) become a boundary that keeps the items inside. `false` is the same as leaving it out."
+                    ),
+                    Key(
+                        "insets", .object(.insets), defaultText: "all 0",
+                        uiKit: "setTranslatesReferenceBoundsIntoBoundaryWithInsets:",
+                        doc:
+                            "Insets of the reference-bounds boundary, `{\"top\", \"left\", \"bottom\", \"right\"}` in points. Only with `translatesReferenceBoundsIntoBoundary`."
+                    ),
+                    Key(
+                        "boundaries", .array(.oneOf([.object(.segmentBoundary), .object(.pathBoundary)])),
+                        default: .array([]), uiKit: "addBoundaryWithIdentifier:",
+                        doc:
+                            "Extra boundaries: segments `{\"id\", \"from\", \"to\"}` and closed paths `{\"id\", \"path\"}` (like a UIBezierPath boundary). Ids are unique within the behavior."
+                    ),
+                ])
+        case .behavior(.attachment):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey,
+                    Key(
+                        "item", .reference(.item), required: true, uiKit: "items",
+                        doc: "The id of the attached item."),
+                    Key(
+                        "offset", .vector, default: .array([.number(0), .number(0)]), unit: "pt",
+                        uiKit: "offsetFromCenter",
+                        doc:
+                            "Where on the item the attachment holds it, from its center in points; turns with the item."
+                    ),
+                    Key(
+                        "anchor", .point, unit: "pt", uiKit: "anchorPoint", kinds: ["distance", "sliding"], live: true,
+                        doc:
+                            "A fixed point in the reference view to attach the item to (distance and sliding only). Exactly one of `anchor` and `attachedTo`."
+                    ),
+                    pinKey(of: "`anchor`", kinds: ["distance", "sliding"]),
+                    Key(
+                        "attachedTo", .reference(.item), uiKit: "attachedToItem",
+                        doc:
+                            "The id of another item to attach the item to. Exactly one of `anchor` and `attachedTo`; pin, fixed and limit attachments need it."
+                    ),
+                    Key(
+                        "attachedOffset", .vector, default: .array([.number(0), .number(0)]), unit: "pt",
+                        uiKit: "offsetFromCenter (attached item)",
+                        doc:
+                            "Where on the `attachedTo` item the attachment holds, from its center in points; turns with that item. Only with `attachedTo`."
+                    ),
+                    Key(
+                        "kind", .enumeration(attachmentKinds), default: .string("distance"), uiKit: "attachmentType",
+                        doc:
+                            "The iOS 9 factory: `distance` (a rod or spring), `pin` (a hinge), `fixed` (welded), `sliding` (along an axis) or `limit` (a rope with a maximum length)."
+                    ),
+                    Key(
+                        "length", .number, defaultText: "the distance at the start", range: .nonNegative, unit: "pt",
+                        uiKit: "length",
+                        kinds: ["distance", "limit"], live: true,
+                        doc:
+                            "Distance: the rod's length or the spring's rest length. Limit: the maximum length. At least 0; by default the distance between the two points at the start."
+                    ),
+                    Key(
+                        "damping", .number, default: .number(0), range: .nonNegative, uiKit: "damping",
+                        kinds: ["distance"],
+                        live: true,
+                        doc: "The spring's damping ratio (distance only); 1 is critical damping."),
+                    Key(
+                        "frequency", .number, default: .number(0), range: .nonNegative, unit: "Hz", uiKit: "frequency",
+                        kinds: ["distance"], live: true,
+                        doc: "The spring's frequency in Hz (distance only); 0 makes a rigid rod."),
+                    Key(
+                        "frictionTorque", .number, default: .number(0), range: .nonNegative, uiKit: "frictionTorque",
+                        kinds: ["pin"],
+                        doc: "Torque that resists turning the pin (pin only), at least 0."),
+                    Key(
+                        "range", .rangePair, defaultText: "unlimited", uiKit: "attachmentRange",
+                        kinds: ["pin", "sliding"],
+                        angle: .forKinds(["pin"]),
+                        doc:
+                            "`[min, max]` with min ≤ 0 ≤ max: the allowed rotation in radians (pin) or travel in points along the axis (sliding)."
+                    ),
+                    Key(
+                        "axis", .vector, nonZero: true, uiKit: "axisOfTranslation", kinds: ["sliding"],
+                        requiredForKinds: ["sliding"],
+                        doc:
+                            "The direction the item slides along (sliding only, required there, not `[0, 0]`), given in the reference view at the start; it turns with the item."
+                    ),
+                ],
+                exclusions: [
+                    Exclusion(
+                        ["anchor"], excludes: ["attachedTo"],
+                        advice: "attach the item either to a fixed `anchor` or to another item with `attachedTo`"),
+                    Exclusion(
+                        ["anchor"], excludes: ["attachedOffset"],
+                        advice: "`attachedOffset` applies only with `attachedTo`"),
+                ], requiresOneOf: ["anchor", "attachedTo"])
+        case .behavior(.snap):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey,
+                    Key(
+                        "item", .reference(.item), required: true, uiKit: "item",
+                        doc:
+                            "The id of the item to snap. Only one snap per item: when several snaps name one item, the animator ignores all of them."
+                    ),
+                    Key(
+                        "point", .point, required: true, unit: "pt", uiKit: "snapPoint", live: true,
+                        doc: "Where the item's center goes, in the reference view; the item also turns back to angle 0."
+                    ),
+                    pinKey(of: "`point`"),
+                    Key(
+                        "damping", .number, default: .number(0.5), range: .unit, uiKit: "damping",
+                        doc:
+                            "How much the snap's oscillation is damped, 0…1. Read once, when the snap is added: to change it, remove the snap and add a new one."
+                    ),
+                ])
+        case .behavior(.push):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey, itemsKey("to push"),
+                    Key(
+                        "mode", .enumeration(PushMode.allCases.map(\.rawValue)), default: .string("continuous"),
+                        uiKit: "mode",
+                        doc:
+                            "`continuous` pushes in every step; `instantaneous` gives one impulse, then turns itself off. Fixed once the push is added."
+                    ),
+                    Key(
+                        "direction", .vector, default: .array([.number(0), .number(0)]), unit: "UIKit N",
+                        uiKit: "pushDirection", live: true,
+                        doc:
+                            "The force vector in UIKit Newtons: one UIKit Newton gives a 100×100 pt item of density 1 an acceleration of 100 pt/s² (an instantaneous push of 1 gives it 100 pt/s). Exclusive with `angle`/`magnitude`."
+                    ),
+                    Key(
+                        "angle", .number, default: .number(0), unit: "rad", uiKit: "angle", live: true, angle: .always,
+                        doc:
+                            "The direction of the force in radians; with `magnitude`, the other way to give the vector. Exclusive with `direction`."
+                    ),
+                    Key(
+                        "magnitude", .number, default: .number(0), unit: "UIKit N", uiKit: "magnitude", live: true,
+                        doc:
+                            "The strength of the force in UIKit Newtons; with `angle`, the other way to give the vector. Exclusive with `direction`."
+                    ),
+                    Key(
+                        "active", .boolean, default: .bool(true), uiKit: "active", live: true,
+                        doc:
+                            "Whether the push acts. An instantaneous push applies once, then sets itself inactive; setting it active again pushes again."
+                    ),
+                    Key(
+                        "offset", .vector, default: .array([.number(0), .number(0)]), unit: "pt",
+                        uiKit: "targetOffsetFromCenter",
+                        doc:
+                            "Where the force applies, from the item's center in points; not rotated with the item. An offset force also turns the item."
+                    ),
+                ],
+                exclusions: [
+                    Exclusion(
+                        ["direction"], excludes: ["angle", "magnitude"],
+                        advice: "give the force either as `direction` or as `angle` and `magnitude`")
+                ])
+        case .behavior(.dynamicItem):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey, itemsKey("whose properties this behavior sets"),
+                ]
+                    + itemProperties.map(\ItemProperty.key) + [
+                        Key(
+                            "linearVelocity", .vector, default: .array([.number(0), .number(0)]), unit: "pt/s",
+                            uiKit: "addLinearVelocity:forItem:",
+                            doc: "A velocity added once, when the behavior is added, in points per second."),
+                        Key(
+                            "angularVelocity", .number, default: .number(0), unit: "rad/s",
+                            uiKit: "addAngularVelocity:forItem:",
+                            doc: "A spin added once, when the behavior is added, in radians per second."),
+                    ])
+        case .behavior(.field):
+            ObjectDescription(
+                kind,
+                keys: [
+                    typeKey, idKey, itemsKey("the field acts on (it acts on no others)"),
+                    Key(
+                        "kind", .enumeration(fieldKinds), required: true, uiKit: "UIFieldBehavior factory",
+                        doc:
+                            "The field: `linearGravity`, `radialGravity`, `spring`, `drag`, `vortex`, `velocity`, `noise`, `turbulence`, `electric` or `magnetic`."
+                    ),
+                    Key(
+                        "position", .point, defaultText: "the center of the reference view", unit: "pt",
+                        uiKit: "position",
+                        doc: "The field's center in the reference view."),
+                    pinKey(of: "`position`"),
+                    Key(
+                        "region", .object(.fieldRegion), defaultText: "infinite", uiKit: "region",
+                        doc:
+                            "Where the field acts, around `position`: `{\"radius\": r}` or `{\"size\": [w, h]}`; everywhere when absent."
+                    ),
+                    Key(
+                        "strength", .number, default: .number(FieldDefinition.defaultStrength), uiKit: "strength",
+                        doc: "The field's strength."),
+                    Key(
+                        "falloff", .number, defaultText: falloffDefaultText, uiKit: "falloff",
+                        doc: "How the strength falls off with distance (an exponent); the default depends on the kind."),
+                    Key(
+                        "minimumRadius", .number, default: .number(FieldDefinition.defaultMinimumRadius),
+                        range: .nonNegative, unit: "pt",
+                        uiKit: "minimumRadius",
+                        doc: "Below this distance from `position` the falloff no longer grows, at least 0."),
+                    Key(
+                        "direction", .vector, default: .array([.number(0), .number(1)]), uiKit: "direction",
+                        kinds: ["linearGravity", "velocity"],
+                        doc: "The field's vector (linearGravity and velocity only)."),
+                    Key(
+                        "smoothness", .number, default: .number(0), uiKit: "smoothness",
+                        kinds: ["noise", "turbulence"],
+                        doc: "How smooth the noise is (noise and turbulence only)."),
+                    Key(
+                        "animationSpeed", .number, default: .number(0), uiKit: "animationSpeed",
+                        kinds: ["noise", "turbulence"],
+                        doc: "How fast the noise changes over time (noise and turbulence only)."),
+                ])
+        case .insets:
+            ObjectDescription(
+                kind,
+                keys: ["top", "left", "bottom", "right"].map { side in
+                    Key(
+                        side, .number, default: .number(0), unit: "pt", uiKit: "UIEdgeInsets.\(side)",
+                        doc:
+                            "How far the reference-bounds boundary lies inside the \(side) edge of the reference view, in points."
+                    )
+                })
+        case .segmentBoundary:
+            ObjectDescription(
+                kind,
+                keys: [
+                    Key(
+                        "id", .identifier(.boundary), required: true, uiKit: "identifier",
+                        doc: "The boundary's id, unique within its collision behavior; contact events name it."),
+                    Key(
+                        "from", .point, required: true, unit: "pt", uiKit: "fromPoint",
+                        doc: "One end of the segment, in the reference view."),
+                    Key(
+                        "to", .point, required: true, unit: "pt", uiKit: "toPoint",
+                        doc: "The other end of the segment, in the reference view."),
+                    pinKey(of: "`from` and `to`"),
+                ])
+        case .pathBoundary:
+            ObjectDescription(
+                kind,
+                keys: [
+                    Key(
+                        "id", .identifier(.boundary), required: true, uiKit: "identifier",
+                        doc: "The boundary's id, unique within its collision behavior; contact events name it."),
+                    Key(
+                        "path", .array(.point), required: true, unit: "pt", uiKit: "forPath",
+                        doc:
+                            "The points of a closed loop in the reference view (like a UIBezierPath boundary), at least 2 distinct points."
+                    ),
+                    pinKey(of: "every point of `path`"),
+                ])
+        case .fieldRegion:
+            ObjectDescription(
+                kind,
+                keys: [
+                    Key(
+                        "radius", .number, range: .nonNegative, unit: "pt", uiKit: "UIRegion(radius:)",
+                        doc: "A circular region of this radius around the field's position. Exclusive with `size`."),
+                    Key(
+                        "size", .size, range: .nonNegative, unit: "pt", uiKit: "UIRegion(size:)",
+                        doc:
+                            "A rectangular region of this `[width, height]` centered on the field's position. Exclusive with `radius`."
+                    ),
+                ],
+                exclusions: [
+                    Exclusion(
+                        ["radius"], excludes: ["size"],
+                        advice: "a region is either a circle (`radius`) or a rectangle (`size`)")
+                ], requiresOneOf: ["radius", "size"])
+        default: nil
+        }
+    }
 }

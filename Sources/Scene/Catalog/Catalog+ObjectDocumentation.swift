@@ -89,6 +89,6 @@ extension Catalog {
     }
 
     private static func lowercasingFirstLetter(_ sentence: String) -> String {
-        sentence.prefix(1).lowercased() + sentence.dropFirst()
+        sentence.prefix(1).lowercased() + String(sentence.dropFirst())
     }
 }

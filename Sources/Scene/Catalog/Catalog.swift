@@ -7,14 +7,12 @@ import JSON
 /// The one table of every key of every object kind of the scene format (scene-format.md).
 ///
 /// Decoding (`SceneDecoder`), the rules, the JSON schema generator, completion and hover all read it; no list
-/// of keys is written anywhere else. The tables themselves are in `Catalog+Tables.swift`.
+/// of keys is written anywhere else. The tables themselves are in `Catalog+SceneTables.swift` and
+/// `Catalog+BehaviorTables.swift`. A kind's table is built on its first lookup (on each thread, see `ThreadTables`):
+/// a process that reads a small scene builds the few tables it uses, not every kind's with its documentation.
 package enum Catalog {
     /// The key table of an object kind.
-    package static func object(_ kind: ObjectKind) -> ObjectDescription {
-        let table = ThreadTables.current.byOrdinal[kind.ordinal]
-        precondition(table.kind == kind, "no key table for \(kind)")
-        return table
-    }
+    package static func object(_ kind: ObjectKind) -> ObjectDescription { ThreadTables.current.table(kind) }
 
     /// Every key table, in `ObjectKind.allCases` order.
     package static var objects: [ObjectDescription] { ObjectKind.allCases.map(object) }
@@ -27,7 +25,7 @@ package enum Catalog {
     package static func kinds(defining name: String) -> [ObjectKind] {
         ObjectKind.allCases.filter { kind in
             if case .liveValues = kind { return false }
-            return tables[kind]?.key(name) != nil
+            return object(kind).key(name) != nil
         }
     }
 
@@ -46,7 +44,7 @@ package enum Catalog {
     }
 
     /// Every key name of every table.
-    static let allKeyNames: Set<String> = Set(tables.values.flatMap(\.keyNames))
+    static let allKeyNames: Set<String> = Set(ObjectKind.allCases.flatMap { table($0).keyNames })
 
     /// The behavior types with properties that can change live (`set` events).
     package static let liveTypes: [BehaviorType] = [
@@ -79,53 +77,56 @@ package enum Catalog {
         return number
     }
 
-    /// The tables indexed by `ObjectKind.ordinal` (decoding looks one up per object). Read through
-    /// `ThreadTables.current`, each thread's own copy.
-    static let tablesByOrdinal: [ObjectDescription] = {
-        var byOrdinal = [ObjectDescription](
-            repeating: ObjectDescription(.scene, keys: []), count: ObjectKind.ordinalCount)
-        for (kind, table) in tables { byOrdinal[kind.ordinal] = table }
-        return byOrdinal
-    }()
-
-    static let tables: [ObjectKind: ObjectDescription] = {
-        var tables: [ObjectKind: ObjectDescription] = [:]
-        for var table in sceneTables + behaviorTables {
-            if table.documentation.isEmpty { table.documentation = objectDocumentation(table.kind) }
-            table.keys.append(commentKey)
-            tables[table.kind] = table
-        }
-        for type in liveTypes {
-            let keys = (tables[.behavior(type)]?.keys ?? []).filter(\.isLive).map { key -> Key in
+    /// The table of `kind` as the catalog defines it: the kind's keys and `$comment`, and its paragraph (a
+    /// `liveValues` table: the live keys of its behavior type, none of them required). Built anew at each call:
+    /// lookups go through `object(_:)`, which keeps each thread's tables.
+    static func table(_ kind: ObjectKind) -> ObjectDescription {
+        if case .liveValues(let type) = kind {
+            precondition(liveTypes.contains(type), "no key table for \(kind)")
+            let behavior = table(.behavior(type))
+            let keys = behavior.keys.filter(\.isLive).map { key -> Key in
                 var key = key
                 key.isRequired = false
                 return key
             }
-            let exclusions =
-                tables[.behavior(type)]?.exclusions.filter { exclusion in
-                    (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
-                } ?? []
-            tables[.liveValues(type)] = ObjectDescription(
-                .liveValues(type), keys: keys + [commentKey], exclusions: exclusions,
-                documentation: objectDocumentation(.liveValues(type), liveKeys: keys.map(\.name)))
+            let exclusions = behavior.exclusions.filter { exclusion in
+                (exclusion.keys + exclusion.excludes).allSatisfy { name in keys.contains { $0.name == name } }
+            }
+            return ObjectDescription(
+                kind, keys: keys + [commentKey], exclusions: exclusions,
+                documentation: objectDocumentation(kind, liveKeys: keys.map(\.name)))
         }
-        return tables
-    }()
+        guard var table = sceneTable(kind) ?? behaviorTable(kind) else {
+            preconditionFailure("no key table for \(kind)")
+        }
+        if table.documentation.isEmpty { table.documentation = objectDocumentation(kind) }
+        table.keys.append(commentKey)
+        return table
+    }
 }
 
 extension Catalog {
-    /// One thread's copy of the tables, down to each key's box and name.
+    /// One thread's copy of the tables, down to each key's box and name, each table built on the thread's first
+    /// lookup of its kind.
     ///
     /// Decoding and the rules look up a table for every object and a key for every member: each lookup retains
     /// and releases the table's arrays and the key's box. Objects shared by threads that do this at the same time
     /// (a large scene decoded on several threads, files linted concurrently) make every one of those reference
     /// counts an atomic operation on a cache line the other core holds, and the lookups cost several times
-    /// more. So each thread reads its own copy, made on its first lookup (a few hundred small objects) and
-    /// released when the thread ends.
+    /// more. So each thread reads its own copy, made on its first lookup (a few dozen small objects per table) and
+    /// released when the thread ends. Only the thread itself reads and writes its copy.
     final class ThreadTables: @unchecked Sendable {
-        let byOrdinal: [ObjectDescription]
+        private var byOrdinal = [ObjectDescription?](repeating: nil, count: ObjectKind.ordinalCount)
 
-        private init() { byOrdinal = Catalog.tablesByOrdinal.map { $0.isolated() } }
+        private init() {}
+
+        /// The table of `kind`, built (and made this thread's own) on the first lookup.
+        func table(_ kind: ObjectKind) -> ObjectDescription {
+            if let table = byOrdinal[kind.ordinal] { return table }
+            let table = Catalog.table(kind).isolated()
+            byOrdinal[kind.ordinal] = table
+            return table
+        }
 
         #if canImport(Glibc)
             private static let key: pthread_key_t = {

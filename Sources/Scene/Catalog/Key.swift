@@ -99,12 +99,19 @@ package struct Key: Equatable, Sendable {
     /// Whether an attachment or field of kind `kind` takes this key.
     package func applies(toKind kind: String) -> Bool { self.kinds?.contains(kind) ?? true }
 
-    /// A JSON value as hover shows a default (`[0, 1]`, `"everything"`, `0.2`).
+    /// A JSON value as hover shows a default (`[0, 1]`, `"everything"`, `0.2`). Written without `joined`, whose
+    /// generic element type the runtime looks up by name at its first use (Benchmarks/README.md, issue 24).
     package static func displayText(_ value: JSONValue) -> String {
         switch value {
-        case .number(let n): NumberText.format(n)
-        case .array(let elements): "[" + elements.map(displayText).joined(separator: ", ") + "]"
-        default: value.serializedString()
+        case .number(let n): return NumberText.format(n)
+        case .array(let elements):
+            var text = "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                text += displayText(element)
+            }
+            return text + "]"
+        default: return value.serializedString()
         }
     }
 }
