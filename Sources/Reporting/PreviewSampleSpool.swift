@@ -14,8 +14,10 @@ import Scene
 /// Design: the json answer opens with the run's `frames`, known only when the run ends (a divergence cuts it
 /// short), so the samples cannot go straight to the output; holding them grew memory with every frame kept
 /// (113 MB for 100 items × 8,000 frames). The spool keeps a 64 KiB buffer and the disk holds the rest, so
-/// memory stays the same whatever the run's length. A failed write (a full temporary folder) is kept and
-/// reported by `check()` before anything is written to the output.
+/// memory stays the same whatever the run's length. The file is made when the buffer first fills: a run whose
+/// frames fit in the buffer (a short preview) touches no temporary folder. A failure to make or write it (a
+/// temporary folder that is missing or full) is kept and reported by `check()` before anything is written to
+/// the output.
 package final class PreviewSampleSpool {
     /// The text a spool holds: elements of the json `samples` array, or csv rows.
     package enum Layout: Sendable { case json, csv }
@@ -24,7 +26,9 @@ package final class PreviewSampleSpool {
     private let frameRate: Double
     private let states: PreviewJSONEncoder.StateWriter
     private let csvIDs: [String]
-    private let descriptor: Int32
+    private let folder: String
+    /// The temporary file, once the buffer has first filled; -1 before.
+    private var descriptor: Int32 = -1
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 16
     /// The samples appended so far.
@@ -32,32 +36,36 @@ package final class PreviewSampleSpool {
     private var failure: FileSystemError?
 
     /// A spool for the samples of a run of items with these ids, at this frame rate.
-    package init(
-        layout: Layout, itemIDs: [String], frameRate: Double, folder: String = "/tmp"
-    ) throws(FileSystemError) {
+    package init(layout: Layout, itemIDs: [String], frameRate: Double, folder: String = "/tmp") {
         self.layout = layout
         self.frameRate = frameRate
+        self.folder = folder
         states = PreviewJSONEncoder.StateWriter(itemIDs: layout == .json ? itemIDs : [])
         csvIDs = layout == .csv ? itemIDs.map(PreviewCSVEncoder.field) : []
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Makes the unlinked temporary file.
+    private func makeFile() throws(FileSystemError) {
         var template = Array((folder + "/impulse-preview-XXXXXX").utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
+        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard made >= 0 else {
             let code = errno
             throw FileSystemError(
                 path: folder, reason: "cannot create a temporary file: \(String(cString: strerror(code)))",
                 code: code)
         }
         _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+        descriptor = made
     }
-
-    deinit { close(descriptor) }
 
     /// The spool for `lint`'s scene in `format`, with the sample handler to give `PreviewResult.preview`: json and
     /// csv spool their samples, text keeps none (it shows the final state and the events), svg and html keep
     /// them in the run (within `itemSampleBudget`). No spool for a scene that will not run.
     package static func forPreview(
         of lint: LintResult, format: PreviewFormat, folder: String = "/tmp"
-    ) throws(FileSystemError) -> (
+    ) -> (
         spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?
     ) {
         guard let scene = lint.scene else { return (nil, nil) }
@@ -69,7 +77,7 @@ package final class PreviewSampleSpool {
         case .csv: layout = .csv
         }
         let ids = SceneSimulation.simulatedItems(of: scene).map { $0.id ?? "" }
-        let spool = try PreviewSampleSpool(
+        let spool = PreviewSampleSpool(
             layout: layout, itemIDs: ids, frameRate: scene.preview.resolvedFrameRate, folder: folder)
         return (spool, spool.append)
     }
@@ -96,6 +104,7 @@ package final class PreviewSampleSpool {
     private func flush() {
         guard failure == nil else { return buffer.removeAll(keepingCapacity: true) }
         do {
+            if descriptor < 0 { try makeFile() }
             try FileSystem.writeAll(buffer, to: descriptor, path: "the temporary file of the preview")
         } catch {
             failure = error
@@ -106,6 +115,11 @@ package final class PreviewSampleSpool {
     /// Hands the spooled text to `write` in pieces of 64 KiB, from the start (a spool is replayed once the run is
     /// over; it may be replayed again).
     package func replay<Failure: Error>(_ write: (_ piece: [UInt8]) throws(Failure) -> Void) throws(Failure) {
+        if descriptor < 0 && failure == nil {
+            // Everything is still in the buffer: no file was needed.
+            if !buffer.isEmpty { try write(buffer) }
+            return
+        }
         flush()
         var offset: off_t = 0
         var piece = [UInt8](repeating: 0, count: Self.flushSize)

@@ -28,14 +28,8 @@ extension PreviewOptions {
 
         let lint = Linter.lint(bytes, fileName: input.fileName)
         // json and csv stream their frames through a spool, text keeps none, svg and html keep a bounded number.
-        let frames: (spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?)
-        do {
-            let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-            frames = try PreviewSampleSpool.forPreview(of: lint, format: format, folder: temporary ?? "/tmp")
-        } catch {
-            Terminal.printError(error.description)
-            throw ExitCode(ExitStatus.failure)
-        }
+        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let frames = PreviewSampleSpool.forPreview(of: lint, format: format, folder: temporary ?? "/tmp")
         var preview: PreviewResult
         do {
             var request = self.request

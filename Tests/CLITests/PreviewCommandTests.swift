@@ -110,6 +110,23 @@ import Testing
         #expect((root["final"] as? [String: Any])?.keys.sorted() == ["box"])
     }
 
+    @Test func aShortPreviewNeedsNoTemporaryFolderAndALongOneSaysWhichIsMissing() throws {
+        let workspace = try Workspace(["fall.dynamics.json": Self.fall])
+        let missing = workspace.url.appendingPathComponent("no-such-folder").path
+        let short = try workspace.impulse(
+            "preview", "fall.dynamics.json", "--format", "json", "--frames", "3", environment: ["TMPDIR": missing])
+        #expect(short.status == 0, "\(short.stderr)")
+        let expected = try workspace.impulse("preview", "fall.dynamics.json", "--format", "json", "--frames", "3")
+        #expect(short.stdout == expected.stdout)
+        // 3,000 frames of csv outgrow the spool's buffer: the frames need the folder, and the error names it.
+        let long = try workspace.impulse(
+            "preview", "fall.dynamics.json", "--format", "csv", "--frames", "3000", environment: ["TMPDIR": missing])
+        #expect(long.status == 2)
+        #expect(long.stdout.isEmpty)
+        #expect(long.stderr.contains("cannot keep the preview's frames"), "\(long.stderr)")
+        #expect(long.stderr.contains(missing), "\(long.stderr)")
+    }
+
     @Test func aDashReadsTheSceneFromStandardInput() throws {
         let workspace = try Workspace()
         let run = try workspace.impulse("preview", "-", "--format", "csv", "--frames", "2", input: Self.fall)

@@ -19,7 +19,7 @@ struct PreviewStreamingTests {
     ) throws -> [UInt8] {
         let lint = Linter.lint(Array(scene.utf8), fileName: "test.dynamics.json")
         let frames: (spool: PreviewSampleSpool?, onSample: ((SimulationSample) -> Void)?) =
-            spooled ? try PreviewSampleSpool.forPreview(of: lint, format: format) : (nil, nil)
+            spooled ? PreviewSampleSpool.forPreview(of: lint, format: format) : (nil, nil)
         let preview = try #require(try PreviewResult.preview(lint, request, onSample: frames.onSample))
         if spooled && format != .text && preview.wasSimulated { #expect(preview.run?.samples.isEmpty == true) }
         // Written to an unlinked temporary file, read back through /proc.
@@ -43,6 +43,27 @@ struct PreviewStreamingTests {
             #expect(spooled == memory, "\(format) \(request)")
             #expect(!spooled.isEmpty)
         }
+    }
+
+    @Test("a run whose frames fit the spool's buffer makes no file; a longer one reports a missing folder")
+    func fileOnlyWhenTheBufferFills() throws {
+        let lint = Linter.lint(Array(PreviewEncoderTests.falling.utf8), fileName: "test.dynamics.json")
+        let folder = "/nonexistent/impulse-spool"
+        let short = PreviewSampleSpool.forPreview(of: lint, format: .json, folder: folder)
+        _ = try PreviewResult.preview(lint, SimulationRequest(frames: 3), onSample: short.onSample)
+        try short.spool?.check()
+        // The frames, replayed from the buffer (twice: a spool may be replayed again).
+        var replayed: [UInt8] = []
+        short.spool?.replay { replayed += $0 }
+        #expect(short.spool?.count == 4)
+        #expect(String(decoding: replayed, as: UTF8.self).components(separatedBy: #""frame":"#).count == 5)
+        var again: [UInt8] = []
+        short.spool?.replay { again += $0 }
+        #expect(again == replayed)
+        let long = PreviewSampleSpool.forPreview(of: lint, format: .json, folder: folder)
+        _ = try PreviewResult.preview(lint, SimulationRequest(frames: 3000), onSample: long.onSample)
+        let error = #expect(throws: FileSystemError.self) { try long.spool?.check() }
+        #expect(error?.path == folder)
     }
 
     @Test("a scene with errors gives the same json through a spool: no samples, its diagnostics")
