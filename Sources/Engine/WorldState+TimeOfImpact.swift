@@ -125,6 +125,19 @@ extension WorldState {
         return end.expanded(by: travel + slop)
     }
 
+    /// Whether two moving discs stay farther apart than their skins and a slop each over the sweeps: their
+    /// centers where the sweeps end are farther apart than the radii, each center's travel over the sweep
+    /// (the center's motion and its distance from the body's center times the turn) and the slops.
+    private static func discsStayApart(
+        _ bodyA: Body, _ shapeA: Shape, _ sweepA: Sweep, _ bodyB: Body, _ shapeB: Shape, _ sweepB: Sweep
+    ) -> Bool {
+        let slop = Constants.linearSlop
+        let travelA = (sweepA.c - sweepA.c0).length + bodyA.coreExtent * abs(sweepA.a - sweepA.a0)
+        let travelB = (sweepB.c - sweepB.c0).length + bodyB.coreExtent * abs(sweepB.a - sweepB.a0)
+        let gap = (bodyB.transform.apply(shapeB.center) - bodyA.transform.apply(shapeA.center)).length
+        return gap > shapeA.radius + shapeB.radius + travelA + travelB + 2 * slop
+    }
+
     /// Marks a contact's time of impact for computing again before the next choice.
     private mutating func markStale(_ c: Int) {
         contacts[c].toiValid = false
@@ -167,6 +180,13 @@ extension WorldState {
             WorldState.reach(bodies[a], sA, sweepA, vertices).overlaps(
                 WorldState.reach(bodies[b], sB, sweepB, vertices))
         else { return 1 }
+        // Two moving discs: the same by the distance of their centers, which reaches boxes cannot tell apart
+        // on a diagonal.
+        if sA.kind == .circle && sB.kind == .circle && bodies[a].isMovable && bodies[b].isMovable
+            && WorldState.discsStayApart(bodies[a], sA, sweepA, bodies[b], sB, sweepB)
+        {
+            return 1
+        }
         var knownA = impact.knownRotations[a]
         var knownB = impact.knownRotations[b]
         knownA.currentAngle = bodies[a].angle
