@@ -94,9 +94,9 @@ extension BroadPhase {
         a.lower.x == b.lower.x && a.lower.y == b.lower.y && a.upper.x == b.upper.x && a.upper.y == b.upper.y
     }
 
-    /// The movable pairs of the moved entry `k`: the entries after it that start before it ends, and the moved
-    /// ones before it whose running maximum of upper edges reaches it (a pair of two moved entries is found
-    /// from the first of them only).
+    /// The movable pairs of the moved entry `k`: the entries after it that start before it ends, and the ones
+    /// before it that did not move, from the first whose running maximum of upper edges reaches it (a pair of
+    /// two moved entries is found from the first of them only).
     private static func pairsOfMovedEntry(
         _ k: Int, _ movableCount: Int, _ entries: UnsafeBufferPointer<SweepEntry>,
         _ reaching: UnsafeBufferPointer<Double>, _ moved: UnsafeBufferPointer<Bool>,
