@@ -30,15 +30,34 @@ struct BroadPhase {
     var pairKeys: [UInt64] = []
     /// Per shape, the pairs it counts against its cap in this sweep.
     var pairCounts: [Int32] = []
+    /// Per shape, whether it is one of `staticShapes`.
+    var isStaticEntry: [Bool] = []
+
+    // The search from moved proxies (BroadPhase+MovedProxies.swift).
+    /// Per shape, its proxy bounds when pairs were last searched.
+    var searchedProxies: [AABB] = []
+    /// Whether the last search found every eligible pair whose proxies overlap (no cap left one out).
+    var searchedAll = false
+    /// Per shape, whether its proxy moved since the last search (false between uses).
+    var movedProxy: [Bool] = []
+    /// The indices in `sweepEntries` of the moved proxies.
+    var movedEntries: [Int32] = []
+    /// Per movable sweep entry, the largest upper edge up to it.
+    var reachingUpper: [Double] = []
+    /// The pairs of the moved proxies, sorted.
+    var movedPairKeys: [UInt64] = []
 
     /// The static shapes again (after a change of static geometry); their entries are sorted at the next sweep.
     mutating func rebuildStaticShapes(_ shapes: [Shape], _ bodies: [Body]) {
         staticShapes.removeAll(keepingCapacity: true)
+        isStaticEntry.removeAll(keepingCapacity: true)
+        isStaticEntry.append(contentsOf: repeatElement(false, count: shapes.count))
         for s in shapes.indices where shapes[s].alive && shapes[s].active {
             let body = bodies[Int(shapes[s].body)]
             let box = shapes[s].proxyBounds
             if body.isStatic && body.enabled && box.lower.isFinite && box.upper.isFinite {
                 staticShapes.append(Int32(s))
+                isStaticEntry[s] = true
             }
         }
         staticShapesStale = false
@@ -74,17 +93,21 @@ struct BroadPhase {
     }
 
     /// The overlapping pairs of the first `movableCount` sweep entries with each other and with the static
-    /// entries, sorted, into `pairKeys`.
-    mutating func findPairs(movableCount: Int, _ filter: PairFilter) {
+    /// entries, sorted, into `pairKeys`; returns whether they are all such pairs (no cap left one out).
+    @discardableResult
+    mutating func findPairs(movableCount: Int, _ filter: PairFilter) -> Bool {
         if pairCounts.count < filter.shapes.count {
             pairCounts.append(contentsOf: repeatElement(0, count: filter.shapes.count - pairCounts.count))
         }
         pairKeys.removeAll(keepingCapacity: true)
+        var leftOut = movableCount > BroadPhase.maxSweepCandidates
         // The sweeps read buffers: no bounds or uniqueness checks per candidate.
         filter.shapes.withUnsafeBufferPointer { shapes in
             pairCounts.withUnsafeMutableBufferPointer { counts in
                 sweepEntries.withUnsafeBufferPointer { entries in
-                    BroadPhase.sweepMovablePairs(movableCount, entries, shapes, counts, filter, &pairKeys)
+                    if BroadPhase.sweepMovablePairs(movableCount, entries, shapes, counts, filter, &pairKeys) {
+                        leftOut = true
+                    }
                     staticEntries.withUnsafeBufferPointer { statics in
                         runningUpper.withUnsafeBufferPointer { running in
                             BroadPhase.sweepStaticPairs(
@@ -95,13 +118,16 @@ struct BroadPhase {
             }
         }
         Sorting.sort(&pairKeys)
+        return !leftOut
     }
 
-    /// Movable against movable: each entry against the entries after it that start before it ends.
+    /// Movable against movable: each entry against the entries after it that start before it ends. Returns
+    /// whether a body's cap left a pair out.
     private static func sweepMovablePairs(
         _ movableCount: Int, _ entries: UnsafeBufferPointer<SweepEntry>, _ shapes: UnsafeBufferPointer<Shape>,
         _ counts: UnsafeMutableBufferPointer<Int32>, _ filter: PairFilter, _ keys: inout [UInt64]
-    ) {
+    ) -> Bool {
+        var leftOut = false
         for k in 0..<movableCount { counts[Int(entries[k].shape)] = 0 }
         let cap = Int32(Constants.maxContactsPerBody)
         for k in 0..<movableCount {
@@ -123,13 +149,17 @@ struct BroadPhase {
                 let sizeB = max(tightB.upper.x - tightB.lower.x, tightB.upper.y - tightB.lower.y)
                 let countsA = sizeB >= 0.5 * sizeA
                 let countsB = sizeA >= 0.5 * sizeB
-                if (countsA && counts[sa] >= cap) || (countsB && counts[sb] >= cap) { continue }
+                if (countsA && counts[sa] >= cap) || (countsB && counts[sb] >= cap) {
+                    leftOut = true
+                    continue
+                }
                 guard filter.shouldCollide(sa, sb) else { continue }
                 keys.append(Contact.key(Int32(sa), Int32(sb)))
                 if countsA { counts[sa] += 1 }
                 if countsB { counts[sb] += 1 }
             }
         }
+        return leftOut
     }
 
     /// Movable against static: the static entries whose upper edge reaches the movable's lower edge start at

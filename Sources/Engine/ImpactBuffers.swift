@@ -32,8 +32,13 @@ struct ImpactBuffers {
     /// movable shapes, their bounds, while the movable pairs are swept).
     var sweptBounds: [AABB] = []
     var sweptShapes: [Int32] = []
+    /// Per shape, whether the box the swept pairs test is outside the proxy bounds of the sub-step's pair search
+    /// (valid for the swept shapes and the broad phase's entries while the swept pairs are found).
+    var outsideProxy: [Bool] = []
     /// The broad phase's movable entries at those bounds, sorted by lower edge.
     var sweptEntries: [SweepEntry] = []
+    /// Per swept entry, the largest upper edge up to it.
+    var sweptReach: [Double] = []
     var newPairKeys: [UInt64] = []
     /// The impact island being solved.
     var islandBodies: [Int32] = []

@@ -17,7 +17,9 @@
 // guards keep pathological piles (thousands of items on one spot) bounded: a movable body takes part in
 // at most 64 contacts with movable bodies at least half its size (a large item may touch any number of
 // much smaller ones, each of which is capped itself), and the sweep examines at most 1 024 candidates
-// per shape. Contacts with static shapes are never dropped.
+// per shape. Contacts with static shapes are never dropped. When no cap applied and nothing structural
+// changed, the same pairs come from the proxies that moved since the last search alone
+// (BroadPhase+MovedProxies.swift, Box2D's move buffer), and the full sweep runs only when that declines.
 //
 // Narrow phase: the manifolds of contacts with an awake movable body are recomputed; a contact whose
 // touching state changes wakes both bodies and makes a began or ended event (a boundary made of several
@@ -29,12 +31,23 @@ struct ContactKey {
 }
 
 extension WorldState {
-    /// Whether the shape belongs to a body that can move.
-    func isMovableShape(_ s: Int) -> Bool {
-        bodies[Int(shapes[s].body)].isMovable
+    mutating func updateBroadPhase() {
+        let movableCount = prepareBroadPhase()
+        // Only the moved proxies' pairs are new, unless something structural changed (BroadPhase+MovedProxies.swift).
+        let filter = pairFilter
+        var searchedAll = true
+        if structureChanged
+            || !broadPhase.findPairsOfMovedProxies(movableCount: movableCount, contactKeys: contactKeys, filter)
+        {
+            searchedAll = broadPhase.findPairs(movableCount: movableCount, filter)
+        }
+        mergeContacts()
+        broadPhase.rememberProxies(shapes, searchedAll: searchedAll)
     }
 
-    mutating func updateBroadPhase() {
+    /// Synchronizes the proxies and sorts the broad phase's entries for this sub-step's pair search; returns the
+    /// number of movable entries.
+    mutating func prepareBroadPhase() -> Int {
         if broadPhase.staticShapesStale { broadPhase.rebuildStaticShapes(shapes, bodies) }
         // The proxies were synchronized after the islands' and the impacts' solves; bounds that are not where
         // the last update left them (a body put somewhere) are synchronized here.
@@ -43,8 +56,7 @@ extension WorldState {
         let movableCount = collectMovableEntries(useX: useX)
         // Static entries: sorted again only when the static geometry or the axis changes.
         if broadPhase.staticEntriesAxis != (useX ? 1 : 2) { broadPhase.sortStaticEntries(shapes, useX: useX) }
-        broadPhase.findPairs(movableCount: movableCount, pairFilter)
-        mergeContacts()
+        return movableCount
     }
 
     /// Whether the centers of movable shapes spread more along x than along y.
@@ -75,7 +87,7 @@ extension WorldState {
         broadPhase.sweepEntries.removeAll(keepingCapacity: true)
         for shape in broadPhase.sweepOrder {
             let s = Int(shape)
-            guard shapes[s].active, isMovableShape(s) else { continue }
+            guard shapes[s].active, bodies[Int(shapes[s].body)].isMovable else { continue }
             let box = shapes[s].proxyBounds
             guard box.lower.isFinite && box.upper.isFinite else { continue }
             broadPhase.sweepEntries.append(

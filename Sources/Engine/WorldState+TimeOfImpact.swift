@@ -30,12 +30,14 @@
 // (`KnownRotations`, looked up by the angle's bits), which the sweeps' transforms and the moves to an impact
 // take instead of computing sine and cosine again. The pairs the sweeps newly overlap come from one sort and sweep
 // of the movable shapes at their swept bounds (Box2D's FindNewContacts after the solve, where each moved proxy
-// has its swept box), not from a query per bullet.
+// has its swept box), not from a query per bullet; a pair needs a box outside its proxy bounds to be new, so
+// when every box is within them (and the sub-step's pair search found every pair) there is nothing to sweep.
 
 extension WorldState {
-    /// Whether the body is a bullet (continuous collision against every body).
-    private func isBullet(_ i: Int) -> Bool {
-        bodies[i].continuousCollision && bodies[i].isMovable
+    /// Whether the body is a bullet (continuous collision against every body). (Static, as `reach` and
+    /// `bounds` are: a method reading `self`, called from a mutating one, copied the whole state at each call.)
+    private static func isBullet(_ body: Body) -> Bool {
+        body.continuousCollision && body.isMovable
     }
 
     mutating func solveTimesOfImpact(_ h: Double) {
@@ -115,12 +117,25 @@ extension WorldState {
     /// Bounds the shape stays within over its sweep, its skin and a slop included: a static shape's bounds; a
     /// moving one's bounds where the sweep ends, widened by how far any of its points can be from there at
     /// another time of the sweep (the center's travel, and the core's extent times the turn).
-    private func reach(_ i: Int, _ shape: Shape, _ sweep: Sweep) -> AABB {
+    private static func reach(_ body: Body, _ shape: Shape, _ sweep: Sweep, _ vertices: [Vector]) -> AABB {
         let slop = Constants.linearSlop
-        guard bodies[i].isMovable else { return shape.aabb.expanded(by: slop) }
-        let end = WorldState.bounds(shape, bodies[i].transform, vertices)
-        let travel = (sweep.c - sweep.c0).length + bodies[i].coreExtent * abs(sweep.a - sweep.a0)
+        guard body.isMovable else { return shape.aabb.expanded(by: slop) }
+        let end = WorldState.bounds(shape, body.transform, vertices)
+        let travel = (sweep.c - sweep.c0).length + body.coreExtent * abs(sweep.a - sweep.a0)
         return end.expanded(by: travel + slop)
+    }
+
+    /// Whether two moving discs stay farther apart than their skins and a slop each over the sweeps: their
+    /// centers where the sweeps end are farther apart than the radii, each center's travel over the sweep
+    /// (the center's motion and its distance from the body's center times the turn) and the slops.
+    private static func discsStayApart(
+        _ bodyA: Body, _ shapeA: Shape, _ sweepA: Sweep, _ bodyB: Body, _ shapeB: Shape, _ sweepB: Sweep
+    ) -> Bool {
+        let slop = Constants.linearSlop
+        let travelA = (sweepA.c - sweepA.c0).length + bodyA.coreExtent * abs(sweepA.a - sweepA.a0)
+        let travelB = (sweepB.c - sweepB.c0).length + bodyB.coreExtent * abs(sweepB.a - sweepB.a0)
+        let gap = (bodyB.transform.apply(shapeB.center) - bodyA.transform.apply(shapeA.center)).length
+        return gap > shapeA.radius + shapeB.radius + travelA + travelB + 2 * slop
     }
 
     /// Marks a contact's time of impact for computing again before the next choice.
@@ -143,7 +158,7 @@ extension WorldState {
         // Box2D would also take a non-bullet dynamic body against a static one; UIKit's contract (scene format:
         // only items of gravity and push behaviors get continuous collision, and `sim.tunnels` warns of the
         // others) keeps impacts to bullets.
-        guard isBullet(a) || isBullet(b) else { return nil }
+        guard WorldState.isBullet(bodies[a]) || WorldState.isBullet(bodies[b]) else { return nil }
         // Both sweeps over the same remaining interval.
         var alpha0 = bodies[a].alpha0
         if bodies[a].alpha0 < bodies[b].alpha0 {
@@ -161,7 +176,17 @@ extension WorldState {
         // than the sum of their skins): b2TimeOfImpact finds them separated, and so does this, without its
         // iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap but which do not
         // touch.)
-        guard reach(a, sA, sweepA).overlaps(reach(b, sB, sweepB)) else { return 1 }
+        guard
+            WorldState.reach(bodies[a], sA, sweepA, vertices).overlaps(
+                WorldState.reach(bodies[b], sB, sweepB, vertices))
+        else { return 1 }
+        // Two moving discs: the same by the distance of their centers, which reaches boxes cannot tell apart
+        // on a diagonal.
+        if sA.kind == .circle && sB.kind == .circle && bodies[a].isMovable && bodies[b].isMovable
+            && WorldState.discsStayApart(bodies[a], sA, sweepA, bodies[b], sB, sweepB)
+        {
+            return 1
+        }
         var knownA = impact.knownRotations[a]
         var knownB = impact.knownRotations[b]
         knownA.currentAngle = bodies[a].angle
@@ -234,7 +259,10 @@ extension WorldState {
                 guard !contacts[c].islandMark else { continue }
                 let other = Int(contacts[c].bodyA) == body ? Int(contacts[c].bodyB) : Int(contacts[c].bodyA)
                 // Static bodies and bullets only, unless this body is a bullet.
-                if bodies[other].isMovable && !isBullet(body) && !isBullet(other) { continue }
+                if bodies[other].isMovable && !WorldState.isBullet(bodies[body]) && !WorldState.isBullet(bodies[other])
+                {
+                    continue
+                }
                 visit(other)
                 let backup = bodies[other].backup
                 if !bodies[other].islandMark { advanceBody(other, to: alpha) }
@@ -413,6 +441,7 @@ extension WorldState {
         broadPhase.growInSweep(shapeCount: shapes.count)
         for s in impact.sweptShapes { broadPhase.inSweep[Int(s)] = true }
         defer { for s in impact.sweptShapes { broadPhase.inSweep[Int(s)] = false } }
+        guard markBoxesOutsideSearchedProxies() else { return }
         let useX = broadPhase.staticEntriesAxis != 2
 
         impact.newPairKeys.removeAll(keepingCapacity: true)
@@ -430,7 +459,9 @@ extension WorldState {
                 {
                     let t = Int(broadPhase.staticEntries[j].shape)
                     j += 1
-                    guard box.overlaps(shapes[t].aabb), filter.shouldCollide(s, t) else { continue }
+                    guard impact.outsideProxy[s] || impact.outsideProxy[t], box.overlaps(shapes[t].aabb),
+                        filter.shouldCollide(s, t)
+                    else { continue }
                     impact.newPairKeys.append(Contact.key(Int32(s), Int32(t)))
                 }
             }
@@ -443,6 +474,37 @@ extension WorldState {
         guard !impact.newPairKeys.isEmpty else { return }
         Sorting.sort(&impact.newPairKeys)
         insertContacts(impact.newPairKeys)
+    }
+
+    /// Marks the boxes `addSweptPairs` tests (a bullet's sweep, any other shape's bounds) that are not within the
+    /// proxy bounds of this sub-step's pair search; returns whether there is one. Where that search found every
+    /// pair (`BroadPhase.searchedAll`), two boxes within their proxies overlap only if the proxies do, so their
+    /// pair has a contact already: only a box outside its proxy can make a new pair. (Otherwise every box is
+    /// marked.)
+    private mutating func markBoxesOutsideSearchedProxies() -> Bool {
+        if impact.outsideProxy.count < shapes.count {
+            impact.outsideProxy.append(contentsOf: repeatElement(true, count: shapes.count - impact.outsideProxy.count))
+        }
+        var any = false
+        for shape in impact.sweptShapes {
+            let s = Int(shape)
+            let outside = !broadPhase.searchedProxyHolds(s, impact.sweptBounds[s])
+            impact.outsideProxy[s] = outside
+            any = any || outside
+        }
+        for e in broadPhase.sweepEntries where !broadPhase.inSweep[Int(e.shape)] {
+            let s = Int(e.shape)
+            let outside = !broadPhase.searchedProxyHolds(s, shapes[s].aabb)
+            impact.outsideProxy[s] = outside
+            any = any || outside
+        }
+        for e in broadPhase.staticEntries {
+            let s = Int(e.shape)
+            let outside = !broadPhase.searchedProxyHolds(s, shapes[s].aabb)
+            impact.outsideProxy[s] = outside
+            any = any || outside
+        }
+        return any
     }
 
     /// The movable pairs of `addSweptPairs` by one sort and sweep: every movable shape of the broad phase at its
@@ -465,30 +527,48 @@ extension WorldState {
                     lower: useX ? box.lower.x : box.lower.y, upper: useX ? box.upper.x : box.upper.y, shape: e.shape))
         }
         Sorting.sort(&impact.sweptEntries)
+        let n = impact.sweptEntries.count
+        if impact.sweptReach.count < n {
+            impact.sweptReach.append(contentsOf: repeatElement(0, count: n - impact.sweptReach.count))
+        }
+        var running = -Double.infinity
+        for k in 0..<n {
+            running = max(running, impact.sweptEntries[k].upper)
+            impact.sweptReach[k] = running
+        }
         let filter = pairFilter
         let inSweep = broadPhase.inSweep
+        let outside = impact.outsideProxy
         var keys: [UInt64] = []
         swap(&keys, &impact.newPairKeys)
         defer { swap(&keys, &impact.newPairKeys) }
+        // Only a pair with a box outside its proxy can be new (`markBoxesOutsideSearchedProxies`): each such
+        // entry against the entries after it that start before it ends, and against those before it that reach
+        // it and are not outside (a pair of two is found from the first).
         impact.sweptEntries.withUnsafeBufferPointer { entries in
-            impact.sweptBounds.withUnsafeBufferPointer { bounds in
-                shapes.withUnsafeBufferPointer { shapes in
-                    let n = entries.count
-                    for k in 0..<n {
-                        let a = entries[k]
-                        let sa = Int(a.shape)
-                        let sweptA = inSweep[sa]
-                        let activeA = shapes[sa].active
-                        let boxA = bounds[sa]
-                        var j = k + 1
-                        while j < n && entries[j].lower <= a.upper {
-                            let sb = Int(entries[j].shape)
-                            j += 1
-                            let sweptB = inSweep[sb]
-                            guard (sweptA && shapes[sb].active) || (sweptB && activeA), boxA.overlaps(bounds[sb]),
-                                filter.shouldCollide(sa, sb)
-                            else { continue }
+            impact.sweptReach.withUnsafeBufferPointer { reach in
+                impact.sweptBounds.withUnsafeBufferPointer { bounds in
+                    shapes.withUnsafeBufferPointer { shapes in
+                        func pair(_ sa: Int, _ sb: Int) {
+                            guard (inSweep[sa] && shapes[sb].active) || (inSweep[sb] && shapes[sa].active),
+                                bounds[sa].overlaps(bounds[sb]), filter.shouldCollide(sa, sb)
+                            else { return }
                             keys.append(Contact.key(Int32(sa), Int32(sb)))
+                        }
+                        for k in 0..<n where outside[Int(entries[k].shape)] {
+                            let a = entries[k]
+                            let sa = Int(a.shape)
+                            var j = k + 1
+                            while j < n && entries[j].lower <= a.upper {
+                                pair(sa, Int(entries[j].shape))
+                                j += 1
+                            }
+                            j = BroadPhase.firstStatic(reaching: a.lower, reach, count: k)
+                            while j < k {
+                                let sb = Int(entries[j].shape)
+                                j += 1
+                                if !outside[sb] { pair(sa, sb) }
+                            }
                         }
                     }
                 }
