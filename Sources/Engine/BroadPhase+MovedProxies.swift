@@ -56,11 +56,12 @@ extension BroadPhase {
                         staticEntries.withUnsafeBufferPointer { statics in
                             runningUpper.withUnsafeBufferPointer { staticReaching in
                                 for k in movedEntries {
+                                    let entry = entries[Int(k)]
                                     BroadPhase.pairsOfMovedEntry(
                                         Int(k), movableCount, entries, reaching, moved, shapeBuffer, filter,
                                         &movedPairKeys)
-                                    BroadPhase.staticPairsOfMovedEntry(
-                                        entries[Int(k)], statics, staticReaching, shapeBuffer, filter, &movedPairKeys)
+                                    BroadPhase.staticPairs(
+                                        of: entry, statics, staticReaching, shapeBuffer, filter, &movedPairKeys)
                                 }
                             }
                         }
@@ -84,9 +85,7 @@ extension BroadPhase {
     /// Whether the last search found every pair and the shape's proxy bounds then held `box`.
     func searchedProxyHolds(_ s: Int, _ box: AABB) -> Bool {
         guard searchedAll, s < searchedProxies.count else { return false }
-        let proxy = searchedProxies[s]
-        return proxy.lower.x <= box.lower.x && proxy.lower.y <= box.lower.y && box.upper.x <= proxy.upper.x
-            && box.upper.y <= proxy.upper.y
+        return searchedProxies[s].contains(box)
     }
 
     /// The same bounds, bit for bit (bounds that are not numbers count as moved).
@@ -117,27 +116,6 @@ extension BroadPhase {
             let sb = Int(entries[j].shape)
             j += 1
             guard !moved[sb], boxA.overlaps(shapes[sb].proxyBounds), filter.shouldCollide(sa, sb) else { continue }
-            keys.append(Contact.key(Int32(sa), Int32(sb)))
-        }
-    }
-
-    /// The static pairs of a moved entry, as `sweepStaticPairs` finds them.
-    private static func staticPairsOfMovedEntry(
-        _ a: SweepEntry, _ statics: UnsafeBufferPointer<SweepEntry>, _ running: UnsafeBufferPointer<Double>,
-        _ shapes: UnsafeBufferPointer<Shape>, _ filter: PairFilter, _ keys: inout [UInt64]
-    ) {
-        let staticCount = statics.count
-        guard staticCount > 0 else { return }
-        let sa = Int(a.shape)
-        let boxA = shapes[sa].proxyBounds
-        var j = firstStatic(reaching: a.lower, running, count: staticCount)
-        while j < staticCount && statics[j].lower <= a.upper {
-            let e = statics[j]
-            j += 1
-            let sb = Int(e.shape)
-            guard e.upper >= a.lower, boxA.overlaps(shapes[sb].proxyBounds), filter.shouldCollide(sa, sb) else {
-                continue
-            }
             keys.append(Contact.key(Int32(sa), Int32(sb)))
         }
     }

@@ -169,22 +169,31 @@ struct BroadPhase {
         _ running: UnsafeBufferPointer<Double>, _ shapes: UnsafeBufferPointer<Shape>, _ filter: PairFilter,
         _ keys: inout [UInt64]
     ) {
+        guard !statics.isEmpty else { return }
+        for k in 0..<movableCount {
+            staticPairs(of: entries[k], statics, running, shapes, filter, &keys)
+        }
+    }
+
+    /// The pairs of one movable entry with the static entries whose proxies its proxy overlaps, in the statics'
+    /// order (the full sweep asks this of every movable entry, the moved-proxies search of each moved one).
+    static func staticPairs(
+        of a: SweepEntry, _ statics: UnsafeBufferPointer<SweepEntry>, _ running: UnsafeBufferPointer<Double>,
+        _ shapes: UnsafeBufferPointer<Shape>, _ filter: PairFilter, _ keys: inout [UInt64]
+    ) {
         let staticCount = statics.count
         guard staticCount > 0 else { return }
-        for k in 0..<movableCount {
-            let a = entries[k]
-            let sa = Int(a.shape)
-            let boxA = shapes[sa].proxyBounds
-            var j = firstStatic(reaching: a.lower, running, count: staticCount)
-            while j < staticCount && statics[j].lower <= a.upper {
-                let e = statics[j]
-                j += 1
-                let sb = Int(e.shape)
-                guard e.upper >= a.lower, boxA.overlaps(shapes[sb].proxyBounds), filter.shouldCollide(sa, sb) else {
-                    continue
-                }
-                keys.append(Contact.key(Int32(sa), Int32(sb)))
+        let sa = Int(a.shape)
+        let boxA = shapes[sa].proxyBounds
+        var j = firstStatic(reaching: a.lower, running, count: staticCount)
+        while j < staticCount && statics[j].lower <= a.upper {
+            let e = statics[j]
+            j += 1
+            let sb = Int(e.shape)
+            guard e.upper >= a.lower, boxA.overlaps(shapes[sb].proxyBounds), filter.shouldCollide(sa, sb) else {
+                continue
             }
+            keys.append(Contact.key(Int32(sa), Int32(sb)))
         }
     }
 

@@ -23,6 +23,11 @@ struct AABB: Sendable {
         !(other.lower.x > upper.x || other.lower.y > upper.y || lower.x > other.upper.x || lower.y > other.upper.y)
     }
 
+    /// Whether `other` lies within this box (edges may touch), as b2AABB::Contains.
+    func contains(_ other: AABB) -> Bool {
+        lower.x <= other.lower.x && lower.y <= other.lower.y && other.upper.x <= upper.x && other.upper.y <= upper.y
+    }
+
     func union(_ other: AABB) -> AABB {
         AABB(lower: minimum(lower, other.lower), upper: maximum(upper, other.upper))
     }

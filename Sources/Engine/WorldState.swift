@@ -184,12 +184,7 @@ struct WorldState {
     /// bounds swept over its last motion are kept, otherwise they are made again around them, with the margin
     /// and reaching `proxyLookahead` times the body's displacement ahead.
     mutating func synchronizeProxy(shape index: Int, swept box: AABB, displacement: Vector) {
-        let proxy = shapes[index].proxyBounds
-        if proxy.lower.x <= box.lower.x && proxy.lower.y <= box.lower.y && box.upper.x <= proxy.upper.x
-            && box.upper.y <= proxy.upper.y
-        {
-            return
-        }
+        if shapes[index].proxyBounds.contains(box) { return }
         var fat = box.expanded(by: Constants.proxyMargin)
         let d = Constants.proxyLookahead * displacement
         if d.x < 0 { fat.lower.x += d.x } else { fat.upper.x += d.x }
