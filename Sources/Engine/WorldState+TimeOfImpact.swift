@@ -121,21 +121,23 @@ extension WorldState {
         let slop = Constants.linearSlop
         guard body.isMovable else { return shape.aabb.expanded(by: slop) }
         let end = WorldState.bounds(shape, body.transform, vertices)
-        let travel = (sweep.c - sweep.c0).length + body.coreExtent * abs(sweep.a - sweep.a0)
-        return end.expanded(by: travel + slop)
+        return end.expanded(by: travel(body, sweep) + slop)
+    }
+
+    /// How far any point of the body can be over its sweep from where the sweep ends: the center's travel, and
+    /// the core's extent times the turn.
+    private static func travel(_ body: Body, _ sweep: Sweep) -> Double {
+        (sweep.c - sweep.c0).length + body.coreExtent * abs(sweep.a - sweep.a0)
     }
 
     /// Whether two moving discs stay farther apart than their skins and a slop each over the sweeps: their
-    /// centers where the sweeps end are farther apart than the radii, each center's travel over the sweep
-    /// (the center's motion and its distance from the body's center times the turn) and the slops.
+    /// centers where the sweeps end are farther apart than the radii, each body's `travel` and the slops.
     private static func discsStayApart(
         _ bodyA: Body, _ shapeA: Shape, _ sweepA: Sweep, _ bodyB: Body, _ shapeB: Shape, _ sweepB: Sweep
     ) -> Bool {
         let slop = Constants.linearSlop
-        let travelA = (sweepA.c - sweepA.c0).length + bodyA.coreExtent * abs(sweepA.a - sweepA.a0)
-        let travelB = (sweepB.c - sweepB.c0).length + bodyB.coreExtent * abs(sweepB.a - sweepB.a0)
         let gap = (bodyB.transform.apply(shapeB.center) - bodyA.transform.apply(shapeA.center)).length
-        return gap > shapeA.radius + shapeB.radius + travelA + travelB + 2 * slop
+        return gap > shapeA.radius + shapeB.radius + travel(bodyA, sweepA) + travel(bodyB, sweepB) + 2 * slop
     }
 
     /// Marks a contact's time of impact for computing again before the next choice.
