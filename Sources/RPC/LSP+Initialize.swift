@@ -17,6 +17,9 @@ extension LSP {
         package var completionSnippets: Bool
         /// `textDocument.completion.completionItem.documentationFormat` ("markdown", "plaintext").
         package var completionDocumentationFormats: [String]
+        /// `textDocument.completion.completionItem.resolveSupport.properties`: the members of a completion item
+        /// that `completionItem/resolve` may fill in later ("documentation", "detail", …).
+        package var completionResolvableProperties: [String]
         /// `textDocument.completion.completionList.itemDefaults`: the members a completion list may give once for
         /// all its items ("editRange", …).
         package var completionItemDefaults: [String]
@@ -72,6 +75,8 @@ extension LSP {
             completionSnippets = flag("textDocument", "completion", "completionItem", "snippetSupport")
             completionDocumentationFormats = strings(
                 value("textDocument", "completion", "completionItem", "documentationFormat"))
+            completionResolvableProperties = strings(
+                value("textDocument", "completion", "completionItem", "resolveSupport", "properties"))
             completionItemDefaults = strings(value("textDocument", "completion", "completionList", "itemDefaults"))
             hoverContentFormats = strings(value("textDocument", "hover", "contentFormat"))
             hierarchicalDocumentSymbols = flag("textDocument", "documentSymbol", "hierarchicalDocumentSymbolSupport")

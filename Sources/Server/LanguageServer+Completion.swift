@@ -13,7 +13,8 @@ extension LanguageServer {
         var builder = CompletionBuilder(
             document: document, offset: document.offset(of: params.position),
             facts: SceneFactsCache.facts(for: document, in: self),
-            snippets: client.completionSnippets, markdown: client.completionDocumentationFormats.contains("markdown"))
+            snippets: client.completionSnippets, markdown: client.completionDocumentationFormats.contains("markdown"),
+            detailOnResolve: client.completionResolvableProperties.contains("detail"))
         let list = builder.list()
         return client.completionItemDefaults.contains("editRange") ? list.sharingEditRange() : list
     }

@@ -77,7 +77,7 @@ struct HoverBuilder {
             context = CursorWindow.context(in: document.json, at: offset + 1)
         }
         guard let token = context.token, token.range.lowerBound <= offset else { return nil }
-        let facts = self.facts ?? SceneFacts(document.lint.scene)
+        let facts = self.facts ?? SceneFacts(document.lint)
         let locator = FormatLocator(context: context, facts: facts)
         let text = HoverBuilder.decoded(token)
         let contents: LSP.MarkupContent?

@@ -174,6 +174,64 @@ struct CompletionResolveTests {
         #expect(plainBox.documentation?.value.hasPrefix("box — item") == true)
     }
 
+    @Test("a client that resolves details gets id items without them, and resolve gives the same detail")
+    func detailThroughResolve() throws {
+        let marked =
+            CompletionTests.items + #"""
+                  "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
+                  "events": [{"at": 1, "remove": "2️⃣"}]}
+                """#
+        let eager = try EditorSession(marked)
+        let lazy = try EditorSession(
+            marked,
+            capabilities:
+                #"{"textDocument": {"completion": {"completionItem": {"snippetSupport": true, "resolveSupport": {"properties": ["documentation", "detail"]}}}}}"#
+        )
+        for (label, marker, detail) in [
+            ("box", 1, "80 × 80 pt"), ("ball", 1, "40 × 40 pt"), ("fall", 2, "gravity behavior"),
+        ] {
+            let listed = try lazy.item(label, at: marker)
+            #expect(listed.detail == nil, "\(label)")
+            #expect(try eager.item(label, at: marker).detail == detail)
+            let resolved = try lazy.resolve(listed)
+            #expect(resolved.detail == detail)
+            #expect(resolved.documentation?.value.contains(label) == true)
+            #expect(resolved.textEdit == listed.textEdit && resolved.sortText == listed.sortText)
+        }
+        // Keys are not resolved: their detail stays in the list.
+        let keys = try EditorSession(
+            CompletionTests.items + #"""
+                  "behaviors": [{"type": "gravity", 1️⃣}]}
+                """#,
+            capabilities:
+                #"{"textDocument": {"completion": {"completionItem": {"resolveSupport": {"properties": ["detail"]}}}}}"#
+        )
+        #expect(try keys.item("magnitude").detail != nil)
+    }
+
+    @Test("ids and sizes offered after edits are those of the edited text")
+    func idsFollowEdits() throws {
+        let session = try EditorSession(
+            CompletionTests.items + #"""
+                  "behaviors": [{"type": "snap", "item": "1️⃣"}]}
+                """#)
+        #expect(try session.labels() == ["ball", "box"])
+        // Each edit keeps the lengths before the next one's range, so the ranges of the first text still hold.
+        // An edit of a size keeps every id where it was: the detail follows it.
+        session.client.change(
+            EditorSession.uri, version: 2, [.init(range: session.scene.range(of: "[80, 80]"), text: "[90, 70]")])
+        #expect(try session.item("box").detail == "90 × 70 pt")
+        // A renamed item: the new id is offered, not the old one.
+        session.client.change(
+            EditorSession.uri, version: 3, [.init(range: session.scene.range(of: #""ball""#), text: #""bell""#)])
+        #expect(try session.labels() == ["bell", "box"])
+        // A second item with the id of the first: offered once, with the first one's size.
+        session.client.change(
+            EditorSession.uri, version: 4, [.init(range: session.scene.range(of: #""box""#), text: #""bell""#)])
+        #expect(try session.labels() == ["bell"])
+        #expect(try session.item("bell").detail == "40 × 40 pt")
+    }
+
     @Test("resolve leaves other items alone, and items of a closed document")
     func resolveOfOtherItems() throws {
         let session = try EditorSession(

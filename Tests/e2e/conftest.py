@@ -10,7 +10,8 @@ Everything here is deliberately small; test files import the helpers by name.
     * ``neovim``: Neovim 0.11 (UTF-8 positions offered, pulled diagnostics).
   ``client.encoding`` is the negotiated position encoding ("utf-16" or "utf-8"); ``client.pulls`` says whether
   diagnostics are pulled; ``client.item_defaults`` lists the completion list's ``itemDefaults`` the client takes
-  (Neovim's include "editRange"). The fixture shuts the server down at the end and checks that it exits with status 0.
+  (Neovim's include "editRange"), and ``client.resolves`` the item members it resolves lazily (VS Code's include
+  "detail"). The fixture shuts the server down at the end and checks that it exits with status 0.
 - ``open_scene(client, uri, text)``, ``change(client, uri, version, text)``: document sync.
 - ``await diagnostics(client, uri, until=...)``: the diagnostics as the editor sees them, pulled or pushed.
 - ``position(text, needle, encoding, ...)``, ``lsp_range(...)``, ``apply_edits(text, edits, encoding)``: positions
@@ -57,6 +58,8 @@ async def client(lsp_client: LanguageClient, request):
     completion = capabilities.text_document.completion if capabilities.text_document else None
     lsp_client.item_defaults = list(completion.completion_list.item_defaults or []) \
         if completion and completion.completion_list else []
+    resolve_support = completion.completion_item.resolve_support if completion and completion.completion_item else None
+    lsp_client.resolves = list(resolve_support.properties) if resolve_support else []
     yield
     await lsp_client.shutdown_session()
     assert lsp_client._server.returncode == 0

@@ -27,6 +27,12 @@ package struct LintResult: Sendable {
         var conflictItems: [Int]
     }
 
+    /// The index in `scene.items` of the first item with each id, and those ids, each once, in file order: the
+    /// semantic rules' own table (kept across edits that change no id), nil when the rules did not run.
+    package var itemTable: (positions: [ExactId: Int], ids: [String])? {
+        parts.map { ($0.tables.itemIndexById, $0.tables.itemIds) }
+    }
+
     init(document: JSONDocument, scene: Scene?, diagnostics: [Diagnostic], isComplete: Bool, parts: Parts?) {
         self.document = document
         self.scene = scene

@@ -11,6 +11,9 @@ struct BehaviorDescription {
     /// The most item ids listed by name.
     static let listedItems = 10
 
+    /// A behavior id's completion detail: its type (`gravity behavior`).
+    static func detail(_ type: BehaviorType) -> String { "\(type.rawValue) behavior" }
+
     /// The behavior's description, nil when no behavior has this id.
     func describe(_ id: String, markdown: Bool) -> LSP.MarkupContent? {
         guard let placed = facts.behavior(id) else { return nil }

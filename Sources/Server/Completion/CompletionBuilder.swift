@@ -24,17 +24,24 @@ struct CompletionBuilder {
     let locator: FormatLocator
     let snippets: Bool
     let markdown: Bool
+    /// The client fills in `detail` with `completionItem/resolve`: id items leave it out (a hundred sizes a
+    /// keystroke that the client would decode and not show but for the item it selects).
+    let detailOnResolve: Bool
 
     /// Whether the list was cut short (an id list longer than `IdentifierRanking.limit`).
     private(set) var isIncomplete = false
 
-    init(document: Document, offset: Int, facts: SceneFacts, snippets: Bool, markdown: Bool) {
+    init(
+        document: Document, offset: Int, facts: SceneFacts, snippets: Bool, markdown: Bool,
+        detailOnResolve: Bool = false
+    ) {
         self.document = document
         context = CursorWindow.context(in: document.json, at: offset)
         self.facts = facts
         locator = FormatLocator(context: context, facts: facts)
         self.snippets = snippets
         self.markdown = markdown
+        self.detailOnResolve = detailOnResolve
     }
 
     private var templates: ValueTemplates { ValueTemplates(facts: facts) }
@@ -204,7 +211,7 @@ struct CompletionBuilder {
                     types[Array(id.utf8)] = behaviorType
                 }
                 for id in offered(ids) {
-                    let detail = types[Array(id.utf8)].map { "\($0.rawValue) behavior" }
+                    let detail = detailOnResolve ? nil : types[Array(id.utf8)].map(BehaviorDescription.detail)
                     choices.append(
                         (id, .reference, detail, nil, plain(ValueTemplates.quoted(id)), resolveData(behavior: id)))
                 }
@@ -501,13 +508,9 @@ struct CompletionBuilder {
 
     // MARK: Hover-like facts for ids
 
-    /// An item id's detail: its size, which the item table gives at once. Its mass needs the density every
-    /// `dynamicItem` behavior gives (a walk over all behaviors, milliseconds on the first request of a version of
-    /// a 5,000-item scene), so it is in the documentation `completionItem/resolve` gives.
+    /// An item id's detail, unless the client asks for it with the documentation.
     private func itemDetail(_ id: String) -> String? {
-        guard let item = facts.item(id) else { return nil }
-        guard let size = item.size else { return "item" }
-        return "\(NumberText.format(size.width)) × \(NumberText.format(size.height)) pt"
+        detailOnResolve ? nil : ItemDescription(facts: facts).detail(id)
     }
 
     /// The ids to offer out of `ids`: all of them, or the best matches of what is typed (and the list is then

@@ -28,9 +28,15 @@ struct SceneFacts {
     /// positions, not copies of items and behaviors.
     private let index: Index
 
-    init(_ scene: Scene?) {
+    /// `itemTable`, when given, is the item table of `scene` (the lint's own, which is then not built again).
+    init(_ scene: Scene?, itemTable: ItemTable? = nil) {
         self.scene = scene
-        index = Index(scene: scene)
+        index = Index(scene: scene, itemTable: itemTable)
+    }
+
+    /// The facts of a document's lint, with the item table its rules built.
+    init(_ lint: LintResult) {
+        self.init(lint.scene, itemTable: lint.itemTable)
     }
 
     /// The behaviors of the list, then those events add, in file order.
@@ -39,11 +45,16 @@ struct SceneFacts {
     /// An id as a table key: compared and hashed byte for byte (never with `String ==`), without copying.
     typealias IDKey = ExactId
 
+    /// The position (in `scene.items`) of the first item with each id, and the ids, each once, in file order.
+    typealias ItemTable = (positions: [IDKey: Int], ids: [String])
+
     /// Lazily built lookups by id. A class so that a `SceneFacts` value builds each one at most once.
     private final class Index {
         let scene: Scene?
-        init(scene: Scene?) {
+        private let givenItemTable: ItemTable?
+        init(scene: Scene?, itemTable: ItemTable?) {
             self.scene = scene
+            givenItemTable = itemTable
         }
 
         lazy var behaviors: [PlacedBehavior] = {
@@ -56,8 +67,8 @@ struct SceneFacts {
             return behaviors
         }()
 
-        /// The position (in `scene.items`) of the first item with each id, and the ids, each once, in file order.
-        lazy var itemTable: (positions: [IDKey: Int], ids: [String]) = {
+        lazy var itemTable: ItemTable = {
+            if let givenItemTable { return givenItemTable }
             var positions: [IDKey: Int] = [:]
             var ids: [String] = []
             positions.reserveCapacity(scene?.items.count ?? 0)

@@ -39,7 +39,7 @@ enum SceneFactsCache {
         }) {
             return found
         }
-        let facts = SceneFacts(document.lint.scene)
+        let facts = SceneFacts(document.lint)
         let evicted = entries.withLock { entries -> Evicted? in
             var evicted = removeEntries(of: document.uri, in: server, from: &entries)
             entries.append(
