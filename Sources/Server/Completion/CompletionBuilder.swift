@@ -24,7 +24,7 @@ struct CompletionBuilder {
     let locator: FormatLocator
     let snippets: Bool
     let markdown: Bool
-    /// The client fills in `detail` with `completionItem/resolve`: id items leave it out (a hundred sizes a
+    /// The client fills in `detail` with `completionItem/resolve`: id items leave it out (fifty sizes a
     /// keystroke that the client would decode and not show but for the item it selects).
     let detailOnResolve: Bool
 

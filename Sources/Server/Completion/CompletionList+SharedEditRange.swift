@@ -1,7 +1,7 @@
 // The range most items of a completion list replace, said once (LSP 3.17's `itemDefaults.editRange`).
 //
-// Every item of a list usually replaces the same token, so its `textEdit` repeats the same range a hundred
-// times in an id list. A client that announces `completionList.itemDefaults` with "editRange" gets the range
+// Every item of a list usually replaces the same token, so its `textEdit` repeats the same range fifty times
+// in an id list. A client that announces `completionList.itemDefaults` with "editRange" gets the range
 // once and each item's text alone (`textEditText`, or nothing when it is the label): a third of the bytes, and
 // the client decodes no range per item. Items that replace another range keep their own `textEdit`.
 import RPC
