@@ -144,13 +144,16 @@ struct CompletionResolveTests {
         }
     }
 
+    /// Two items and a gravity behavior; marker 1 is a snap's item id, marker 2 the behavior id of an event.
+    static let idsInBehaviorsAndEvents =
+        CompletionTests.items + #"""
+              "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
+              "events": [{"at": 1, "remove": "2️⃣"}]}
+            """#
+
     @Test("an item id's description comes from resolve: size, mass, the behaviors naming it")
     func itemDocumentationThroughResolve() throws {
-        let marked =
-            CompletionTests.items + #"""
-                  "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
-                  "events": [{"at": 1, "remove": "2️⃣"}]}
-                """#
+        let marked = Self.idsInBehaviorsAndEvents
         let session = try EditorSession(marked)
         let box = try session.item("box")
         #expect(box.documentation == nil)
@@ -178,11 +181,7 @@ struct CompletionResolveTests {
 
     @Test("a client that resolves details gets id items without them, and resolve gives the same detail")
     func detailThroughResolve() throws {
-        let marked =
-            CompletionTests.items + #"""
-                  "behaviors": [{"type": "gravity", "id": "fall", "items": ["ball", "box"]}, {"type": "snap", "item": "1️⃣"}],
-                  "events": [{"at": 1, "remove": "2️⃣"}]}
-                """#
+        let marked = Self.idsInBehaviorsAndEvents
         let eager = try EditorSession(marked)
         let lazy = try EditorSession(
             marked,
