@@ -128,6 +128,19 @@ extension WorldState {
         return bounds.expanded(by: travel(coreExtent: coreExtent, sweep) + slop)
     }
 
+    /// What the rejections before b2TimeOfImpact leave for rounding, in points: far more than the error of a
+    /// distance of coordinates of a scene's size, far less than the slop.
+    private static var roundingMargin: Double { 0.01 }
+
+    /// The point of the segment from `p0` to `p1` nearest the origin.
+    private static func nearestToOrigin(_ p0: Vector, _ p1: Vector) -> Vector {
+        let d = p1 - p0
+        let squared = d.lengthSquared
+        guard squared > 0 else { return p0 }
+        let t = min(max(-dot(p0, d) / squared, 0), 1)
+        return p0 + t * d
+    }
+
     /// How far any point of the body can be over its sweep from where the sweep ends: the center's travel, and
     /// the core's extent times the turn.
     private static func travel(coreExtent: Double, _ sweep: Sweep) -> Double {
@@ -187,16 +200,24 @@ extension WorldState {
                     WorldState.reach(movable: movableA, endA, coreExtent: coreA, sA, sweepA, vertices).overlaps(
                         WorldState.reach(movable: movableB, endB, coreExtent: coreB, sB, sweepB, vertices))
                 else { return false }
-                // Two moving discs: the same by the distance of their centers, which reaches boxes cannot tell
-                // apart on a diagonal: farther apart where the sweeps end than the radii, each body's `travel`
-                // and a slop each.
+                // Two moving discs: by the distance of their cores (their centers), which reach boxes cannot
+                // tell apart on a diagonal. b2TimeOfImpact reports a touch only where the cores come within its
+                // target plus its tolerance, so cores that stay farther apart over the sweeps are separated (a
+                // resting pair of a pile, two balls falling side by side). Two lower bounds of that distance:
+                // the gap where the sweeps end less both bodies' `travel`; and, as the centers of mass move
+                // along straight lines, the relative center's nearest approach to the origin less both core
+                // extents (a disc's center is at most that far from its center of mass). A margin covers the
+                // rounding of both computations.
                 guard sA.pointee.kind == .circle && sB.pointee.kind == .circle && movableA && movableB else {
                     return true
                 }
+                let band = TimeOfImpact.touchingDistance(totalRadius: sA.pointee.radius + sB.pointee.radius)
                 let gap = (endB.apply(sB.pointee.center) - endA.apply(sA.pointee.center)).length
-                return
-                    !(gap > sA.pointee.radius + sB.pointee.radius + WorldState.travel(coreExtent: coreA, sweepA)
-                    + WorldState.travel(coreExtent: coreB, sweepB) + 2 * Constants.linearSlop)
+                let travelled =
+                    gap - WorldState.travel(coreExtent: coreA, sweepA) - WorldState.travel(coreExtent: coreB, sweepB)
+                let approach =
+                    WorldState.nearestToOrigin(sweepB.c0 - sweepA.c0, sweepB.c - sweepA.c).length - coreA - coreB
+                return !(max(travelled, approach) > band + WorldState.roundingMargin)
             }
         }
         guard mayTouch else { return 1 }
