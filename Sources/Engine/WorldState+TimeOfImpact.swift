@@ -192,32 +192,33 @@ extension WorldState {
             vertices.withUnsafeBufferPointer { vertices in
                 let sA = shapes.baseAddress! + shapeA
                 let sB = shapes.baseAddress! + shapeB
-                // Shapes whose reaches over the interval stay apart never come within the target separation
-                // (less than the sum of their skins): b2TimeOfImpact finds them separated, and so does this,
-                // without its iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap
-                // but which do not touch.)
-                guard
-                    WorldState.reach(movable: movableA, endA, coreExtent: coreA, sA, sweepA, vertices).overlaps(
-                        WorldState.reach(movable: movableB, endB, coreExtent: coreB, sB, sweepB, vertices))
-                else { return false }
                 // Two moving discs: by the distance of their cores (their centers), which reach boxes cannot
                 // tell apart on a diagonal. b2TimeOfImpact reports a touch only where the cores come within its
                 // target plus its tolerance, so cores that stay farther apart over the sweeps are separated (a
                 // resting pair of a pile, two balls falling side by side). Two lower bounds of that distance:
-                // the gap where the sweeps end less both bodies' `travel`; and, as the centers of mass move
-                // along straight lines, the relative center's nearest approach to the origin less both core
-                // extents (a disc's center is at most that far from its center of mass). A margin covers the
-                // rounding of both computations.
-                guard sA.pointee.kind == .circle && sB.pointee.kind == .circle && movableA && movableB else {
-                    return true
+                // as the centers of mass move along straight lines, the relative center's nearest approach to the
+                // origin less both core extents (a disc's center is at most that far from its center of mass);
+                // and the gap where the sweeps end less both bodies' `travel`. A margin covers the rounding of
+                // both computations. (Reach boxes apart would put the centers farther apart than the radii, both
+                // travels and two slops, past the band: the second bound already tells those.)
+                if sA.pointee.kind == .circle && sB.pointee.kind == .circle && movableA && movableB {
+                    let band =
+                        TimeOfImpact.touchingDistance(totalRadius: sA.pointee.radius + sB.pointee.radius)
+                        + WorldState.roundingMargin
+                    let approach =
+                        WorldState.nearestToOrigin(sweepB.c0 - sweepA.c0, sweepB.c - sweepA.c).length - coreA - coreB
+                    if approach > band { return false }
+                    let gap = (endB.apply(sB.pointee.center) - endA.apply(sA.pointee.center)).length
+                    return
+                        !(gap - WorldState.travel(coreExtent: coreA, sweepA)
+                        - WorldState.travel(coreExtent: coreB, sweepB) > band)
                 }
-                let band = TimeOfImpact.touchingDistance(totalRadius: sA.pointee.radius + sB.pointee.radius)
-                let gap = (endB.apply(sB.pointee.center) - endA.apply(sA.pointee.center)).length
-                let travelled =
-                    gap - WorldState.travel(coreExtent: coreA, sweepA) - WorldState.travel(coreExtent: coreB, sweepB)
-                let approach =
-                    WorldState.nearestToOrigin(sweepB.c0 - sweepA.c0, sweepB.c - sweepA.c).length - coreA - coreB
-                return !(max(travelled, approach) > band + WorldState.roundingMargin)
+                // Shapes whose reaches over the interval stay apart never come within the target separation
+                // (less than the sum of their skins): b2TimeOfImpact finds them separated, and so does this,
+                // without its iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap
+                // but which do not touch.)
+                return WorldState.reach(movable: movableA, endA, coreExtent: coreA, sA, sweepA, vertices).overlaps(
+                    WorldState.reach(movable: movableB, endB, coreExtent: coreB, sB, sweepB, vertices))
             }
         }
         guard mayTouch else { return 1 }
