@@ -132,6 +132,24 @@ extension WorldState {
     /// distance of coordinates of a scene's size, far less than the slop.
     private static var roundingMargin: Double { 0.01 }
 
+    /// Whether two moving discs stay apart over their sweeps, by the distance of their cores (their centers),
+    /// which reach boxes cannot tell apart on a diagonal: b2TimeOfImpact reports a touch only where the cores
+    /// come within its target plus its tolerance, so cores that stay farther apart are separated (a resting pair
+    /// of a pile, two balls falling side by side). Two lower bounds of that distance: as the centers of mass move
+    /// along straight lines, the relative center's nearest approach to the origin less both core extents (a
+    /// disc's center is at most that far from its center of mass); and the gap where the sweeps end less both
+    /// bodies' `travel`. A margin covers the rounding of both computations.
+    /// (Inlined: built from the body's fields at each call, the two discs are not copied then.)
+    @inline(__always)
+    static func discsStayApart(_ a: SweptDisc, _ b: SweptDisc) -> Bool {
+        let band = TimeOfImpact.touchingDistance(totalRadius: a.radius + b.radius) + roundingMargin
+        let approach =
+            nearestToOrigin(b.sweep.c0 - a.sweep.c0, b.sweep.c - a.sweep.c).length - a.coreExtent - b.coreExtent
+        if approach > band { return true }
+        let gap = (b.end.apply(b.center) - a.end.apply(a.center)).length
+        return gap - travel(coreExtent: a.coreExtent, a.sweep) - travel(coreExtent: b.coreExtent, b.sweep) > band
+    }
+
     /// The point of the segment from `p0` to `p1` nearest the origin.
     private static func nearestToOrigin(_ p0: Vector, _ p1: Vector) -> Vector {
         let d = p1 - p0
@@ -192,26 +210,16 @@ extension WorldState {
             vertices.withUnsafeBufferPointer { vertices in
                 let sA = shapes.baseAddress! + shapeA
                 let sB = shapes.baseAddress! + shapeB
-                // Two moving discs: by the distance of their cores (their centers), which reach boxes cannot
-                // tell apart on a diagonal. b2TimeOfImpact reports a touch only where the cores come within its
-                // target plus its tolerance, so cores that stay farther apart over the sweeps are separated (a
-                // resting pair of a pile, two balls falling side by side). Two lower bounds of that distance:
-                // as the centers of mass move along straight lines, the relative center's nearest approach to the
-                // origin less both core extents (a disc's center is at most that far from its center of mass);
-                // and the gap where the sweeps end less both bodies' `travel`. A margin covers the rounding of
-                // both computations. (Reach boxes apart would put the centers farther apart than the radii, both
-                // travels and two slops, past the band: the second bound already tells those.)
+                // Two moving discs: `discsStayApart`. (Reach boxes apart would put the centers farther apart
+                // than the radii, both travels and two slops, past the band: its second bound already tells those.)
                 if sA.pointee.kind == .circle && sB.pointee.kind == .circle && movableA && movableB {
-                    let band =
-                        TimeOfImpact.touchingDistance(totalRadius: sA.pointee.radius + sB.pointee.radius)
-                        + WorldState.roundingMargin
-                    let approach =
-                        WorldState.nearestToOrigin(sweepB.c0 - sweepA.c0, sweepB.c - sweepA.c).length - coreA - coreB
-                    if approach > band { return false }
-                    let gap = (endB.apply(sB.pointee.center) - endA.apply(sA.pointee.center)).length
-                    return
-                        !(gap - WorldState.travel(coreExtent: coreA, sweepA)
-                        - WorldState.travel(coreExtent: coreB, sweepB) > band)
+                    return !WorldState.discsStayApart(
+                        SweptDisc(
+                            radius: sA.pointee.radius, center: sA.pointee.center, end: endA, coreExtent: coreA,
+                            sweep: sweepA),
+                        SweptDisc(
+                            radius: sB.pointee.radius, center: sB.pointee.center, end: endB, coreExtent: coreB,
+                            sweep: sweepB))
                 }
                 // Shapes whose reaches over the interval stay apart never come within the target separation
                 // (less than the sum of their skins): b2TimeOfImpact finds them separated, and so does this,
