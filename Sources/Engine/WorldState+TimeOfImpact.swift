@@ -32,6 +32,10 @@
 // of the movable shapes at their swept bounds (Box2D's FindNewContacts after the solve, where each moved proxy
 // has its swept box), not from a query per bullet; a pair needs a box outside its proxy bounds to be new, so
 // when every box is within them (and the sub-step's pair search found every pair) there is nothing to sweep.
+// A contact whose shapes cannot come within b2TimeOfImpact's touching band over their sweeps is separated
+// without its iterations: by reach boxes, or for two moving discs by lower bounds of their centers' distance
+// (`discsStayApart`; most contacts of a pile of balls, and of balls falling side by side). Shapes and bodies
+// are read where they lie: a copy of either is a call to memcpy.
 
 extension WorldState {
     /// Whether the body is a bullet (continuous collision against every body). (Static, as `reach` and
