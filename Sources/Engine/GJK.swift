@@ -46,8 +46,8 @@ struct SimplexCache {
 }
 
 enum GJK {
-    /// b2_epsilon (single precision) scaled from metres to points.
-    static let epsilon = 100 * Double(Float.ulpOfOne)
+    /// b2_epsilon (single precision) scaled from metres to points. (Computed, as `AABB.empty` is.)
+    static var epsilon: Double { 100 * Double(Float.ulpOfOne) }
     static let maxIterations = 20
 
     private struct SimplexVertex {

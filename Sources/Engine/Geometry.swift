@@ -17,7 +17,8 @@ struct AABB: Sendable {
     var lower: Vector
     var upper: Vector
 
-    static let empty = AABB(lower: Vector(.infinity, .infinity), upper: Vector(-.infinity, -.infinity))
+    /// (Computed, not stored: a stored static is initialized lazily, behind a `swift_once` call at every read.)
+    static var empty: AABB { AABB(lower: Vector(.infinity, .infinity), upper: Vector(-.infinity, -.infinity)) }
 
     func overlaps(_ other: AABB) -> Bool {
         !(other.lower.x > upper.x || other.lower.y > upper.y || lower.x > other.upper.x || lower.y > other.upper.y)

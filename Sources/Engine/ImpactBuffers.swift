@@ -28,6 +28,8 @@ struct ImpactBuffers {
     /// Per body, every live contact (rows of `bodyContacts`).
     var bodyContactStart: [Int32] = []
     var bodyContacts: [Int32] = []
+    /// The serial of each `bodyContacts` entry's contact.
+    var bodyContactSerials: [Int] = []
     /// Per shape, the bounds of its sweep over the sub-step (valid for `sweptShapes`; for the broad phase's other
     /// movable shapes, their bounds, while the movable pairs are swept).
     var sweptBounds: [AABB] = []
@@ -85,8 +87,10 @@ struct ImpactBuffers {
         bodyContactStart.append(contentsOf: repeatElement(0, count: n + 1))
         bodyContacts.removeAll(keepingCapacity: true)
         bodyContacts.append(contentsOf: repeatElement(0, count: 2 * contactKeys.count))
+        bodyContactSerials.removeAll(keepingCapacity: true)
+        bodyContactSerials.append(contentsOf: repeatElement(0, count: 2 * contactKeys.count))
         // One pass over the arrays each, through their buffers (no bounds or uniqueness checks per element).
-        withMutableBuffers(&bodyContactStart, &bodyContacts) { start, rows in
+        withMutableBuffers(&bodyContactStart, &bodyContacts, &bodyContactSerials) { start, rows, serials in
             for key in contactKeys {
                 let c = Int(key.slot)
                 start[Int(contacts[c].bodyA) + 1] += 1
@@ -97,14 +101,17 @@ struct ImpactBuffers {
                 let slot = key.slot
                 let a = Int(contacts[Int(slot)].bodyA)
                 let b = Int(contacts[Int(slot)].bodyB)
+                let serial = contacts[Int(slot)].serial
                 rows[Int(start[a])] = slot
+                serials[Int(start[a])] = serial
                 start[a] += 1
                 rows[Int(start[b])] = slot
+                serials[Int(start[b])] = serial
                 start[b] += 1
             }
             for i in stride(from: n, to: 0, by: -1) { start[i] = start[i - 1] }
             start[0] = 0
         }
-        WorldState.sortNewestFirst(&bodyContacts, rows: bodyContactStart, of: contacts)
+        WorldState.sortNewestFirst(&bodyContacts, serials: &bodyContactSerials, rows: bodyContactStart)
     }
 }

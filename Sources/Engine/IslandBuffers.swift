@@ -28,6 +28,8 @@ struct IslandBuffers {
     var stack: [Int32] = []
     var contactEdgeStart: [Int32] = []
     var contactEdges: [Int32] = []
+    /// The serial of each `contactEdges` entry's contact.
+    var contactEdgeSerials: [Int] = []
     var jointEdgeStart: [Int32] = []
     var jointEdges: [Int32] = []
 
@@ -52,15 +54,20 @@ struct IslandBuffers {
         }
         contactEdges.removeAll(keepingCapacity: true)
         contactEdges.append(contentsOf: repeatElement(0, count: Int(contactEdgeStart[n])))
+        contactEdgeSerials.removeAll(keepingCapacity: true)
+        contactEdgeSerials.append(contentsOf: repeatElement(0, count: Int(contactEdgeStart[n])))
         jointEdges.removeAll(keepingCapacity: true)
         jointEdges.append(contentsOf: repeatElement(0, count: Int(jointEdgeStart[n])))
         // Fill with a moving cursor per body (the start array is restored afterwards).
         for c in worldContacts.indices where worldContacts[c].touching {
             let a = Int(worldContacts[c].bodyA)
             let b = Int(worldContacts[c].bodyB)
+            let serial = worldContacts[c].serial
             contactEdges[Int(contactEdgeStart[a])] = Int32(c)
+            contactEdgeSerials[Int(contactEdgeStart[a])] = serial
             contactEdgeStart[a] += 1
             contactEdges[Int(contactEdgeStart[b])] = Int32(c)
+            contactEdgeSerials[Int(contactEdgeStart[b])] = serial
             contactEdgeStart[b] += 1
         }
         for j in worldJoints.indices where worldJoints[j].isActive(worldBodies) {
@@ -78,7 +85,7 @@ struct IslandBuffers {
         contactEdgeStart[0] = 0
         jointEdgeStart[0] = 0
         // Box2D's lists run newest first (WorldState+ContactOrder.swift); joints are numbered as they are made.
-        WorldState.sortNewestFirst(&contactEdges, rows: contactEdgeStart, of: worldContacts)
+        WorldState.sortNewestFirst(&contactEdges, serials: &contactEdgeSerials, rows: contactEdgeStart)
         WorldState.reverseRows(&jointEdges, rows: jointEdgeStart)
     }
 

@@ -220,6 +220,16 @@ enum TimeOfImpact {
         }
     }
 
+    /// b2TimeOfImpact's tolerance around its target distance.
+    static var touchingTolerance: Double { 0.25 * Constants.linearSlop }
+
+    /// The distance of the cores below which `compute` reports a touch (its target plus its tolerance): it
+    /// reports one only at a time where the cores' distance, or their separation on an axis at that time, is
+    /// below it, so cores that stay farther apart are never touching.
+    static func touchingDistance(totalRadius: Double) -> Double {
+        max(Constants.linearSlop, totalRadius - 3 * Constants.linearSlop) + touchingTolerance
+    }
+
     /// The first time in [0, tMax] at which the cores come within the target distance.
     /// The rotations of the sweeps' ends are taken from and left in `knownA` and `knownB`.
     static func compute(
@@ -232,7 +242,7 @@ enum TimeOfImpact {
         sweepB.normalize()
         let totalRadius = proxyA.radius + proxyB.radius
         let target = max(Constants.linearSlop, totalRadius - 3 * Constants.linearSlop)
-        let tolerance = 0.25 * Constants.linearSlop
+        let tolerance = touchingTolerance
         var t1 = 0.0
         var cache = SimplexCache()
 

@@ -14,24 +14,28 @@
 // Box2D's from its first landings on.
 
 extension WorldState {
-    /// Sorts each row of a compressed row list of contact slots newest first (by contact serial). Rows are a
-    /// body's contacts, a handful each, so an insertion sort in place.
-    static func sortNewestFirst(_ edges: inout [Int32], rows start: [Int32], of contacts: [Contact]) {
+    /// Sorts each row of a compressed row list of contact slots newest first (by contact serial), `serials[k]`
+    /// being the serial of `edges[k]`'s contact (read where the rows are filled, beside the bodies, rather than from
+    /// the contacts at each comparison). Rows are a body's contacts, a handful each, so an insertion sort in place.
+    static func sortNewestFirst(_ edges: inout [Int32], serials: inout [Int], rows start: [Int32]) {
         guard start.count > 1 else { return }
-        edges.withUnsafeMutableBufferPointer { edges in
+        precondition(serials.count >= edges.count)
+        withMutableBuffers(&edges, &serials) { edges, serials in
             for row in 0..<(start.count - 1) {
                 let lower = Int(start[row])
                 let upper = Int(start[row + 1])
                 guard upper - lower > 1 else { continue }
                 for k in (lower + 1)..<upper {
                     let slot = edges[k]
-                    let serial = contacts[Int(slot)].serial
+                    let serial = serials[k]
                     var m = k
-                    while m > lower && contacts[Int(edges[m - 1])].serial < serial {
+                    while m > lower && serials[m - 1] < serial {
                         edges[m] = edges[m - 1]
+                        serials[m] = serials[m - 1]
                         m -= 1
                     }
                     edges[m] = slot
+                    serials[m] = serial
                 }
             }
         }

@@ -32,6 +32,10 @@
 // of the movable shapes at their swept bounds (Box2D's FindNewContacts after the solve, where each moved proxy
 // has its swept box), not from a query per bullet; a pair needs a box outside its proxy bounds to be new, so
 // when every box is within them (and the sub-step's pair search found every pair) there is nothing to sweep.
+// A contact whose shapes cannot come within b2TimeOfImpact's touching band over their sweeps is separated
+// without its iterations: by reach boxes, or for two moving discs by lower bounds of their centers' distance
+// (`discsStayApart`; most contacts of a pile of balls, and of balls falling side by side). Shapes and bodies
+// are read where they lie: a copy of either is a call to memcpy.
 
 extension WorldState {
     /// Whether the body is a bullet (continuous collision against every body). (Static, as `reach` and
@@ -115,29 +119,54 @@ extension WorldState {
     }
 
     /// Bounds the shape stays within over its sweep, its skin and a slop included: a static shape's bounds; a
-    /// moving one's bounds where the sweep ends, widened by how far any of its points can be from there at
-    /// another time of the sweep (the center's travel, and the core's extent times the turn).
-    private static func reach(_ body: Body, _ shape: Shape, _ sweep: Sweep, _ vertices: [Vector]) -> AABB {
+    /// moving one's bounds where the sweep ends (at `end`), widened by how far any of its points can be from there
+    /// at another time of the sweep (the center's travel, and the core's extent times the turn). (The body's
+    /// fields, and the shape where it lies: a copy of either, at every time of impact, was a tenth of the stage.)
+    private static func reach(
+        movable: Bool, _ end: Transform, coreExtent: Double, _ shape: UnsafePointer<Shape>, _ sweep: Sweep,
+        _ vertices: UnsafeBufferPointer<Vector>
+    ) -> AABB {
         let slop = Constants.linearSlop
-        guard body.isMovable else { return shape.aabb.expanded(by: slop) }
-        let end = WorldState.bounds(shape, body.transform, vertices)
-        return end.expanded(by: travel(body, sweep) + slop)
+        guard movable else { return shape.pointee.aabb.expanded(by: slop) }
+        let bounds = WorldState.bounds(shape, end, vertices)
+        return bounds.expanded(by: travel(coreExtent: coreExtent, sweep) + slop)
+    }
+
+    /// What the rejections before b2TimeOfImpact leave for rounding, in points: far more than the error of a
+    /// distance of coordinates of a scene's size, far less than the slop.
+    private static var roundingMargin: Double { 0.01 }
+
+    /// Whether two moving discs stay apart over their sweeps, by the distance of their cores (their centers),
+    /// which reach boxes cannot tell apart on a diagonal: b2TimeOfImpact reports a touch only where the cores
+    /// come within its target plus its tolerance, so cores that stay farther apart are separated (a resting pair
+    /// of a pile, two balls falling side by side). Two lower bounds of that distance: as the centers of mass move
+    /// along straight lines, the relative center's nearest approach to the origin less both core extents (a
+    /// disc's center is at most that far from its center of mass); and the gap where the sweeps end less both
+    /// bodies' `travel`. A margin covers the rounding of both computations.
+    /// (Inlined: built from the body's fields at each call, the two discs are not copied then.)
+    @inline(__always)
+    static func discsStayApart(_ a: SweptDisc, _ b: SweptDisc) -> Bool {
+        let band = TimeOfImpact.touchingDistance(totalRadius: a.radius + b.radius) + roundingMargin
+        let approach =
+            nearestToOrigin(b.sweep.c0 - a.sweep.c0, b.sweep.c - a.sweep.c).length - a.coreExtent - b.coreExtent
+        if approach > band { return true }
+        let gap = (b.end.apply(b.center) - a.end.apply(a.center)).length
+        return gap - travel(coreExtent: a.coreExtent, a.sweep) - travel(coreExtent: b.coreExtent, b.sweep) > band
+    }
+
+    /// The point of the segment from `p0` to `p1` nearest the origin.
+    private static func nearestToOrigin(_ p0: Vector, _ p1: Vector) -> Vector {
+        let d = p1 - p0
+        let squared = d.lengthSquared
+        guard squared > 0 else { return p0 }
+        let t = min(max(-dot(p0, d) / squared, 0), 1)
+        return p0 + t * d
     }
 
     /// How far any point of the body can be over its sweep from where the sweep ends: the center's travel, and
     /// the core's extent times the turn.
-    private static func travel(_ body: Body, _ sweep: Sweep) -> Double {
-        (sweep.c - sweep.c0).length + body.coreExtent * abs(sweep.a - sweep.a0)
-    }
-
-    /// Whether two moving discs stay farther apart than their skins and a slop each over the sweeps: their
-    /// centers where the sweeps end are farther apart than the radii, each body's `travel` and the slops.
-    private static func discsStayApart(
-        _ bodyA: Body, _ shapeA: Shape, _ sweepA: Sweep, _ bodyB: Body, _ shapeB: Shape, _ sweepB: Sweep
-    ) -> Bool {
-        let slop = Constants.linearSlop
-        let gap = (bodyB.transform.apply(shapeB.center) - bodyA.transform.apply(shapeA.center)).length
-        return gap > shapeA.radius + shapeB.radius + travel(bodyA, sweepA) + travel(bodyB, sweepB) + 2 * slop
+    private static func travel(coreExtent: Double, _ sweep: Sweep) -> Double {
+        (sweep.c - sweep.c0).length + coreExtent * abs(sweep.a - sweep.a0)
     }
 
     /// Marks a contact's time of impact for computing again before the next choice.
@@ -170,34 +199,53 @@ extension WorldState {
             alpha0 = bodies[a].alpha0
             bodies[b].advanceSweep(to: alpha0)
         }
-        let sA = shapes[Int(contacts[c].shapeA)]
-        let sB = shapes[Int(contacts[c].shapeB)]
         let sweepA = bodies[a].sweep
         let sweepB = bodies[b].sweep
-        // Shapes whose reaches over the interval stay apart never come within the target separation (less
-        // than the sum of their skins): b2TimeOfImpact finds them separated, and so does this, without its
-        // iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap but which do not
-        // touch.)
-        guard
-            WorldState.reach(bodies[a], sA, sweepA, vertices).overlaps(
-                WorldState.reach(bodies[b], sB, sweepB, vertices))
-        else { return 1 }
-        // Two moving discs: the same by the distance of their centers, which reaches boxes cannot tell apart
-        // on a diagonal.
-        if sA.kind == .circle && sB.kind == .circle && bodies[a].isMovable && bodies[b].isMovable
-            && WorldState.discsStayApart(bodies[a], sA, sweepA, bodies[b], sB, sweepB)
-        {
-            return 1
+        let movableA = bodies[a].isMovable
+        let movableB = bodies[b].isMovable
+        let endA = bodies[a].transform
+        let endB = bodies[b].transform
+        let coreA = bodies[a].coreExtent
+        let coreB = bodies[b].coreExtent
+        let shapeA = Int(contacts[c].shapeA)
+        let shapeB = Int(contacts[c].shapeB)
+        precondition(shapes.indices.contains(shapeA) && shapes.indices.contains(shapeB))
+        let mayTouch = shapes.withUnsafeBufferPointer { shapes in
+            vertices.withUnsafeBufferPointer { vertices in
+                let sA = shapes.baseAddress! + shapeA
+                let sB = shapes.baseAddress! + shapeB
+                // Two moving discs: `discsStayApart`. (Reach boxes apart would put the centers farther apart
+                // than the radii, both travels and two slops, past the band: its second bound already tells those.)
+                if sA.pointee.kind == .circle && sB.pointee.kind == .circle && movableA && movableB {
+                    return !WorldState.discsStayApart(
+                        SweptDisc(
+                            radius: sA.pointee.radius, center: sA.pointee.center, end: endA, coreExtent: coreA,
+                            sweep: sweepA),
+                        SweptDisc(
+                            radius: sB.pointee.radius, center: sB.pointee.center, end: endB, coreExtent: coreB,
+                            sweep: sweepB))
+                }
+                // Shapes whose reaches over the interval stay apart never come within the target separation
+                // (less than the sum of their skins): b2TimeOfImpact finds them separated, and so does this,
+                // without its iterations. (Most contacts of a pile are of neighbours whose proxy bounds overlap
+                // but which do not touch.)
+                return WorldState.reach(movable: movableA, endA, coreExtent: coreA, sA, sweepA, vertices).overlaps(
+                    WorldState.reach(movable: movableB, endB, coreExtent: coreB, sB, sweepB, vertices))
+            }
         }
+        guard mayTouch else { return 1 }
         var knownA = impact.knownRotations[a]
         var knownB = impact.knownRotations[b]
         knownA.currentAngle = bodies[a].angle
         knownA.current = bodies[a].rotation
         knownB.currentAngle = bodies[b].angle
         knownB.current = bodies[b].rotation
-        let output = self.vertices.withUnsafeBufferPointer { vertices in
-            TimeOfImpact.compute(
-                WorldState.proxy(sA, vertices), sweepA, &knownA, WorldState.proxy(sB, vertices), sweepB, &knownB)
+        let output = shapes.withUnsafeBufferPointer { shapes in
+            vertices.withUnsafeBufferPointer { vertices in
+                TimeOfImpact.compute(
+                    WorldState.proxy(shapes.baseAddress! + shapeA, vertices), sweepA, &knownA,
+                    WorldState.proxy(shapes.baseAddress! + shapeB, vertices), sweepB, &knownB)
+            }
         }
         impact.knownRotations[a] = knownA
         impact.knownRotations[b] = knownB
@@ -205,14 +253,15 @@ extension WorldState {
         return min(alpha0 + (1 - alpha0) * output.t, 1)
     }
 
-    static func proxy(_ shape: Shape, _ vertices: UnsafeBufferPointer<Vector>) -> DistanceProxy {
-        if shape.kind == .circle {
+    static func proxy(_ shape: UnsafePointer<Shape>, _ vertices: UnsafeBufferPointer<Vector>) -> DistanceProxy {
+        if shape.pointee.kind == .circle {
             return DistanceProxy(
-                vertices: UnsafeBufferPointer(start: nil, count: 0), point: shape.center, radius: shape.radius)
+                vertices: UnsafeBufferPointer(start: nil, count: 0), point: shape.pointee.center,
+                radius: shape.pointee.radius)
         }
-        let range = Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount)
+        let range = Int(shape.pointee.vertexStart)..<Int(shape.pointee.vertexStart + shape.pointee.vertexCount)
         return DistanceProxy(
-            vertices: UnsafeBufferPointer(rebasing: vertices[range]), point: .zero, radius: shape.radius)
+            vertices: UnsafeBufferPointer(rebasing: vertices[range]), point: .zero, radius: shape.pointee.radius)
     }
 
     /// Moves the contact's bodies back to the impact, updates the contact there, and solves the impact
@@ -313,11 +362,14 @@ extension WorldState {
     /// `Rotation(angle)` for body `i`: its own rotation when the angle is its own, else a known one, else
     /// computed (and remembered).
     private mutating func rotation(of i: Int, _ angle: Double) -> Rotation {
-        WorldState.rotation(of: bodies[i], angle, &impact.knownRotations[i])
+        WorldState.rotation(bodies[i].angle, bodies[i].rotation, angle, &impact.knownRotations[i])
     }
 
-    private static func rotation(of body: Body, _ angle: Double, _ known: inout KnownRotations) -> Rotation {
-        if angle.bitPattern == body.angle.bitPattern { return body.rotation }
+    /// (The body's angle and rotation rather than the body: a copy of a body is a call to memcpy.)
+    private static func rotation(
+        _ bodyAngle: Double, _ bodyRotation: Rotation, _ angle: Double, _ known: inout KnownRotations
+    ) -> Rotation {
+        if angle.bitPattern == bodyAngle.bitPattern { return bodyRotation }
         return known.rotation(angle)
     }
 
@@ -393,7 +445,8 @@ extension WorldState {
                 // The rotation the position pass left (its angle may be the new one).
                 impact.knownRotations[i].currentAngle = positions[i].qa
                 impact.knownRotations[i].current = positions[i].q
-                let rotation = WorldState.rotation(of: bodies[i], angle, &impact.knownRotations[i])
+                let rotation = WorldState.rotation(
+                    bodies[i].angle, bodies[i].rotation, angle, &impact.knownRotations[i])
                 bodies[i].center = c
                 bodies[i].angle = angle
                 bodies[i].velocity = v
@@ -410,7 +463,7 @@ extension WorldState {
         for i in 1..<bodies.count where bodies[i].isMovable && bodies[i].awake {
             let b = bodies[i]
             let s = Int(b.shape)
-            let end = WorldState.bounds(shapes[s], b.transform, vertices)
+            let end = WorldState.bounds(shapes, s, b.transform, vertices)
             synchronizeProxy(shape: s, swept: shapes[s].aabb.union(end), displacement: b.center - b.center0)
         }
     }
@@ -431,7 +484,7 @@ extension WorldState {
             let s = Int(b.shape)
             guard motion > slop, motion.isFinite else { continue }
             let start = shapes[s].aabb
-            let swept = start.union(WorldState.bounds(shapes[s], b.transform, vertices))
+            let swept = start.union(WorldState.bounds(shapes, s, b.transform, vertices))
             impact.sweptBounds[s] = swept
             impact.sweptShapes.append(Int32(s))
             finite = finite && swept.lower.isFinite && swept.upper.isFinite
@@ -611,22 +664,32 @@ extension WorldState {
         }
     }
 
-    /// The bounds of a shape at a transform. (Static, with its inputs spelled out: a method reading `self`,
-    /// called from a mutating one, took a copy of the whole state — a retain and a release of every array in it.)
-    static func bounds(_ shape: Shape, _ xf: Transform, _ vertices: [Vector]) -> AABB {
+    /// The bounds of the shape at `shapes[index]` at a transform. (Static, with its inputs spelled out: a method
+    /// reading `self`, called from a mutating one, took a copy of the whole state — a retain and a release of every
+    /// array in it; and the shape read where it lies: a copy of a shape is a call to memcpy.)
+    static func bounds(_ shapes: [Shape], _ index: Int, _ xf: Transform, _ vertices: [Vector]) -> AABB {
+        precondition(shapes.indices.contains(index))
+        return shapes.withUnsafeBufferPointer { shapes in
+            vertices.withUnsafeBufferPointer { vertices in bounds(shapes.baseAddress! + index, xf, vertices) }
+        }
+    }
+
+    static func bounds(
+        _ shape: UnsafePointer<Shape>, _ xf: Transform, _ vertices: UnsafeBufferPointer<Vector>
+    )
+        -> AABB
+    {
         var box = AABB.empty
-        if shape.kind == .circle {
-            let c = xf.apply(shape.center)
+        if shape.pointee.kind == .circle {
+            let c = xf.apply(shape.pointee.center)
             box = AABB(lower: c, upper: c)
         } else {
-            vertices.withUnsafeBufferPointer { vertices in
-                for k in Int(shape.vertexStart)..<Int(shape.vertexStart + shape.vertexCount) {
-                    let v = xf.apply(vertices[k])
-                    box.lower = minimum(box.lower, v)
-                    box.upper = maximum(box.upper, v)
-                }
+            for k in Int(shape.pointee.vertexStart)..<Int(shape.pointee.vertexStart + shape.pointee.vertexCount) {
+                let v = xf.apply(vertices[k])
+                box.lower = minimum(box.lower, v)
+                box.upper = maximum(box.upper, v)
             }
         }
-        return box.expanded(by: shape.radius)
+        return box.expanded(by: shape.pointee.radius)
     }
 }

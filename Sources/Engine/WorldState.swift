@@ -159,8 +159,8 @@ struct WorldState {
 
     /// Refreshes a shape's world bounds from its body's transform.
     mutating func updateBounds(shape index: Int) {
-        let shape = shapes[index]
-        shapes[index].aabb = WorldState.bounds(shape, bodies[Int(shape.body)].transform, vertices)
+        let transform = bodies[Int(shapes[index].body)].transform
+        shapes[index].aabb = WorldState.bounds(shapes, index, transform, vertices)
     }
 
     /// Bounds where the shape is, and proxy bounds around them with the margin alone (b2Fixture::CreateProxies;
