@@ -32,14 +32,8 @@ let package = Package(
         .target(name: "JSON", dependencies: ["CJansson", "ProcessSupport"], swiftSettings: metadataAccessors),
         // The rigid-body engine. Depends on nothing of ours. Optimized in debug builds too: the tests and the
         // differential suite against pybox2d simulate thousands of frames, and the test command runs on 2 cores.
-        // Release builds skip the run-time exclusivity checks (`swift_beginAccess`): the engine's state is a value
-        // type whose accesses the compiler checks statically (0.2 % of the engine's instructions, Benchmarks/README).
         .target(
-            name: "Engine",
-            swiftSettings: [
-                .unsafeFlags(["-O"], .when(configuration: .debug)),
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-            ] + metadataAccessors),
+            name: "Engine", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))] + metadataAccessors),
         // Typed scene, catalog, decoding, rules, scene -> engine.
         .target(
             name: "Scene", dependencies: ["JSON", "Engine", "ProcessSupport"], swiftSettings: metadataAccessors,
