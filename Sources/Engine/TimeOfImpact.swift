@@ -220,6 +220,11 @@ enum TimeOfImpact {
         }
     }
 
+    /// b2TimeOfImpact's target distance of the cores: the shapes' skins less three slops, one slop at least.
+    static func targetDistance(totalRadius: Double) -> Double {
+        max(Constants.linearSlop, totalRadius - 3 * Constants.linearSlop)
+    }
+
     /// b2TimeOfImpact's tolerance around its target distance.
     static var touchingTolerance: Double { 0.25 * Constants.linearSlop }
 
@@ -227,7 +232,7 @@ enum TimeOfImpact {
     /// reports one only at a time where the cores' distance, or their separation on an axis at that time, is
     /// below it, so cores that stay farther apart are never touching.
     static func touchingDistance(totalRadius: Double) -> Double {
-        max(Constants.linearSlop, totalRadius - 3 * Constants.linearSlop) + touchingTolerance
+        targetDistance(totalRadius: totalRadius) + touchingTolerance
     }
 
     /// The first time in [0, tMax] at which the cores come within the target distance.
@@ -241,7 +246,7 @@ enum TimeOfImpact {
         sweepA.normalize()
         sweepB.normalize()
         let totalRadius = proxyA.radius + proxyB.radius
-        let target = max(Constants.linearSlop, totalRadius - 3 * Constants.linearSlop)
+        let target = targetDistance(totalRadius: totalRadius)
         let tolerance = touchingTolerance
         var t1 = 0.0
         var cache = SimplexCache()

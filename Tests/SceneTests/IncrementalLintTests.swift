@@ -144,6 +144,10 @@ struct IncrementalLintTests {
                     "\(name): after replacing \(range) with '\(String(decoding: replacement, as: UTF8.self))' (incremental: \(fast != nil))\n\(String(decoding: bytes, as: UTF8.self))"
                 )
                 #expect(next.scene?.invalid == full.scene?.invalid, "\(name): invalid pointers differ")
+                // The item table completion reads: the full lint's, and there exactly when the scene is.
+                #expect((next.itemTable == nil) == (next.scene == nil), "\(name): item table without scene")
+                #expect(next.itemTable?.ids == full.itemTable?.ids, "\(name): item ids differ")
+                #expect(next.itemTable?.positions == full.itemTable?.positions, "\(name): item positions differ")
                 if next.diagnostics != full.diagnostics { return }
                 // A text that is no longer JSON is checked, then dropped: the chain goes on from valid text, as
                 // typing mostly does, so that later edits can take the incremental path.

@@ -28,7 +28,8 @@ package struct LintResult: Sendable {
     }
 
     /// The index in `scene.items` of the first item with each id, and those ids, each once, in file order: the
-    /// semantic rules' own table (kept across edits that change no id), nil when the rules did not run.
+    /// semantic rules' own table (kept across edits that change no id), nil when the rules did not run: exactly
+    /// when `scene` is nil.
     package var itemTable: (positions: [ExactId: Int], ids: [String])? {
         parts.map { ($0.tables.itemIndexById, $0.tables.itemIds) }
     }

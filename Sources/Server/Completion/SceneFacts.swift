@@ -28,15 +28,10 @@ struct SceneFacts {
     /// positions, not copies of items and behaviors.
     private let index: Index
 
-    /// `itemTable`, when given, is the item table of `scene` (the lint's own, which is then not built again).
-    init(_ scene: Scene?, itemTable: ItemTable? = nil) {
-        self.scene = scene
-        index = Index(scene: scene, itemTable: itemTable)
-    }
-
-    /// The facts of a document's lint, with the item table its rules built.
+    /// The facts of a document's lint, on the item table its rules built (none without a scene).
     init(_ lint: LintResult) {
-        self.init(lint.scene, itemTable: lint.itemTable)
+        scene = lint.scene
+        index = Index(scene: lint.scene, itemTable: lint.itemTable ?? ([:], []))
     }
 
     /// The behaviors of the list, then those events add, in file order.
@@ -51,10 +46,10 @@ struct SceneFacts {
     /// Lazily built lookups by id. A class so that a `SceneFacts` value builds each one at most once.
     private final class Index {
         let scene: Scene?
-        private let givenItemTable: ItemTable?
-        init(scene: Scene?, itemTable: ItemTable?) {
+        let itemTable: ItemTable
+        init(scene: Scene?, itemTable: ItemTable) {
             self.scene = scene
-            givenItemTable = itemTable
+            self.itemTable = itemTable
         }
 
         lazy var behaviors: [PlacedBehavior] = {
@@ -65,23 +60,6 @@ struct SceneFacts {
                 }
             }
             return behaviors
-        }()
-
-        lazy var itemTable: ItemTable = {
-            if let givenItemTable { return givenItemTable }
-            var positions: [IDKey: Int] = [:]
-            var ids: [String] = []
-            positions.reserveCapacity(scene?.items.count ?? 0)
-            ids.reserveCapacity(scene?.items.count ?? 0)
-            for (position, item) in (scene?.items ?? []).enumerated() {
-                guard let id = item.id else { continue }
-                if let earlier = positions.updateValue(position, forKey: IDKey(id)) {
-                    positions[IDKey(id)] = earlier  // a repeated id: the first item keeps it
-                } else {
-                    ids.append(id)
-                }
-            }
-            return (positions, ids)
         }()
 
         /// The last density (and the position in `scene.behaviors` of the `dynamicItem` behavior setting it) and
